@@ -1,0 +1,35 @@
+import { setRequestLocale } from 'next-intl/server';
+import { bottomBarFor, pageComponents } from '@/components/content/registry';
+import { FestivalShell } from '@/components/layout/FestivalShell';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { loadRoutePage, slugToPath } from '@/lib/cms/load-route';
+import { isLocale } from '@/lib/i18n/routing';
+import { notFound } from 'next/navigation';
+
+/** The home pages are prerendered at build; every other path renders on first visit, then is cached. */
+export function generateStaticParams() {
+  return [{ slug: [] as string[] }];
+}
+
+export default async function ContentRoute({ params }: PageProps<'/[locale]/[[...slug]]'>) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const page = await loadRoutePage(locale, slugToPath(slug));
+  const Page = pageComponents[page.type];
+  const other = locale === 'en' ? 'zh-hans' : 'en';
+  const alternatePath = page.translations[other] ?? '/';
+
+  if (page.festival && (page.type === 'festival' || page.type === 'festival_project')) {
+    return (
+      <FestivalShell locale={locale} alternatePath={alternatePath} festival={page.festival}>
+        <Page page={page} locale={locale} />
+      </FestivalShell>
+    );
+  }
+  return (
+    <SiteShell locale={locale} alternatePath={alternatePath} bottomBar={bottomBarFor(page.type)}>
+      <Page page={page} locale={locale} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/app/Providers';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { htmlLang, locales, routing } from '@/lib/i18n/routing';
+import '../styles/globals.css';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#fbf8f3',
+};
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    title: { default: t('defaultTitle'), template: `%s | ${t('defaultTitle')}` },
+    description: t('defaultDescription'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages({ locale });
+  return (
+    <html lang={htmlLang(locale)}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+          <Providers locale={locale}>{children as ReactNode}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { TicketingError } from '@/lib/ticketing/errors';
+import type { Locale } from '@/lib/i18n/routing';
+import { StartUp } from './StartUp';
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // a rule the server refuses or an expired session is not worth asking again
+        retry: (count, error) => !(error instanceof TicketingError && error.code >= 400 && error.code < 500) && count < 2,
+      },
+    },
+  });
+}
+
+export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <StartUp locale={locale} />
+      {children}
+    </QueryClientProvider>
+  );
+}

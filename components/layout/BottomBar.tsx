@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { HomeIcon, TicketIcon } from '@/components/ui/icons';
+import styles from './BottomBar.module.css';
+
+export type BottomBarPage = 'home' | 'events' | 'other';
+
+/**
+ * The phone's sticky bottom bar (below 992 px): home and what's-on, each disabled on its own page.
+ * Which pages show it is decided by the page (spec section 2), through SiteShell's `bottomBar`.
+ */
+export async function BottomBar({ locale, current }: { locale: Locale; current: BottomBarPage }) {
+  const t = await getTranslations({ locale, namespace: 'BottomBar' });
+  const items = [
+    { key: 'home' as const, href: '/', icon: <HomeIcon /> },
+    { key: 'events' as const, href: '/events', icon: <TicketIcon /> },
+  ];
+  return (
+    <nav className={styles.bar} aria-label={t('label')} data-testid="bottom-bar">
+      {items.map((item) =>
+        item.key === current ? (
+          <span key={item.key} className={styles.item} aria-disabled="true" aria-current="page" data-disabled="true">
+            {item.icon}
+            <span>{t(item.key)}</span>
+          </span>
+        ) : (
+          <Link key={item.key} href={localizedPath(locale, item.href)} className={styles.item}>
+            {item.icon}
+            <span>{t(item.key)}</span>
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { loadMenu } from '@/lib/cms/menus';
+import type { MenuItem } from '@/lib/cms/types';
+import { copyrightYear } from '@/lib/copyright-year';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import styles from './Footer.module.css';
+
+function FooterLinks({ items, locale, label }: { items: MenuItem[]; locale: Locale; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.links}>
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.external ? (
+              <a href={item.href} target="_blank" rel="noopener noreferrer">
+                {item.title}
+              </a>
+            ) : (
+              <Link href={localizedPath(locale, item.href)}>{item.title}</Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const socials = [
+  { key: 'wechat', src: '/static/qr/wechat.svg' },
+  { key: 'weibo', src: '/static/qr/weibo.svg' },
+] as const;
+
+export async function Footer({ locale, tolerant = false }: { locale: Locale; tolerant?: boolean }) {
+  const [footerMenu, commonMenu, t] = await Promise.all([
+    loadMenu(locale, 'footer-menu', tolerant),
+    loadMenu(locale, 'common', tolerant),
+    getTranslations({ locale, namespace: 'Footer' }),
+  ]);
+  const year = await copyrightYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('contact')}
+          </h2>
+          <address className={styles.address}>
+            <span>{t('phone')}</span>
+            <span>{t('address')}</span>
+            <span>{t('hours')}</span>
+          </address>
+        </section>
+        <FooterLinks items={footerMenu} locale={locale} label={t('footerMenu')} />
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={styles.heading}>
+            {t('follow')}
+          </h2>
+          <ul className={styles.qrs}>
+            {socials.map((s) => (
+              <li key={s.key}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no resizing */}
+                <img src={s.src} alt={t('qrAlt', { name: t(s.key) })} width={96} height={96} loading="lazy" />
+                <span>{t(s.key)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <FooterLinks items={commonMenu} locale={locale} label={t('commonMenu')} />
+        <p className={styles.copyright}>{t('copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

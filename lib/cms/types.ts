@@ -1,0 +1,40 @@
+import type { Locale } from '@/lib/i18n/routing';
+import type { ContentType } from './includes';
+
+/** What alias resolution tells the site about a path. */
+export type ResolvedRoute = {
+  type: string;
+  uuid: string;
+  nid: string;
+  langcode: string;
+};
+
+/** The paths of one piece of content in each language (null: no page in that language). */
+export type Translations = Record<Locale, string | null>;
+
+/** The fields every content page has, already sanitized. */
+export type ContentPage = {
+  type: ContentType;
+  uuid: string;
+  nid: string;
+  title: string;
+  langcode: string;
+  created: string | null;
+  path: string | null;
+  /** the node's main rich text, sanitized */
+  bodyHtml: string;
+  /** landing_page only: which landing this is (only 'centers' has a page) */
+  landingType: string | null;
+  translations: Translations;
+  /** festival and festival_project: the festival the page belongs to (its header links back) */
+  festival: { title: string; path: string } | null;
+};
+
+export type MenuItem = {
+  id: string;
+  title: string;
+  /** a site path ('/news') or an absolute external URL */
+  href: string;
+  external: boolean;
+  children: MenuItem[];
+};

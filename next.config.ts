@@ -1,0 +1,69 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// Read at build time: rewrites are compiled into the build, so a new CMS_URL needs a new build
+// (scripts/start.mjs takes care of that).
+const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:4010').replace(/\/+$/, '');
+
+/** Paths that are not pages: Next's own, the proxied backend, route handlers and public files. */
+const notPages = [
+  'en(?:/|$)',
+  'zh-hans(?:/|$)',
+  '_next/',
+  'jsonapi(?:/|$)',
+  'image$',
+  'sites/',
+  'api/',
+  'static/',
+  'favicon\\.ico$',
+  'robots\\.txt$',
+  'sitemap\\.xml$',
+  '\\.well-known/',
+].join('|');
+
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  // Off on purpose: without it the first visit to a path waits for the real render, so an unknown
+  // path answers 404 and a backend failure 5xx (with it, an App Shell goes out first as a 200).
+  partialPrefetching: false,
+  poweredByHeader: false,
+  // A separate build folder lets the e2e tests keep their own build beside the one `npm start` uses.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  experimental: {
+    authInterrupts: true,
+  },
+  cacheLife: {
+    // Content: served from the cache, refreshed in the background every 15 minutes (webhooks
+    // refresh it at once), and kept for 30 days so a backend outage does not take pages down.
+    content: { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 },
+  },
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/images/loader.ts',
+  },
+  async redirects() {
+    // Chinese has no prefix: send the explicit one to the canonical URL.
+    return [
+      { source: '/zh-hans', destination: '/', permanent: true },
+      { source: '/zh-hans/:path*', destination: '/:path*', permanent: true },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        // The browser only ever talks to this origin: backend calls are proxied to CMS_URL.
+        { source: '/jsonapi/:path*', destination: `${cmsUrl}/jsonapi/:path*` },
+        { source: '/en/jsonapi/:path*', destination: `${cmsUrl}/en/jsonapi/:path*` },
+        { source: '/image', destination: `${cmsUrl}/image` },
+        { source: '/sites/:path*', destination: `${cmsUrl}/sites/:path*` },
+        // Locale routing without a proxy on the hot path: prefix-less paths are Chinese.
+        { source: '/', destination: '/zh-hans' },
+        { source: `/:path((?!${notPages}).*)`, destination: '/zh-hans/:path' },
+      ],
+    };
+  },
+};
+
+export default withNextIntl(nextConfig);

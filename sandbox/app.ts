@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { join } from 'node:path';
+import { openDatabase, getMeta, setMeta } from './db';
+import type { SandboxConfig, SandboxContext, SandboxModule } from './context';
+import { contentModule } from './content';
+import { ticketingModule } from './ticketing';
+import { imageModule } from './images';
+
+/** Order matters: the ticketing API lives under /jsonapi/damai, inside the content API's space. */
+const modules: SandboxModule[] = [ticketingModule, imageModule, contentModule];
+
+export type CreateSandboxOptions = {
+  /** SQLite file, or ':memory:' (the default) for tests */
+  dbFile?: string;
+  config?: Partial<SandboxConfig>;
+  now?: () => number;
+  /** log one JSON line per request to this function */
+  log?: (line: string) => void;
+};
+
+export type Sandbox = {
+  app: Hono;
+  ctx: SandboxContext;
+  /** the request handler, callable in-process (MSW handlers in unit tests delegate to it) */
+  fetch: (request: Request) => Promise<Response>;
+  close: () => void;
+};
+
+export function defaultConfig(): SandboxConfig {
+  return {
+    fixedCaptcha: process.env.SANDBOX_FIXED_CAPTCHA || undefined,
+    previewToken: process.env.PREVIEW_SECRET || 'sandbox-preview-secret',
+    revalidateUrl: process.env.SANDBOX_REVALIDATE_URL || undefined,
+    revalidateSecret: process.env.REVALIDATE_SECRET || 'sandbox-revalidate-secret',
+    dataDir: process.env.SANDBOX_DATA_DIR || join(process.cwd(), 'sandbox', '.data'),
+  };
+}
+
+export async function createSandbox(options: CreateSandboxOptions = {}): Promise<Sandbox> {
+  const config = { ...defaultConfig(), ...options.config };
+  const db = openDatabase(options.dbFile ?? ':memory:');
+  const ctx: SandboxContext = { db, config, now: options.now ?? Date.now };
+
+  for (const m of modules) db.exec(m.schema);
+  if (!getMeta(db, 'seeded_at')) {
+    const seededAt = ctx.now();
+    for (const m of modules) await m.seed(ctx, seededAt);
+    setMeta(db, 'seeded_at', String(seededAt));
+  }
+
+  const app = new Hono();
+  if (options.log) {
+    const log = options.log;
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      const url = new URL(c.req.url);
+      log(
+        JSON.stringify({
+          t: new Date().toISOString(),
+          method: c.req.method,
+          path: url.pathname,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        }),
+      );
+    });
+  }
+  app.get('/health', (c) => c.json({ status: 'ok', seededAt: Number(getMeta(db, 'seeded_at')) }));
+  for (const m of modules) app.route(m.mount, m.routes(ctx));
+  app.notFound((c) =>
+    c.json({ errors: [{ status: '404', title: 'Not Found', detail: `No route for ${c.req.path}` }] }, 404),
+  );
+  app.onError((err, c) => {
+    console.error(err);
+    return c.json({ errors: [{ status: '500', title: 'Internal Server Error', detail: String(err.message) }] }, 500);
+  });
+
+  return {
+    app,
+    ctx,
+    fetch: async (request: Request) => app.fetch(request),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,34 @@
+import type Database from 'better-sqlite3';
+import type { Hono } from 'hono';
+
+export type SandboxConfig = {
+  /** With SANDBOX_FIXED_CAPTCHA set, every captcha's code is this value (for tests). */
+  fixedCaptcha?: string;
+  /** Bearer token that lets a request see unpublished content (the editors' preview). */
+  previewToken: string;
+  /** The site's revalidation webhook, called when content changes (optional). */
+  revalidateUrl?: string;
+  revalidateSecret?: string;
+  /** Where generated seed images and other files live. */
+  dataDir: string;
+};
+
+export type SandboxContext = {
+  db: Database.Database;
+  config: SandboxConfig;
+  /** The clock, injectable so tests can move time (order deadlines, token expiry). */
+  now: () => number;
+};
+
+/** One backend the sandbox stands in for: its tables, its seed data and its routes. */
+export type SandboxModule = {
+  name: string;
+  /** CREATE TABLE IF NOT EXISTS ... statements, run on every start */
+  schema: string;
+  /** fills an empty database; `seededAt` is the moment all seed dates are relative to */
+  seed: (ctx: SandboxContext, seededAt: number) => void | Promise<void>;
+  /** routes, mounted at `mount` */
+  mount: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module has its own Hono env
+  routes: (ctx: SandboxContext) => Hono<any, any, any>;
+};

@@ -1,0 +1,34 @@
+/**
+ * `npm run sandbox`: the local stand-in for the theatre's Drupal (content), Damai (ticketing) and
+ * image service, on SANDBOX_PORT (default 4010). `--reset` starts from a fresh database.
+ */
+import { serve } from '@hono/node-server';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSandbox, defaultConfig } from './app';
+
+async function main() {
+  const config = defaultConfig();
+  const dbFile = join(config.dataDir, 'sandbox.db');
+  if (process.argv.includes('--reset')) {
+    rmSync(config.dataDir, { recursive: true, force: true });
+    console.log(JSON.stringify({ t: new Date().toISOString(), msg: 'sandbox data reset', dataDir: config.dataDir }));
+  }
+  const port = Number(process.env.SANDBOX_PORT || 4010);
+  const sandbox = await createSandbox({ dbFile, config, log: (line) => console.log(line) });
+  const server = serve({ fetch: sandbox.app.fetch, port, hostname: process.env.SANDBOX_HOST || '127.0.0.1' }, (info) => {
+    console.log(JSON.stringify({ t: new Date().toISOString(), msg: 'sandbox listening', port: info.port }));
+  });
+  const stop = () => {
+    server.close();
+    sandbox.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

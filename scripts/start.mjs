@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: serve the site on PORT (3000). Without CMS_URL it first starts the sandbox
+ * (SANDBOX_PORT, 4010) and points the site at it. Builds the site when there is no build yet, when
+ * the sources changed since the last build, or when the backend URL changed (rewrites are compiled
+ * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const port = process.env.PORT || '3000';
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const children = [];
+
+function log(msg) {
+  console.log(`[start] ${msg}`);
+}
+
+function run(cmd, cmdArgs, env) {
+  const child = spawn(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitFor(url, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** newest modification time among the files a build depends on */
+function sourcesMtime() {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const st = statSync(path);
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(path)) visit(join(path, entry));
+    } else {
+      newest = Math.max(newest, st.mtimeMs);
+    }
+  };
+  for (const p of ['app', 'components', 'lib', 'messages', 'public', 'next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json']) {
+    visit(join(root, p));
+  }
+  return newest;
+}
+
+function needsBuild(cmsUrl) {
+  const stampFile = join(root, distDir, 'start-stamp.json');
+  if (!existsSync(join(root, distDir, 'BUILD_ID')) || !existsSync(stampFile)) return true;
+  try {
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+    return stamp.cmsUrl !== cmsUrl || stamp.sources < sourcesMtime();
+  } catch {
+    return true;
+  }
+}
+
+function exitCodeOf(child) {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+async function main() {
+  let cmsUrl = process.env.CMS_URL;
+  if (!cmsUrl) {
+    const sandboxPort = process.env.SANDBOX_PORT || '4010';
+    cmsUrl = `http://127.0.0.1:${sandboxPort}`;
+    log(`CMS_URL is not set: starting the sandbox on ${cmsUrl}`);
+    const sandboxArgs = ['--import', 'tsx', 'sandbox/main.ts'];
+    if (args.has('--reset-sandbox')) sandboxArgs.push('--reset');
+    const sandbox = run(process.execPath, sandboxArgs, { SANDBOX_PORT: sandboxPort });
+    sandbox.on('exit', (code) => {
+      log(`sandbox stopped (${code})`);
+      stopAll(code ?? 1);
+    });
+    await waitFor(`${cmsUrl}/health`, 120_000);
+  }
+  const env = { CMS_URL: cmsUrl, PORT: port, NEXT_DIST_DIR: distDir };
+  const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+  if (dev) {
+    run(process.execPath, [nextBin, 'dev', '-p', port], env);
+    return;
+  }
+  if (needsBuild(cmsUrl)) {
+    log(`building the site against ${cmsUrl} ...`);
+    const sources = sourcesMtime();
+    const code = await exitCodeOf(run(process.execPath, [nextBin, 'build'], env));
+    if (code !== 0) {
+      log('build failed');
+      stopAll(code);
+    }
+    writeFileSync(join(root, distDir, 'start-stamp.json'), JSON.stringify({ cmsUrl, sources }));
+  }
+  log(`site on http://localhost:${port}`);
+  const site = run(process.execPath, [nextBin, 'start', '-p', port], env);
+  site.on('exit', (code) => stopAll(code ?? 0));
+}
+
+main().catch((err) => {
+  console.error(err);
+  stopAll(1);
+});
