@@ -12,9 +12,11 @@ export default function GlobalError() {
         <p>请联系本网站管理员。</p>
         <h2 lang="en">500 Internal server error</h2>
         <p lang="en">Please contact the administrator of this website.</p>
+        {/* eslint-disable @next/next/no-html-link-for-pages -- a full reload is the point: the app shell is broken */}
         <p>
           <a href="/">返回首页</a> · <a href="/en">Back to home</a>
         </p>
+        {/* eslint-enable @next/next/no-html-link-for-pages */}
       </body>
     </html>
   );

@@ -41,15 +41,15 @@ export function MainMenu({ locale, items, labels }: Props) {
   const pathname = usePathname();
   const path = pathInLocale(pathname);
   const active = activeMenuHref(items, path);
-  const [open, setOpen] = useState(false);
+  // The panel stays open only on the page where it was opened: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const panelId = useId();
-
-  // A navigation closes the panel.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -62,7 +62,7 @@ export function MainMenu({ locale, items, labels }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? labels.close : labels.open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { fetchProfile, logoutRequest, type Profile } from '@/lib/ticketing/member';
 import { TicketingError } from '@/lib/ticketing/errors';
 import { setUnauthorizedHandler } from '@/lib/ticketing/transport';
+import { pageReload } from './reload';
 import {
   clearToken,
   consumeUrlToken,
@@ -87,6 +88,6 @@ export const useAuth = create<AuthState>((set, get) => ({
     clearToken();
     markTimedOut();
     set({ token: null, profile: null, status: 'timeout', error: 'timeout' });
-    window.location.reload();
+    pageReload.run();
   },
 }));

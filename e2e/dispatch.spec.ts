@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { firstNode, sitePath } from './support';
+
+/** Every content type of the routing principle resolves through its alias to its page. */
+const types = [
+  'news',
+  'art_education',
+  'art_education_landing',
+  'project',
+  'about_us',
+  'facilities',
+  'sponsor',
+  'education',
+  'festival',
+  'festival_project',
+] as const;
+
+for (const locale of ['zh-hans', 'en'] as const) {
+  test.describe(`alias dispatch (${locale})`, () => {
+    for (const type of types) {
+      test(`${type} renders its page`, async ({ page, request }) => {
+        const node = await firstNode(request, locale, type);
+        const response = await page.goto(sitePath(locale, node.alias));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en' : 'zh-Hans');
+        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(node.title);
+        if (type === 'festival' || type === 'festival_project') {
+          await expect(page.getByTestId('festival-header')).toBeVisible();
+          await expect(page.getByTestId('festival-footer')).toBeVisible();
+        } else {
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+        }
+      });
+    }
+
+    test('a landing page of type centers renders; another landing type is not found', async ({ page, request }) => {
+      const centers = await firstNode(request, locale, 'landing_page', '&filter[field_landing_type]=centers');
+      expect((await page.goto(sitePath(locale, centers.alias)))?.status()).toBe(200);
+      const other = await firstNode(request, locale, 'landing_page', '&filter[t][condition][path]=field_landing_type&filter[t][condition][operator]=%3C%3E&filter[t][condition][value]=centers').catch(() => null);
+      if (other) expect((await page.goto(sitePath(locale, other.alias)))?.status()).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { firstNode, setFault, sitePath } from '../support';
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterEach(async ({ request }) => {
+  await setFault(request, { content: null, ticketing: null });
+});
+
+test('a 503 from the content backend sends the visitor to the maintenance page', async ({ page, request }) => {
+  await setFault(request, { content: 'maintenance' });
+  await page.goto('/en/a-page-never-rendered-before-503');
+  await expect(page).toHaveURL(/\/en\/maintenance$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Down for maintenance');
+});
+
+test('with the backend failing, rendered pages keep being served and new ones get a 5xx error page', async ({
+  page,
+  request,
+}) => {
+  const news = await firstNode(request, 'en', 'news');
+  const path = sitePath('en', news.alias);
+  expect((await page.goto(path))?.status()).toBe(200); // rendered and cached
+
+  await setFault(request, { content: 'error' });
+  const cached = await page.goto(path);
+  expect(cached?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(news.title);
+
+  const fresh = await page.goto('/en/never-rendered-while-backend-fails');
+  expect(fresh?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('500 Internal server error');
+  await expect(page.getByText('Please contact the administrator of this website.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+});

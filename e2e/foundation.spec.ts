@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, firstNode, sitePath } from './support';
+
+test.describe('languages and page shell', () => {
+  test('/ is the Chinese home with header, menus and footer', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeAttached();
+    expect(await page.getByRole('navigation', { name: '主菜单' }).getByRole('link').count()).toBeGreaterThan(3);
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} 海湾大剧院`);
+    await expect(page.getByRole('contentinfo').getByRole('img', { name: /二维码/ }).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('/en is the English home', async ({ page }) => {
+    const response = await page.goto('/en');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('contentinfo')).toContainText('Harbour Bay Grand Theatre');
+    // menu links stay in English
+    const hrefs = await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href') ?? ''),
+    );
+    expect(hrefs.filter((h) => h.startsWith('/')).every((h) => h === '/en' || h.startsWith('/en/'))).toBe(true);
+  });
+
+  test('an explicit /zh-hans prefix redirects to the canonical prefix-less URL', async ({ page }) => {
+    await page.goto('/zh-hans/search');
+    expect(new URL(page.url()).pathname).toBe('/search');
+  });
+
+  test('the language switch keeps the visitor on the same content in the other language', async ({ page, request }) => {
+    const en = await firstNode(request, 'en', 'news');
+    const zh = await firstNode(request, 'zh-hans', 'news', `&filter[id]=${en.uuid}`);
+    await page.goto(sitePath('zh-hans', zh.alias));
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(decodeURI(new URL(page.url()).pathname)).toBe(sitePath('en', en.alias));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.title);
+  });
+});
+
+test.describe('errors', () => {
+  for (const locale of ['zh-hans', 'en'] as const) {
+    test(`an unknown path is a 404 page with a way home (${locale})`, async ({ page }) => {
+      const path = sitePath(locale, '/no/such/page-here');
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('error-page')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? '404 Not Found' : '404 未找到页面');
+      await page.getByRole('link', { name: locale === 'en' ? 'Back to home' : '返回首页' }).click();
+      await expect(page).toHaveURL(locale === 'en' ? /\/en$/ : /:\d+\/$/);
+    });
+  }
+
+  test('the maintenance page needs no backend and offers a way home', async ({ page }) => {
+    await page.goto('/en/maintenance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Down for maintenance');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { firstNode, sitePath } from './support';
+
+const isPhone = () => test.info().project.name === 'mobile';
+
+test.describe('bottom bar', () => {
+  test('shows on the home page with home disabled (phones only)', async ({ page }) => {
+    await page.goto('/en');
+    const bar = page.getByTestId('bottom-bar');
+    if (!isPhone()) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    await expect(bar.getByText('Home')).toHaveAttribute('aria-disabled', 'true');
+    await expect(bar.getByRole('link', { name: "What's on" })).toHaveAttribute('href', '/en/events');
+  });
+
+  test('shows on a content page with both buttons enabled', async ({ page, request }) => {
+    const news = await firstNode(request, 'zh-hans', 'news');
+    await page.goto(sitePath('zh-hans', news.alias));
+    const bar = page.getByTestId('bottom-bar');
+    if (!isPhone()) return expect(bar).toBeHidden();
+    await expect(bar.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+    await expect(bar.getByRole('link', { name: '演出' })).toHaveAttribute('href', '/events');
+  });
+
+  test('is absent on show pages and on error pages', async ({ page, request }) => {
+    const show = await firstNode(request, 'en', 'project');
+    await page.goto(sitePath('en', show.alias));
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+    await page.goto('/en/definitely/not/here');
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+  });
+});
+
+test.describe('header', () => {
+  test('a phone gets a hamburger menu that opens and closes', async ({ page }) => {
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    if (!isPhone()) {
+      await expect(toggle).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
+      return;
+    }
+    const firstLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('listitem').first().getByRole('link');
+    await expect(firstLink).toBeHidden();
+    await toggle.click();
+    await expect(firstLink).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(firstLink).toBeHidden();
+  });
+
+  test('guests see login and the account icon leads to the login page', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByTestId('account-icon')).toHaveAttribute('href', '/en/login');
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+});
+
+test.describe('start-up and sessions', () => {
+  test('a device identifier is created once and a URL token is taken out of the URL', async ({ page }) => {
+    await page.goto('/en?token=handed-over-by-app');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('_identifier'))).toBeTruthy();
+    const id = await page.evaluate(() => localStorage.getItem('_identifier'));
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.reload();
+    expect(await page.evaluate(() => localStorage.getItem('_identifier'))).toBe(id);
+  });
+
+  test('a 401 with a stored token clears it and asks the member to log in again', async ({ page }) => {
+    await page.goto('/en');
+    await page.evaluate(() =>
+      localStorage.setItem('_sgttoken', JSON.stringify({ token: 'expired-token', expiresAt: Date.now() + 3_600_000 })),
+    );
+    await page.reload();
+    await expect(page.getByTestId('session-timeout')).toHaveText(/Please login again/);
+    expect(await page.evaluate(() => localStorage.getItem('_sgttoken'))).toBeNull();
+    await expect(page.getByTestId('account-icon')).toHaveAttribute('href', '/en/login');
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sandboxURL } from '../playwright.config';
+
+export { sandboxURL };
+export const previewToken = process.env.PREVIEW_SECRET || 'sandbox-preview-secret';
+
+type Locale = 'zh-hans' | 'en';
+
+/** The visitor-facing path of a node alias in a language. */
+export function sitePath(locale: Locale, alias: string): string {
+  if (locale === 'zh-hans') return alias;
+  return alias === '/' ? '/en' : `/en${alias}`;
+}
+
+type JsonApiList = { data: { id: string; attributes: { title: string; path?: { alias: string | null } } }[] };
+
+/** The first published node of a bundle, straight from the sandbox's JSON:API (its alias and title). */
+export async function firstNode(request: APIRequestContext, locale: Locale, bundle: string, filter = '') {
+  const prefix = locale === 'en' ? '/en' : '';
+  const res = await request.get(
+    `${sandboxURL}${prefix}/jsonapi/node/${bundle}?filter[status]=1&filter[langcode]=${locale}&page[limit]=1${filter}`,
+  );
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as JsonApiList;
+  const node = body.data[0];
+  expect(node, `a published ${bundle} in ${locale}`).toBeTruthy();
+  return { uuid: node.id, title: node.attributes.title, alias: node.attributes.path?.alias ?? `/node/${node.id}` };
+}
+
+export async function setFault(request: APIRequestContext, faults: { content?: string | null; ticketing?: string | null }) {
+  const res = await request.post(`${sandboxURL}/sandbox/faults`, {
+    headers: { Authorization: `Bearer ${previewToken}` },
+    data: faults,
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}

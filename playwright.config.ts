@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * E2E: a production build (its own folder, .next-test) served against a fresh sandbox on ports
+ * of its own, in Debian's Chromium where present (no browser download is possible on these
+ * machines), else Playwright's own.
+ */
+const sitePort = Number(process.env.E2E_PORT || 3100);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT || 4110);
+export const baseURL = `http://localhost:${sitePort}`;
+export const sandboxURL = `http://127.0.0.1:${sandboxPort}`;
+
+const chromium = '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: existsSync(chromium) ? chromium : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  defaultBrowserType: 'chromium' as const,
+  launchOptions,
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: desktop, testIgnore: /faults\/.*/ },
+    { name: 'mobile', use: phone, testIgnore: /faults\/.*/, grepInvert: /@desktop-only/ },
+    // Tests that break the sandbox on purpose run alone, after the others.
+    { name: 'faults', use: desktop, testMatch: /faults\/.*\.spec\.ts/, dependencies: ['desktop', 'mobile'], fullyParallel: false },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --reset-sandbox',
+    url: `${baseURL}/en/maintenance`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(sitePort),
+      SANDBOX_PORT: String(sandboxPort),
+      NEXT_DIST_DIR: '.next-test',
+      SANDBOX_DATA_DIR: '.next-test-sandbox',
+      SANDBOX_FIXED_CAPTCHA: 'TEST',
+      SITE_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test: vitest (sandbox contract tests, site unit and component tests), then
+ * Playwright (e2e against a production build with a fresh sandbox). Ends with one line
+ * `N passed, N failed` adding up both. Extra arguments go to both runners' filters:
+ * `npm test -- --unit` runs vitest only, `npm test -- --e2e` Playwright only.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, '.test-results');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const argv = process.argv.slice(2);
+const onlyUnit = argv.includes('--unit');
+const onlyE2e = argv.includes('--e2e');
+const rest = argv.filter((a) => a !== '--unit' && a !== '--e2e');
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let codes = [];
+
+if (!onlyE2e) {
+  const file = join(outDir, 'vitest.json');
+  const code = await run(process.execPath, [
+    join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+    ...rest,
+  ]);
+  const report = readJson(file);
+  if (report) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    // a test file that fails to load has no tests: count it as one failure
+    for (const suite of report.testResults ?? []) {
+      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
+    }
+  } else if (code !== 0) {
+    failed += 1;
+  }
+  codes.push(code);
+}
+
+if (!onlyUnit) {
+  const file = join(outDir, 'playwright.json');
+  const code = await run(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...rest], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  const report = readJson(file);
+  if (report?.stats) {
+    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected ?? 0;
+    if (code !== 0 && (report.stats.unexpected ?? 0) === 0) failed += 1; // e.g. the web server did not start
+  } else if (code !== 0) {
+    failed += 1;
+  }
+  codes.push(code);
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || codes.some((c) => c !== 0) ? 1 : 0);

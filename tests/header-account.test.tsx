@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HeaderAccount, HeaderCart } from '@/components/layout/HeaderAccount';
+import { useAuth } from '@/lib/auth/store';
+import { withIntl } from './support/intl';
+import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
+
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+beforeAll(async () => {
+  env = await startSandboxMsw();
+});
+afterAll(() => env.close());
+beforeEach(() => useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null }));
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
+}
+
+describe('header account islands', () => {
+  it('offers login and register to guests, and the account icon goes to the login page', () => {
+    render(wrap(<HeaderAccount locale="en" />));
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/register');
+    expect(screen.getByTestId('account-icon')).toHaveAttribute('href', '/en/login');
+  });
+
+  it('shows a member the membership link, and the account icon goes to the orders', async () => {
+    const token = await loginDemo(env.sandbox);
+    await useAuth.getState().signedIn(token, 'en');
+    render(wrap(<HeaderAccount locale="en" />));
+    expect(screen.getByTestId('membership-link')).toHaveAttribute('href', '/en/profile/orders');
+    expect(screen.getByTestId('account-icon')).toHaveAttribute('href', '/en/profile/orders');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows the number of items in the member cart', async () => {
+    const token = await loginDemo(env.sandbox);
+    await useAuth.getState().signedIn(token, 'en');
+    const res = await env.sandbox.fetch(
+      new Request(`http://sandbox/jsonapi/damai/api/cart/queryCartInfo?locale=en`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    const answer = (await res.json()) as { data: unknown };
+    const expected = Array.isArray(answer.data)
+      ? answer.data.length
+      : ((answer.data as { dataList?: unknown[] })?.dataList?.length ?? 0);
+    render(wrap(<HeaderCart locale="en" />));
+    expect(await screen.findByTestId('cart-count')).toHaveTextContent(String(expected));
+    expect(screen.getByTestId('cart-icon')).toHaveAttribute('href', '/en/cart');
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { activeMenuHref, menuHref, reshapeMenu } from '@/lib/cms/reshape/menu';
+
+describe('menu links', () => {
+  it('turns Drupal link URIs into site paths', () => {
+    expect(menuHref('internal:/news')).toEqual({ href: '/news', external: false });
+    expect(menuHref('route:<front>')).toEqual({ href: '/', external: false });
+    expect(menuHref('entity:node/12')).toEqual({ href: '/node/12', external: false });
+    expect(menuHref('https://weibo.com/x')).toEqual({ href: 'https://weibo.com/x', external: true });
+  });
+
+  it('builds a tree by parent, sorted by weight, without disabled links', () => {
+    const tree = reshapeMenu([
+      { id: 'b', title: 'About', link: { uri: 'internal:/about' }, weight: 5 },
+      { id: 'c', title: 'Facilities', link: { uri: 'internal:/facilities' }, weight: 1, parent: 'menu_link_content:b' },
+      { id: 'a', title: 'News', link: { uri: 'internal:/news' }, weight: 1 },
+      { id: 'd', title: 'Hidden', link: { uri: 'internal:/hidden' }, weight: 0, enabled: false },
+    ]);
+    expect(tree.map((i) => i.title)).toEqual(['News', 'About']);
+    expect(tree[1].children.map((i) => i.title)).toEqual(['Facilities']);
+  });
+
+  it('marks the deepest item the path belongs to as active', () => {
+    const tree = reshapeMenu([
+      { id: 'h', title: 'Home', link: { uri: 'route:<front>' }, weight: 0 },
+      { id: 'n', title: 'News', link: { uri: 'internal:/news' }, weight: 1 },
+      { id: 'a', title: 'About', link: { uri: 'internal:/about' }, weight: 2 },
+      { id: 'f', title: 'Facilities', link: { uri: 'internal:/about/facilities' }, weight: 0, parent: 'menu_link_content:a' },
+    ]);
+    expect(activeMenuHref(tree, '/news')).toBe('/news');
+    expect(activeMenuHref(tree, '/news/2026/opening-night')).toBe('/news');
+    expect(activeMenuHref(tree, '/newsletter')).toBeNull();
+    expect(activeMenuHref(tree, '/about/facilities')).toBe('/about/facilities');
+    expect(activeMenuHref(tree, '/')).toBe('/');
+    expect(activeMenuHref(tree, '/events')).toBeNull();
+  });
+});
