@@ -50,8 +50,8 @@ export default defineConfig({
     env: {
       PORT: String(sitePort),
       SANDBOX_PORT: String(sandboxPort),
-      NEXT_DIST_DIR: '.next-test',
-      SANDBOX_DATA_DIR: '.next-test-sandbox',
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test',
+      SANDBOX_DATA_DIR: process.env.E2E_SANDBOX_DATA_DIR || '.next-test-sandbox',
       SANDBOX_FIXED_CAPTCHA: 'TEST',
       SITE_URL: baseURL,
     },

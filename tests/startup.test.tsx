@@ -25,7 +25,6 @@ beforeEach(() => {
 describe('start-up sequence', () => {
   it('generates the device identifier and finishes as a guest without a token', async () => {
     render(withIntl(<StartUp locale="en" />));
-    expect(screen.getByTestId('loading-indicator')).toBeInTheDocument();
     await waitFor(() => expect(useAuth.getState().ready).toBe(true));
     expect(localStorage.getItem(IDENTIFIER_KEY)).toBeTruthy();
     expect(useAuth.getState().profile).toBeNull();
