@@ -1,0 +1,57 @@
+/**
+ * POST /sandbox/content/{uuid}  Authorization: Bearer <previewToken>
+ * body {langcode?, title?, status?, draft?}: edits a node the way an editor would in Drupal.
+ */
+import { Hono } from 'hono';
+import type { SandboxContext } from '../context';
+import { setPublished, updateNode } from './mutations';
+import { hasPreviewToken } from './jsonapi/request';
+import { loadTranslations } from './store';
+import { bundleOf, LANGS } from './types';
+
+export function editorRoutes(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  const fail = (status: 400 | 401 | 404, detail: string) =>
+    new Response(JSON.stringify({ errors: [{ status: String(status), title: status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Bad Request', detail }] }), {
+      status,
+      headers: { 'Content-Type': 'application/vnd.api+json' },
+    });
+
+  app.post('/sandbox/content/:uuid', async (c) => {
+    if (!hasPreviewToken(ctx, c.req.raw)) return fail(401, 'Send Authorization: Bearer <preview token>.');
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return fail(400, 'The body must be JSON: {"langcode"?, "title"?, "status"?, "draft"?}.');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The body must be a JSON object.');
+    const { langcode, title, status, draft } = body as Record<string, unknown>;
+    if (langcode !== undefined && !LANGS.includes(langcode as never)) return fail(400, 'langcode must be zh-hans or en.');
+    if (title !== undefined && (typeof title !== 'string' || !title.trim() || title.length > 255))
+      return fail(400, 'title must be a non-empty string of at most 255 characters.');
+    if (status !== undefined && typeof status !== 'boolean') return fail(400, 'status must be true or false.');
+    if (draft !== undefined && typeof draft !== 'boolean') return fail(400, 'draft must be true or false.');
+    const uuid = c.req.param('uuid');
+    const translations = loadTranslations(ctx, uuid).filter((t) => t.type.startsWith('node--'));
+    if (translations.length === 0) return fail(404, `No node ${uuid}.`);
+    const lang = (langcode as string | undefined) ?? translations.find((t) => t.isDefaultTranslation)?.langcode ?? translations[0].langcode;
+    if (!translations.some((t) => t.langcode === lang)) return fail(404, `Node ${uuid} has no ${lang} translation.`);
+
+    if (title !== undefined) updateNode(ctx, uuid, lang, { title: title as string }, { draft: draft === true });
+    if (status !== undefined) setPublished(ctx, uuid, status as boolean, langcode as string | undefined);
+    const now = loadTranslations(ctx, uuid).find((t) => t.langcode === lang)!;
+    return c.json({
+      data: {
+        uuid,
+        bundle: bundleOf(now.type),
+        langcode: lang,
+        title: now.attributes.title,
+        status: now.status,
+        vid: now.vid,
+        alias: now.alias,
+      },
+    });
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+/** Menus main, footer-menu and common. Link uris as Drupal stores them: internal:/x, entity:node/N, https://... */
+import type { Bi, SeedBuilder } from './builder';
+
+type Item = { key: string; title: Bi; uri: string | (() => string); weight: number; parent?: string; expanded?: boolean };
+
+export function seedMenus(b: SeedBuilder): void {
+  const node = (key: string) => () => `entity:node/${b.idOf(key)}`;
+  const menus: Record<string, Item[]> = {
+    main: [
+      { key: 'events', title: { 'zh-hans': '演出', en: "What's on" }, uri: 'internal:/events', weight: 0 },
+      { key: 'news', title: { 'zh-hans': '新闻', en: 'News' }, uri: 'internal:/news', weight: 1 },
+      { key: 'art', title: { 'zh-hans': '艺术教育', en: 'Arts education' }, uri: node('node:art-landing'), weight: 2 },
+      { key: 'education', title: { 'zh-hans': '在线教育', en: 'Online education' }, uri: 'internal:/education', weight: 3 },
+      { key: 'festival', title: { 'zh-hans': '戏剧节', en: 'Festival' }, uri: node('node:festival:2026'), weight: 4 },
+      { key: 'about', title: { 'zh-hans': '关于我们', en: 'About us' }, uri: node('node:about-us'), weight: 5, expanded: true },
+      { key: 'facilities', title: { 'zh-hans': '场馆设施', en: 'Facilities' }, uri: node('node:facilities'), weight: 0, parent: 'about' },
+      { key: 'sponsor', title: { 'zh-hans': '赞助', en: 'Sponsor' }, uri: node('node:sponsor-page'), weight: 1, parent: 'about' },
+      { key: 'benefits', title: { 'zh-hans': '会员权益', en: 'Benefits' }, uri: 'internal:/benefits', weight: 6, expanded: true },
+      { key: 'levels', title: { 'zh-hans': '会员等级说明', en: 'Membership levels' }, uri: 'internal:/news/levels-and-growth', weight: 0, parent: 'benefits' },
+    ],
+    'footer-menu': [
+      { key: 'f-about', title: { 'zh-hans': '关于我们', en: 'About us' }, uri: node('node:about-us'), weight: 0 },
+      { key: 'f-facilities', title: { 'zh-hans': '场馆设施', en: 'Facilities' }, uri: node('node:facilities'), weight: 1 },
+      { key: 'f-news', title: { 'zh-hans': '新闻中心', en: 'News centre' }, uri: 'internal:/centers', weight: 2 },
+      { key: 'f-benefits', title: { 'zh-hans': '会员权益', en: 'Member benefits' }, uri: 'internal:/benefits', weight: 3 },
+      { key: 'f-sponsor', title: { 'zh-hans': '赞助合作', en: 'Sponsor us' }, uri: node('node:sponsor-page'), weight: 4 },
+      { key: 'f-search', title: { 'zh-hans': '站内搜索', en: 'Search' }, uri: 'internal:/search', weight: 5 },
+      { key: 'f-jobs', title: { 'zh-hans': '加入我们', en: 'Jobs' }, uri: 'internal:/about-us', weight: 6 },
+    ],
+    common: [
+      { key: 'c-contact', title: { 'zh-hans': '联系我们', en: 'Contact' }, uri: 'internal:/about-us', weight: 0 },
+      { key: 'c-privacy', title: { 'zh-hans': '隐私政策', en: 'Privacy policy' }, uri: 'https://www.harbourbay-theatre.example/privacy', weight: 1 },
+      { key: 'c-terms', title: { 'zh-hans': '购票条款', en: 'Terms of sale' }, uri: 'https://www.harbourbay-theatre.example/terms', weight: 2 },
+      { key: 'c-app', title: { 'zh-hans': '下载App', en: 'Get the app' }, uri: 'https://app.harbourbay-theatre.example', weight: 3 },
+    ],
+  };
+  for (const [menu, items] of Object.entries(menus))
+    for (const item of items)
+      b.menuLink(`${menu}:${item.key}`, (lang) => {
+        const uri = typeof item.uri === 'function' ? item.uri() : item.uri;
+        return {
+          title: item.title[lang],
+          attributes: {
+            menu_name: menu,
+            link: { uri, title: '', options: [] },
+            external: uri.startsWith('http'),
+            rediscover: false,
+            weight: item.weight,
+            expanded: item.expanded ?? false,
+            parent: item.parent ? `menu_link_content:${b.uuidOf(`menu:${menu}:${item.parent}`)}` : null,
+          },
+          relationships: {},
+        };
+      });
+}
