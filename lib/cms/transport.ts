@@ -60,7 +60,7 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
     });
   }
   if (!response.ok) {
-    await response.body?.cancel();
+    await response.text().catch(() => undefined); // drain it so the connection is reused
     throw new CmsError(`Content API answered ${response.status}: ${path}`, { status: response.status, url });
   }
   try {
