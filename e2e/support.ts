@@ -39,3 +39,20 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 }
+
+/** Logs a member in through the sandbox's ticketing API (the e2e captcha is fixed to TEST). */
+export async function loginToken(
+  request: APIRequestContext,
+  account: { email?: string; phone?: string; password: string } = { email: 'demo@theatre.test', password: 'Demo1234' },
+): Promise<string> {
+  const identifier = `e2e-${Math.random().toString(36).slice(2)}`;
+  const base = `${sandboxURL}/jsonapi/damai/api/user`;
+  const captcha = await request.post(`${base}/genarateRandomStr`, { data: { identifier } });
+  expect(captcha.ok()).toBeTruthy();
+  const res = await request.post(`${base}/login`, {
+    data: { ...account, password: undefined, identifier, loginPass: account.password, captcha: 'TEST', langType: 2 },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+  expect(body.code, body.msg).toBe(200);
+  return body.data.token;
+}

@@ -6,7 +6,7 @@ import styles from './Logo.module.css';
 export async function Logo({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
-    <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('backToHome')}>
+    <Link href={localizedPath(locale, '/')} className={styles.logo}>
       <span className={styles.mark} aria-hidden="true">
         HB
       </span>

@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import type { Locale } from '@/lib/i18n/routing';
+import { splitLocale, type Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
 import { reshapeMenu, type RawMenuLink } from './reshape/menu';
 import { tags } from './tags';
@@ -24,12 +24,34 @@ async function readMenu(locale: Locale, name: MenuName): Promise<MenuResult> {
       publishedFilter: false,
       query: { 'filter[menu_name]': name, 'filter[langcode]': locale, sort: 'weight', 'page[limit]': 50 },
     });
+    const items = await aliasNodeLinks(locale, reshapeMenu(deserialize<RawMenuLink[]>(document)));
     cacheLife('content');
-    return { ok: true, items: reshapeMenu(deserialize<RawMenuLink[]>(document)) };
+    return { ok: true, items };
   } catch (error) {
     cacheLife({ stale: 0, revalidate: 5, expire: 30 });
     return { ok: false, status: error instanceof CmsError ? error.status : 502, message: String(error) };
   }
+}
+
+/**
+ * Menu links to `entity:node/N` become the node's alias in this language (Decoupled Router's
+ * `resolved`), so menus link to the canonical URL rather than /node/N. Resolved in parallel.
+ */
+async function aliasNodeLinks(locale: Locale, items: MenuItem[]): Promise<MenuItem[]> {
+  return Promise.all(
+    items.map(async (item) => {
+      let href = item.href;
+      if (/^\/node\/\d+$/.test(href)) {
+        const answer = await cmsRequest<{ resolved?: string }>('/alias/resolve', {
+          locale,
+          query: { alias: href },
+          publishedFilter: false,
+        }).catch(() => null);
+        if (answer?.resolved) href = splitLocale(new URL(answer.resolved, 'http://x').pathname).path;
+      }
+      return { ...item, href, children: await aliasNodeLinks(locale, item.children) };
+    }),
+  );
 }
 
 export async function getMenu(locale: Locale, name: MenuName): Promise<MenuItem[]> {

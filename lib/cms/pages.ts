@@ -73,6 +73,10 @@ export async function getContentPage(locale: Locale, type: string, uuid: string)
   if (!isContentType(type)) return null;
   const node = await fetchNode(locale, type, uuid, nodeIncludes[type]);
   if (!node) return null;
-  const translations = await fetchTranslations(type, uuid, locale, node.path?.alias ?? null);
+  // The home page lives at '/' in every language, whatever its node's own alias.
+  const translations =
+    type === 'homepage'
+      ? { 'zh-hans': '/', en: '/' }
+      : await fetchTranslations(type, uuid, locale, node.path?.alias ?? null);
   return reshapePage(node, type, translations);
 }
