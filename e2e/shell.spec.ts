@@ -62,7 +62,7 @@ test.describe('start-up and sessions', () => {
   test('a device identifier is created once and a URL token is taken out of the URL', async ({ page, request }) => {
     const token = await loginToken(request);
     await page.goto(`/en?token=${token}`);
-    await expect(page.getByTestId('membership-link')).toBeVisible();
+    await expect(page.getByTestId('account-icon')).toHaveAttribute('href', '/en/profile/orders');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('_identifier'))).toBeTruthy();
     const id = await page.evaluate(() => localStorage.getItem('_identifier'));
     await expect.poll(() => new URL(page.url()).search).toBe('');
