@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 
 /**
  * Per-request work for member pages only (login, registration, profile, cart, checkout): they are
@@ -6,15 +6,27 @@ import { NextResponse, type NextRequest } from 'next/server';
  * them. Content pages never pass through here (see `config.matcher`), which keeps them static
  * and fast (design.md section 5). The per-request CSP nonce of these pages belongs here too.
  */
-export function proxy(_request: NextRequest) {
+export function proxy() {
   const response = NextResponse.next();
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 
-const memberPages = ['login', 'register', 'forgotpassword', 'profile', 'cart', 'checkout'];
-
+// Literal paths: Next reads the matcher statically at build time.
 export const config = {
-  matcher: memberPages.flatMap((page) => [`/${page}`, `/${page}/:path*`, `/en/${page}`, `/en/${page}/:path*`]),
+  matcher: [
+    '/login',
+    '/register',
+    '/forgotpassword',
+    '/profile/:path*',
+    '/cart/:path*',
+    '/checkout/:path*',
+    '/en/login',
+    '/en/register',
+    '/en/forgotpassword',
+    '/en/profile/:path*',
+    '/en/cart/:path*',
+    '/en/checkout/:path*',
+  ],
 };
