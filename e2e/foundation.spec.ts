@@ -20,6 +20,7 @@ test.describe('languages and page shell', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('contentinfo')).toContainText('Harbour Bay Grand Theatre');
+    await expectNoHorizontalScroll(page); // English menus are the longest
     // menu links stay in English
     const hrefs = await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').evaluateAll((links) =>
       links.map((a) => a.getAttribute('href') ?? ''),
