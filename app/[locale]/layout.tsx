@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+export default async function LocaleLayout({ children, modal, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -37,7 +37,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={htmlLang(locale)}>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
-          <Providers locale={locale}>{children as ReactNode}</Providers>
+          <Providers locale={locale}>
+            {children as ReactNode}
+            {modal as ReactNode}
+          </Providers>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -3,28 +3,36 @@ import type { ContentType } from '@/lib/cms/includes';
 import type { ContentPage } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { BasicPage } from './BasicPage';
+import { EducationPage } from './education/EducationPage';
+import { FestivalPage } from './festival/FestivalPage';
+import { AboutUsPage, FacilitiesPage, SponsorPage } from './info/TabbedInfoPage';
+import { ArtArticle } from './art/ArtArticle';
+import { ArtLanding } from './art/ArtLanding';
+import { HomePage } from './home/HomePage';
+import { CentersLanding } from './news/CentersLanding';
+import { NewsArticle } from './news/NewsArticle';
+import { ProjectPage } from '@/components/shows/ProjectPage';
+import { FestivalProjectPage } from '@/components/shows/FestivalProjectPage';
 
 export type ContentPageProps = { page: ContentPage; locale: Locale };
-
-const Dated = (props: ContentPageProps) => <BasicPage {...props} showDate />;
 
 /**
  * Content type -> page component (design.md section 6.4). Every type the alias resolver may
  * return has an entry; anything else is not found.
  */
 export const pageComponents: Record<ContentType, ComponentType<ContentPageProps>> = {
-  homepage: BasicPage,
-  news: Dated,
-  art_education: Dated,
-  art_education_landing: BasicPage,
-  project: BasicPage,
-  about_us: BasicPage,
-  facilities: BasicPage,
-  sponsor: BasicPage,
-  festival: BasicPage,
-  festival_project: BasicPage,
-  education: Dated,
-  landing_page: BasicPage,
+  homepage: HomePage,
+  news: NewsArticle,
+  art_education: ArtArticle,
+  art_education_landing: ArtLanding,
+  project: ProjectPage,
+  about_us: AboutUsPage,
+  facilities: FacilitiesPage,
+  sponsor: SponsorPage,
+  festival: FestivalPage,
+  festival_project: FestivalProjectPage,
+  education: EducationPage,
+  landing_page: CentersLanding,
 };
 
 /** Pages that show the phone's bottom bar: content pages with status 200 except shows. */

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { SearchPage, SearchStatic } from '@/components/search/SearchPage';
+import { isLocale } from '@/lib/i18n/routing';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/search'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** /search: a static page; the keyword and page are read from the URL in a client leaf. */
+export default async function SearchRoute({ params }: PageProps<'/[locale]/search'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  return (
+    <SiteShell locale={locale} alternatePath="/search" bottomBar="other">
+      <div className="container">
+        <h1>{t('title')}</h1>
+        <Suspense fallback={<SearchStatic locale={locale} />}>
+          <SearchPage locale={locale} />
+        </Suspense>
+      </div>
+    </SiteShell>
+  );
+}

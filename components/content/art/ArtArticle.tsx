@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { getAdverts } from '@/lib/cms/adverts';
+import { getArtLandingLink } from '@/lib/cms/art-landing';
+import { getArticle } from '@/lib/cms/articles';
+import { localizedPath } from '@/lib/i18n/routing';
+import { rethrowCmsError } from '@/lib/cms/load-route';
+import type { ContentPageProps } from '../registry';
+import { AdvertSidebar } from '../shared/AdvertSidebar';
+import { ArticleView } from '../shared/ArticleView';
+import { Breadcrumb } from '../shared/Breadcrumb';
+
+/** An arts-education article: title, date, poster, body, PDF, adverts, recommended shows. */
+export async function ArtArticle({ page, locale }: ContentPageProps) {
+  let data;
+  try {
+    const [article, adverts, landing] = await Promise.all([
+      getArticle(locale, 'art_education', page.uuid),
+      getAdverts(locale),
+      getArtLandingLink(locale),
+    ]);
+    data = { article, adverts, landing };
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+  const t = await getTranslations({ locale, namespace: 'ArtEducation' });
+  return (
+    <ArticleView
+      article={data.article}
+      locale={locale}
+      breadcrumb={<Breadcrumb locale={locale} trail={[
+            { label: data.landing?.title || t('title'), href: data.landing ? localizedPath(locale, data.landing.path) : undefined },
+            { label: data.article.title },
+          ]} />}
+      sidebar={<AdvertSidebar adverts={data.adverts} locale={locale} />}
+    />
+  );
+}
+

@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Slider } from '@/components/ui/Slider';
+import { RichText } from '@/components/ui/RichText';
+import { getAdverts } from '@/lib/cms/adverts';
+import { getLanding } from '@/lib/cms/art-landing';
+import { rethrowCmsError } from '@/lib/cms/load-route';
+import { getListPage, getTerms } from '@/lib/cms/terms';
+import type { ContentPageProps } from '../registry';
+import { TermBrowser, TermBrowserStatic } from '../lists/TermBrowser';
+import { AdvertSidebar } from '../shared/AdvertSidebar';
+import { Breadcrumb } from '../shared/Breadcrumb';
+import { SlideItem } from '../shared/SlideItem';
+import columns from '../shared/TwoColumns.module.css';
+import styles from './ArtLanding.module.css';
+
+/** Arts-education landing: slider, theme tabs with their lists, adverts. */
+export async function ArtLanding({ page, locale }: ContentPageProps) {
+  let data;
+  try {
+    const [landing, terms, adverts] = await Promise.all([
+      getLanding(locale, 'art_education_landing', page.uuid),
+      getTerms(locale, 'art'),
+      getAdverts(locale),
+    ]);
+    const initial = await getListPage(locale, 'art', terms[0]?.id ?? null, 1);
+    data = { landing, terms, adverts, initial };
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+  const t = await getTranslations({ locale, namespace: 'ArtEducation' });
+  const ui = await getTranslations({ locale, namespace: 'ContentUi' });
+  const browser = {
+    locale,
+    kind: 'art' as const,
+    terms: data.terms,
+    initial: data.initial,
+    listLabel: t('listLabel'),
+    tabsLabel: ui('categories'),
+  };
+  return (
+    <div data-content-type="art_education_landing">
+      {data.landing.slides.length > 0 && (
+        <Slider label={page.title} mode="fade" autoplayMs={5000}>
+          {data.landing.slides.map((slide, index) => (
+            <SlideItem key={slide.id} slide={slide} first={index === 0} moreLabel={ui('readMore')} />
+          ))}
+        </Slider>
+      )}
+      <div className="container">
+        <Breadcrumb locale={locale} trail={[{ label: page.title }]} />
+        <h1 className={styles.title}>{page.title}</h1>
+        <RichText html={data.landing.bodyHtml} className={styles.intro} />
+        <div className={columns.columns}>
+          <div className={columns.main}>
+            <Suspense fallback={<TermBrowserStatic {...browser} />}>
+              <TermBrowser {...browser} />
+            </Suspense>
+          </div>
+          <aside className={columns.aside}>
+            <AdvertSidebar adverts={data.adverts} locale={locale} />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

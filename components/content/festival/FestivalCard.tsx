@@ -1,0 +1,74 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { FestivalProgrammeItem } from '@/lib/cms/festival';
+import type { ImageFile } from '@/lib/cms/reshape/files';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { cmsImageSrc } from '@/lib/images/loader';
+import { dateRange } from '@/lib/text/dates';
+import { festivalCardAlignment } from './alignment';
+import styles from './FestivalCard.module.css';
+
+type Props = {
+  item: FestivalProgrammeItem;
+  index: number;
+  logo: ImageFile | null;
+  locale: Locale;
+  moreLabel: string;
+};
+
+/** One programme entry in the festival's colours, with its logo; it links to the project's page. */
+export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
+  const alignment = festivalCardAlignment(index);
+  const dates = dateRange(item.from, item.to);
+  const href = item.path ? localizedPath(locale, item.path) : null;
+  return (
+    <li
+      className={`${styles.card} ${styles[alignment]}`}
+      data-alignment={alignment}
+      data-testid="festival-card"
+      style={{ backgroundColor: item.backgroundColor }}
+    >
+      <div className={styles.poster}>
+        {item.image && (
+          <Image
+            src={cmsImageSrc(item.image.url, { width: 594, height: 742 })}
+            width={594}
+            height={742}
+            sizes="(max-width: 767px) 100vw, 594px"
+            alt={item.image.alt}
+            className={styles.image}
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.top}>
+          {dates && (
+            <p className={styles.date} style={{ color: item.dateColor }}>
+              {dates}
+            </p>
+          )}
+          {logo && (
+            <Image src={cmsImageSrc(logo.url)} width={180} height={60} sizes="120px" alt="" className={styles.logo} />
+          )}
+        </div>
+        <h3 className={styles.title}>
+          {href ? (
+            <Link href={href} className={styles.link}>
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </h3>
+        {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}
+        {item.venue && <p className={styles.venue}>{item.venue}</p>}
+        {item.summary && <p className={styles.summary}>{item.summary}</p>}
+        {href && (
+          <span className={styles.more} aria-hidden="true" style={{ borderColor: item.dateColor, color: item.dateColor }}>
+            {moreLabel} →
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

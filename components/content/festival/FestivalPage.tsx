@@ -1,0 +1,85 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ContentPageProps } from '@/components/content/registry';
+import { HeroSlider, type HeroSlide } from '@/components/ui/HeroSlider';
+import { RichText } from '@/components/ui/RichText';
+import { getFestival, type Festival } from '@/lib/cms/festival';
+import { rethrowCmsError } from '@/lib/cms/load-route';
+import { localizedPath } from '@/lib/i18n/routing';
+import { cmsImageSrc } from '@/lib/images/loader';
+import { FestivalCard } from './FestivalCard';
+import styles from './FestivalPage.module.css';
+
+/** A festival: background image, hero slider, body, then its programme as cards. */
+export async function FestivalPage({ page, locale }: ContentPageProps) {
+  let festival: Festival | null = null;
+  try {
+    festival = await getFestival(locale, page.uuid);
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+  if (!festival) notFound();
+  const t = await getTranslations({ locale, namespace: 'FestivalPage' });
+  const slides: HeroSlide[] = festival.slides.map((slide) => ({
+    id: slide.id,
+    title: slide.title,
+    descriptionHtml: slide.descriptionHtml,
+    imageSrc: slide.image ? cmsImageSrc(slide.image.url, { width: 1400, height: 600 }) : null,
+    imageAlt: slide.image?.alt ?? '',
+    href: slide.href ? localizedPath(locale, slide.href) : null,
+  }));
+
+  return (
+    <div className={styles.festival} data-content-type="festival">
+      {festival.background && (
+        <div className={styles.background} aria-hidden="true">
+          <Image
+            src={cmsImageSrc(festival.background.url, { width: 2400, height: 1600 })}
+            alt=""
+            fill
+            sizes="100vw"
+            className={styles.backgroundImage}
+          />
+        </div>
+      )}
+      <HeroSlider slides={slides} label={t('sliderLabel')} width={1400} height={600} />
+      <section className={`container ${styles.intro}`}>
+        {festival.logo && (
+          <Image
+            src={cmsImageSrc(festival.logo.url)}
+            alt={festival.logo.alt}
+            width={festival.logo.width || 900}
+            height={festival.logo.height || 300}
+            sizes="(max-width: 767px) 70vw, 360px"
+            className={styles.logo}
+          />
+        )}
+        <h1 className={styles.title}>{festival.title}</h1>
+        {festival.subtitle && <p className={styles.subtitle}>{festival.subtitle}</p>}
+        <RichText html={festival.bodyHtml} className={styles.body} />
+      </section>
+      <section className={`container ${styles.programme}`} aria-labelledby="festival-programme">
+        <h2 id="festival-programme" className={styles.heading}>
+          {t('programme')}
+        </h2>
+        {festival.programme.length > 0 ? (
+          <ul className={styles.cards}>
+            {festival.programme.map((item, index) => (
+              <FestivalCard
+                key={item.id}
+                item={item}
+                index={index}
+                logo={festival.logo}
+                locale={locale}
+                moreLabel={t('more')}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{t('noProgramme')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

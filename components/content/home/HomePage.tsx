@@ -1,0 +1,146 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ShowCard } from '@/components/shows/ShowCard';
+import { Slider } from '@/components/ui/Slider';
+import { getHomepage } from '@/lib/cms/home';
+import { rethrowCmsError } from '@/lib/cms/load-route';
+import { cmsImageSrc } from '@/lib/images/loader';
+import { localizedPath } from '@/lib/i18n/routing';
+import type { ContentPageProps } from '../registry';
+import { AdvertLink } from '../shared/AdvertSidebar';
+import { SlideItem } from '../shared/SlideItem';
+import { ArtCard, NewsRow } from '../shared/TeaserItems';
+import styles from './HomePage.module.css';
+
+/** Spec section 9: the hero slider autoplays and crossfades at 500 ms; ads autoplay every 4500 ms. */
+const HERO_AUTOPLAY_MS = 5000;
+const ADS_AUTOPLAY_MS = 4500;
+const AD_SIZE = { width: 1200, height: 212 };
+const SPONSOR_LOGO = { width: 110, height: 94 };
+
+/** Home: slider, highlights, ads slider, news, arts education, sponsors. */
+export async function HomePage({ page, locale }: ContentPageProps) {
+  let home;
+  try {
+    home = await getHomepage(locale, page.uuid);
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  const ui = await getTranslations({ locale, namespace: 'ContentUi' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+
+  return (
+    <div className={styles.home} data-content-type="homepage">
+      <h1 className="visually-hidden">{common('siteName')}</h1>
+      {home.slides.length > 0 && (
+        <Slider label={t('slider')} mode="fade" autoplayMs={HERO_AUTOPLAY_MS} className={styles.hero}>
+          {home.slides.map((slide, index) => (
+            <SlideItem key={slide.id} slide={slide} first={index === 0} moreLabel={ui('readMore')} />
+          ))}
+        </Slider>
+      )}
+
+      {home.highlights.length > 0 && (
+        <section className={`container ${styles.section}`} aria-labelledby="home-highlights">
+          <div className={styles.sectionHead}>
+            <h2 id="home-highlights">{t('highlights')}</h2>
+            <Link href={localizedPath(locale, '/events')} className={styles.more}>
+              {t('allShows')} ›
+            </Link>
+          </div>
+          <Slider label={t('highlights')} mode="carousel" maxItems={4}>
+            {home.highlights.map((show) => (
+              <ShowCard
+                key={show.id}
+                href={show.href}
+                title={show.title}
+                image={show.image}
+                dateText={show.dateText}
+                venue={show.venue}
+                priceFrom={show.priceFrom}
+              />
+            ))}
+          </Slider>
+        </section>
+      )}
+
+      {home.ads.length > 0 && (
+        <section className={`container ${styles.ads}`} aria-label={t('ads')}>
+          <Slider label={t('ads')} mode="fade" autoplayMs={ADS_AUTOPLAY_MS}>
+            {home.ads.map((advert) => (
+              <AdvertLink key={advert.id} advert={advert} size={AD_SIZE} sizes="(max-width: 1200px) 100vw, 1200px" className={styles.adItem} />
+            ))}
+          </Slider>
+        </section>
+      )}
+
+      {home.news.length > 0 && (
+        <section className={`container ${styles.section}`} aria-labelledby="home-news">
+          <div className={styles.sectionHead}>
+            <h2 id="home-news">{home.newsTitle || t('news')}</h2>
+            <Link href={localizedPath(locale, '/news')} className={styles.more}>
+              {t('allNews')} ›
+            </Link>
+          </div>
+          <div className={styles.newsGrid}>
+            {home.news.map((item) => (
+              <NewsRow key={item.id} item={item} locale={locale} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      {home.art.length > 0 && (
+        <section className={`${styles.band}`} aria-labelledby="home-art">
+          <div className={`container ${styles.section}`}>
+            <div className={styles.sectionHead}>
+              <h2 id="home-art">{t('art')}</h2>
+            </div>
+            <div className={styles.artGrid}>
+              {home.art.map((item) => (
+                <ArtCard key={item.id} item={item} locale={locale} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {home.sponsors.length > 0 && (
+        <section className={`container ${styles.section}`} aria-labelledby="home-sponsors">
+          <div className={styles.sectionHead}>
+            <h2 id="home-sponsors">{t('sponsors')}</h2>
+          </div>
+          <Slider label={t('sponsors')} mode="carousel" maxItems={5}>
+            {home.sponsors.map((sponsor) => {
+              const logo = sponsor.image ? (
+                <Image
+                  src={cmsImageSrc(sponsor.image.url, SPONSOR_LOGO)}
+                  alt={sponsor.image.alt || sponsor.title}
+                  width={SPONSOR_LOGO.width}
+                  height={SPONSOR_LOGO.height}
+                />
+              ) : null;
+              const body = (
+                <>
+                  {logo}
+                  <span className={styles.sponsorName}>{sponsor.title}</span>
+                </>
+              );
+              return sponsor.link?.external ? (
+                <a key={sponsor.id} className={styles.sponsor} href={sponsor.link.href} target="_blank" rel="noopener noreferrer">
+                  {body}
+                </a>
+              ) : (
+                <Link key={sponsor.id} className={styles.sponsor} href={sponsor.link?.href ?? '#'}>
+                  {body}
+                </Link>
+              );
+            })}
+          </Slider>
+        </section>
+      )}
+    </div>
+  );
+}

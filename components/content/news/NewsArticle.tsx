@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import { getAdverts } from '@/lib/cms/adverts';
+import { getArticle, getEarlierNews } from '@/lib/cms/articles';
+import { rethrowCmsError } from '@/lib/cms/load-route';
+import { localizedPath } from '@/lib/i18n/routing';
+import type { ContentPageProps } from '../registry';
+import { AdvertSidebar } from '../shared/AdvertSidebar';
+import { ArticleView } from '../shared/ArticleView';
+import { Breadcrumb } from '../shared/Breadcrumb';
+import { NewsRow } from '../shared/TeaserItems';
+import styles from './NewsArticle.module.css';
+
+/** A news article with the two latest earlier news items, adverts and recommended shows. */
+export async function NewsArticle({ page, locale }: ContentPageProps) {
+  let data;
+  try {
+    const article = await getArticle(locale, 'news', page.uuid);
+    const [earlier, adverts] = await Promise.all([getEarlierNews(locale, article.created, article.id), getAdverts(locale)]);
+    data = { article, earlier, adverts };
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+  const t = await getTranslations({ locale, namespace: 'News' });
+  const ui = await getTranslations({ locale, namespace: 'ContentUi' });
+  return (
+    <ArticleView
+      article={data.article}
+      locale={locale}
+      breadcrumb={
+        <Breadcrumb locale={locale} trail={[{ label: t('title'), href: localizedPath(locale, '/news') }, { label: data.article.title }]} />
+      }
+      sidebar={
+        <>
+          {data.earlier.length > 0 && (
+            <section className={styles.earlier} aria-labelledby="earlier-heading">
+              <h2 id="earlier-heading" className={styles.heading}>
+                {ui('earlierNews')}
+              </h2>
+              {data.earlier.map((item) => (
+                <NewsRow key={item.id} item={{ ...item, summary: '' }} locale={locale} />
+              ))}
+            </section>
+          )}
+          <AdvertSidebar adverts={data.adverts} locale={locale} />
+        </>
+      }
+    />
+  );
+}

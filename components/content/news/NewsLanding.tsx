@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { getAdverts } from '@/lib/cms/adverts';
+import { rethrowCmsError } from '@/lib/cms/load-route';
+import { getListPage, getTerms } from '@/lib/cms/terms';
+import type { Advert, ImageRef, ListPage, NewsTeaser, Term } from '@/lib/cms/teaser-types';
+import type { Locale } from '@/lib/i18n/routing';
+import { TermBrowser, TermBrowserStatic } from '../lists/TermBrowser';
+import { AdvertSidebar } from '../shared/AdvertSidebar';
+import { Breadcrumb } from '../shared/Breadcrumb';
+import { TopBlock } from '../shared/TopBlock';
+import columns from '../shared/TwoColumns.module.css';
+
+export type NewsLandingData = { terms: Term[]; initial: ListPage<NewsTeaser>; adverts: Advert[] };
+
+/** The CMS reads of the news landing: call it in the page, outside any Suspense (status codes). */
+export async function loadNewsLanding(locale: Locale): Promise<NewsLandingData> {
+  try {
+    const [terms, adverts] = await Promise.all([getTerms(locale, 'news'), getAdverts(locale)]);
+    const initial = await getListPage(locale, 'news', terms[0]?.id ?? null, 1);
+    return { terms, initial, adverts };
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+}
+
+type Props = {
+  locale: Locale;
+  data: NewsLandingData;
+  title: string;
+  introHtml?: string;
+  intro?: string;
+  banner: ImageRef | null;
+};
+
+/** News landing (/news and the 'centers' landing page): breadcrumb, top block, tabs + list, adverts. */
+export async function NewsLanding({ locale, data, title, introHtml, intro, banner }: Props) {
+  const t = await getTranslations({ locale, namespace: 'News' });
+  const ui = await getTranslations({ locale, namespace: 'ContentUi' });
+  const browser = {
+    locale,
+    kind: 'news' as const,
+    terms: data.terms,
+    initial: data.initial,
+    listLabel: t('listLabel'),
+    tabsLabel: ui('categories'),
+  };
+  return (
+    <div data-content-type="news-landing">
+      <TopBlock title={title} introHtml={introHtml} intro={intro} banner={banner} />
+      <div className="container">
+        <Breadcrumb locale={locale} trail={[{ label: title }]} />
+        <div className={columns.columns}>
+          <div className={columns.main}>
+            <Suspense fallback={<TermBrowserStatic {...browser} />}>
+              <TermBrowser {...browser} />
+            </Suspense>
+          </div>
+          <aside className={columns.aside}>
+            <AdvertSidebar adverts={data.adverts} locale={locale} />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Slide } from '@/lib/cms/teaser-types';
+import { cmsImageSrc } from '@/lib/images/loader';
+import styles from './SlideItem.module.css';
+
+/** Spec section 9: the home slider is 1400x600. */
+export const SLIDE_SIZE = { width: 1400, height: 600 };
+
+/** One full-bleed slide: image, title, description and (when it points somewhere) a link. */
+export function SlideItem({ slide, first, moreLabel }: { slide: Slide; first: boolean; moreLabel: string }) {
+  return (
+    <div className={styles.slide}>
+      {slide.image && (
+        <Image
+          className={styles.image}
+          src={cmsImageSrc(slide.image.url, SLIDE_SIZE)}
+          alt={slide.image.alt || slide.title}
+          width={SLIDE_SIZE.width}
+          height={SLIDE_SIZE.height}
+          sizes="100vw"
+          priority={first}
+        />
+      )}
+      <div className={styles.caption}>
+        <div className={`container ${styles.captionInner}`}>
+          <div className={styles.captionText}>
+            <h2 className={styles.title}>{slide.title}</h2>
+            {slide.description && <p className={styles.description}>{slide.description}</p>}
+          </div>
+          {slide.link && (
+            <Link className={styles.more} href={slide.link.href}>
+              {moreLabel}
+              <span className="visually-hidden">: {slide.title}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

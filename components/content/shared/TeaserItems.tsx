@@ -1,0 +1,56 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ArtTeaser, NewsTeaser } from '@/lib/cms/teaser-types';
+import { cmsImageSrc } from '@/lib/images/loader';
+import type { Locale } from '@/lib/i18n/routing';
+import { longDate } from '@/lib/text/dates';
+import styles from './TeaserItems.module.css';
+
+/** Spec section 9: news and project blocks crop to 600x420. */
+export const BLOCK_CROP = { width: 600, height: 420 };
+
+/** A news item in a list: image, type, date, title and a summary (server- and client-safe). */
+export function NewsRow({ item, locale }: { item: NewsTeaser; locale: Locale }) {
+  return (
+    <article className={styles.row}>
+      <Link href={item.href} className={styles.rowImage} tabIndex={-1} aria-hidden="true">
+        {item.image && (
+          <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 280px" />
+        )}
+      </Link>
+      <div className={styles.rowText}>
+        <p className={styles.meta}>
+          {item.typeName && <span className={styles.tag}>{item.typeName}</span>}
+          {item.created && <time dateTime={item.created}>{longDate(item.created, locale)}</time>}
+        </p>
+        <h3 className={styles.title}>
+          <Link href={item.href}>{item.title}</Link>
+        </h3>
+        {item.summary && <p className={styles.summary}>{item.summary}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** An arts-education item as a card. */
+export function ArtCard({ item, locale }: { item: ArtTeaser; locale: Locale }) {
+  return (
+    <article className={styles.card}>
+      <Link href={item.href} className={styles.cardLink}>
+        <span className={styles.cardImage}>
+          {item.image && (
+            <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 400px" />
+          )}
+        </span>
+        <span className={styles.cardText}>
+          <span className={styles.meta}>
+            {item.themeName && <span className={styles.tag}>{item.themeName}</span>}
+            {item.created && <time dateTime={item.created}>{longDate(item.created, locale)}</time>}
+          </span>
+          <span className={styles.cardTitle}>{item.title}</span>
+          {item.subtitle && <span className={styles.subtitle}>{item.subtitle}</span>}
+        </span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import { RichText } from '@/components/ui/RichText';
+import type { ImageRef } from '@/lib/cms/teaser-types';
+import { cmsImageSrc } from '@/lib/images/loader';
+import styles from './TopBlock.module.css';
+
+/** Spec section 9: banners are 1200x600 (shown as a wide band, cropped to 1200x400 here). */
+const BANNER = { width: 1200, height: 400 };
+
+/** A landing's top block: banner image with the title and an introduction over it. */
+export function TopBlock({ title, introHtml, intro, banner }: { title: string; introHtml?: string; intro?: string; banner: ImageRef | null }) {
+  return (
+    <header className={styles.top}>
+      {banner && (
+        <Image
+          className={styles.image}
+          src={cmsImageSrc(banner.url, BANNER)}
+          alt=""
+          width={BANNER.width}
+          height={BANNER.height}
+          sizes="100vw"
+          priority
+        />
+      )}
+      <div className={`container ${styles.text}`}>
+        <h1 className={styles.title}>{title}</h1>
+        {introHtml ? <RichText html={introHtml} className={styles.intro} /> : intro ? <p className={styles.intro}>{intro}</p> : null}
+      </div>
+    </header>
+  );
+}

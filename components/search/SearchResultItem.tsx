@@ -1,0 +1,62 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { cmsImageSrc } from '@/lib/images/loader';
+import { langType, type Locale } from '@/lib/i18n/routing';
+import type { SearchResult } from '@/lib/search/search';
+import { ticketingRequest } from '@/lib/ticketing/transport';
+import { dateRange, longDate } from '@/lib/text/dates';
+import styles from './SearchPage.module.css';
+
+const CROP = { width: 600, height: 420 };
+
+/** A show's type name (Opera, Musical...) from the ticketing project lookup. */
+function useProjectTypeName(projectId: string | null, locale: Locale): string | null {
+  const query = useQuery({
+    queryKey: ['project-type-name', locale, projectId],
+    queryFn: ({ signal }) =>
+      ticketingRequest<{ projectTypeName?: string }>('/api/pro/project', {
+        query: { projectToken: projectId ?? '', langType: langType(locale) },
+        signal,
+      }),
+    enabled: !!projectId,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  return query.data?.projectTypeName ?? null;
+}
+
+export function SearchResultItem({ result, locale }: { result: SearchResult; locale: Locale }) {
+  const t = useTranslations('Search');
+  const projectType = useProjectTypeName(result.projectId, locale);
+  const known = ['news', 'art_education', 'project', 'festival_project'].includes(result.type);
+  const kind = known ? t(`type_${result.type as 'news'}`) : '';
+  const tag = projectType ?? result.typeName;
+  const isShow = !!result.projectId;
+  return (
+    <article className={styles.item} data-result-type={result.type}>
+      <Link href={result.href} className={styles.itemImage} tabIndex={-1} aria-hidden="true">
+        {result.image && <Image src={cmsImageSrc(result.image, CROP)} alt="" width={CROP.width} height={CROP.height} sizes="(max-width: 767px) 100vw, 240px" />}
+      </Link>
+      <div className={styles.itemText}>
+        <p className={styles.meta}>
+          {kind && <span className={styles.kind}>{kind}</span>}
+          {tag && <span className={styles.tag}>{tag}</span>}
+          {isShow ? (
+            <span>{dateRange(result.dateFrom, result.dateTo)}</span>
+          ) : (
+            result.created && <time dateTime={result.created}>{longDate(result.created, locale)}</time>
+          )}
+        </p>
+        <h2 className={styles.title}>
+          <Link href={result.href}>{result.title}</Link>
+        </h2>
+        {isShow && result.venue && <p className={styles.venue}>{result.venue}</p>}
+        {result.summary && <p className={styles.summary}>{result.summary}</p>}
+      </div>
+    </article>
+  );
+}

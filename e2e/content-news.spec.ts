@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { firstNode, sandboxURL, sitePath } from './support';
+import { expectMainFits } from './content-support';
+
+type Locale = 'zh-hans' | 'en';
+
+const texts = {
+  'zh-hans': { categories: '分类', pagination: '分页', previous: /上一页/, noNews: '暂无新闻', earlier: '往期新闻', recommended: '推荐演出', pdf: /下载PDF/, adverts: '推荐活动', slider: '焦点推荐', sponsors: '赞助伙伴', news: '最新资讯', newsTitle: '新闻' },
+  en: { categories: 'Categories', pagination: 'Pagination', previous: /Previous/, noNews: 'No News', earlier: 'Earlier news', recommended: 'Recommended shows', pdf: /Download PDF/, adverts: 'Promotions', slider: 'Featured', sponsors: 'Our sponsors', news: 'Latest news', newsTitle: 'News' },
+} as const;
+
+/** A published news item with a given file field set (video, pdf), straight from the sandbox. */
+async function newsWith(request: APIRequestContext, locale: Locale, field: string) {
+  const prefix = locale === 'en' ? '/en' : '';
+  const res = await request.get(
+    `${sandboxURL}${prefix}/jsonapi/node/news?filter[status]=1&filter[langcode]=${locale}&filter[f][condition][path]=${field}.id&filter[f][condition][operator]=IS NOT NULL&page[limit]=1`,
+  );
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { data: { attributes: { title: string; path: { alias: string } } }[] };
+  expect(body.data.length, `a news item with ${field}`).toBeGreaterThan(0);
+  return { title: body.data[0].attributes.title, alias: body.data[0].attributes.path.alias };
+}
+
+for (const locale of ['zh-hans', 'en'] as const) {
+  const t = texts[locale];
+
+  test.describe(`content (${locale})`, () => {
+    test('home: slider, news, sponsors, all with images', async ({ page }) => {
+      await page.goto(sitePath(locale, '/'));
+      const slider = page.getByRole('region', { name: t.slider });
+      await expect(slider).toBeVisible();
+      await expect(slider.locator('img').first()).toHaveJSProperty('complete', true);
+      const news = page.locator('section[aria-labelledby="home-news"]');
+      await expect(news.getByRole('heading', { name: t.news })).toBeVisible();
+      await expect(news.getByRole('article').first()).toBeVisible();
+      // Items without a translation are left out: no Chinese on the English page and the reverse.
+      const titles = await news.getByRole('heading', { level: 3 }).allTextContents();
+      expect(titles.length).toBeGreaterThanOrEqual(4);
+      for (const title of titles) {
+        if (locale === 'en') expect(title).not.toMatch(/[\u4e00-\u9fff]/);
+        else expect(title).toMatch(/[\u4e00-\u9fff]/);
+      }
+      await expect(page.getByRole('region', { name: t.sponsors }).getByRole('link').first()).toBeVisible();
+      await expectMainFits(page);
+      // A news item of the home page opens its article.
+      const first = news.getByRole('article').first().getByRole('heading');
+      const title = (await first.textContent())?.trim() ?? '';
+      const href = (await first.getByRole('link').getAttribute('href')) ?? '';
+      await first.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      // an article's first visit renders it on demand: allow a cold render on a busy machine
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+    });
+
+    test('news landing: first category selected, tabs switch and survive a reload', async ({ page }) => {
+      await page.goto(sitePath(locale, '/news'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.newsTitle);
+      const tabs = page.getByRole('navigation', { name: t.categories }).getByRole('link');
+      await expect(tabs).toHaveCount(3);
+      await expect(tabs.first()).toHaveAttribute('aria-current', 'true');
+      const firstName = (await tabs.first().textContent())!.trim();
+      await expect(page.getByRole('article').first()).toContainText(firstName);
+
+      const second = tabs.nth(1);
+      const secondName = (await second.textContent())!.trim();
+      await second.click();
+      await expect(page).toHaveURL(/\?category=\d+$/);
+      await expect(second).toHaveAttribute('aria-current', 'true');
+      await expect(tabs.first()).not.toHaveAttribute('aria-current');
+      const articles = page.getByRole('article');
+      await expect(articles.first()).toContainText(secondName);
+      for (const article of await articles.all()) await expect(article).toContainText(secondName);
+
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: t.categories }).getByRole('link', { name: secondName })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(page.getByRole('article').first()).toContainText(secondName);
+      await expect(page.getByRole('heading', { name: t.adverts })).toBeVisible();
+      await expectMainFits(page);
+    });
+
+    test('news landing: paging lives in the URL; previous goes back to page 1', async ({ page }) => {
+      await page.goto(sitePath(locale, '/news'));
+      const tabs = page.getByRole('navigation', { name: t.categories }).getByRole('link');
+      const href = await tabs.first().getAttribute('href');
+      // Each category holds fewer than 10 items, so page 2 of one is empty.
+      await page.goto(`${sitePath(locale, '/news')}${href}&page=2`);
+      await expect(page.getByText(t.noNews)).toBeVisible();
+      const pager = page.getByRole('navigation', { name: t.pagination });
+      await pager.getByRole('link', { name: t.previous }).click();
+      await expect(page).toHaveURL(new RegExp(`\\${href}$`));
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByText(t.noNews)).toHaveCount(0);
+      await page.goBack();
+      await expect(page.getByText(t.noNews)).toBeVisible();
+    });
+
+    test('the centers landing renders the news landing', async ({ page }) => {
+      await page.goto(sitePath(locale, '/centers'));
+      await expect(page.getByRole('navigation', { name: t.categories }).getByRole('link').first()).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(page.getByRole('article').first()).toBeVisible();
+    });
+
+    test('news article: poster, body, earlier news, adverts and recommended shows', async ({ page, request }) => {
+      const news = await firstNode(request, locale, 'news');
+      await page.goto(sitePath(locale, news.alias));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
+      const main = page.locator('main article').first();
+      await expect(main.locator('time').first()).toBeVisible();
+      await expect(main.locator('img, video').first()).toBeVisible();
+      await expect(main.locator('.rich-text')).not.toBeEmpty();
+      await expect(page.getByRole('heading', { name: t.adverts })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.recommended })).toBeVisible();
+      const earlier = page.locator('section[aria-labelledby="earlier-heading"]');
+      await expect(earlier.getByRole('article')).toHaveCount(2);
+      await expectMainFits(page);
+    });
+
+    test('news article with a video uses the poster as cover and has a fallback text', async ({ page, request }) => {
+      const news = await newsWith(request, locale, 'field_news_video');
+      await page.goto(sitePath(locale, news.alias));
+      const video = page.locator('main video');
+      await expect(video).toBeVisible();
+      await expect(video).toHaveAttribute('poster', /\/image\?/);
+      await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
+      await expect(video.locator('p')).toHaveText(
+        locale === 'en' ? 'Your browser does not support the video tag.' : '您的浏览器不支持视频播放。',
+      );
+    });
+
+    test('news article with a PDF offers the download', async ({ page, request }) => {
+      const news = await newsWith(request, locale, 'field_news_pdf');
+      await page.goto(sitePath(locale, news.alias));
+      const link = page.getByRole('link', { name: t.pdf });
+      await expect(link).toHaveAttribute('href', /\.pdf$/);
+      const res = await page.request.get(await link.getAttribute('href') as string);
+      expect(res.headers()['content-type']).toContain('pdf');
+    });
+  });
+}

@@ -1,0 +1,21 @@
+import type { ArtTeaser, FileRef, ImageRef, NewsTeaser, ShowTeaser, Slide, Term } from './teaser-types';
+
+/** A news or arts-education article, its rich text already sanitized. */
+export type Article = {
+  id: string;
+  title: string;
+  subtitle: string;
+  created: string | null;
+  typeName: string;
+  poster: ImageRef | null;
+  video: FileRef | null;
+  pdf: FileRef | null;
+  bodyHtml: string;
+  recommendations: ShowTeaser[];
+};
+
+export type NewsLandingData = { terms: Term[]; first: { items: NewsTeaser[]; hasNext: boolean } | null };
+
+export type ArtLanding = { slides: Slide[]; bodyHtml: string; banner: ImageRef | null };
+
+export type ArtLandingData = ArtLanding & { terms: Term[]; first: { items: ArtTeaser[]; hasNext: boolean } | null };

@@ -1,0 +1,108 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import type { Locale } from '@/lib/i18n/routing';
+import { CmsError } from './errors';
+import { nodeIncludes } from './includes';
+import { processedText, type RawNode } from './raw';
+import { hexColor, imageFile, plainString, type ImageFile } from './reshape/files';
+import { sanitizeRichText } from './sanitize';
+import { tags } from './tags';
+import { cmsRequest, deserialize } from './transport';
+
+export type FestivalSlide = { id: string; title: string; descriptionHtml: string; image: ImageFile | null; href: string | null };
+
+/** One programme entry: a festival project in the colours the editors chose for it. */
+export type FestivalProgrammeItem = {
+  id: string;
+  title: string;
+  subtitle: string;
+  summary: string;
+  path: string | null;
+  image: ImageFile | null;
+  from: string | null;
+  to: string | null;
+  venue: string;
+  backgroundColor: string;
+  dateColor: string;
+};
+
+export type Festival = {
+  uuid: string;
+  title: string;
+  subtitle: string;
+  bodyHtml: string;
+  background: ImageFile | null;
+  logo: ImageFile | null;
+  slides: FestivalSlide[];
+  programme: FestivalProgrammeItem[];
+};
+
+const DEFAULT_BACKGROUND = '#16130f';
+const DEFAULT_DATE = '#ffffff';
+
+function nodePath(node: RawNode | null | undefined): string | null {
+  if (!node || node.id === 'missing') return null;
+  return node.path?.alias ?? (node.drupal_internal__nid ? `/node/${node.drupal_internal__nid}` : null);
+}
+
+function list(value: unknown): RawNode[] {
+  return Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as RawNode[]) : [];
+}
+
+export function reshapeFestival(node: RawNode): Festival {
+  const title = node.title ?? '';
+  return {
+    uuid: node.id,
+    title,
+    subtitle: plainString(node.field_festival_subtitle),
+    bodyHtml: sanitizeRichText(processedText(node.body)),
+    background: imageFile(node.field_background_image, ''),
+    logo: imageFile(node.field_project_logo, title),
+    slides: list(node.field_festival_hero_slider).map((slide) => {
+      const slideTitle = plainString(slide.field_slide_title);
+      return {
+        id: slide.id,
+        title: slideTitle,
+        descriptionHtml: sanitizeRichText(processedText(slide.field_slide_description)),
+        image: imageFile(slide.field_slide_image, slideTitle),
+        href: nodePath(slide.field_slide_project_news as RawNode | null),
+      };
+    }),
+    programme: list(node.field_festival_projects).flatMap((item) => {
+      const project = item.field_project as RawNode | null;
+      if (!project || project.id === 'missing' || !project.title) return [];
+      return [
+        {
+          id: item.id,
+          title: project.title,
+          subtitle: plainString(project.field_project_subtitle),
+          summary: plainString(project.field_summary),
+          path: nodePath(project),
+          image: imageFile(project.field_project_presentation_img, project.title),
+          from: plainString(project.field_from) || null,
+          to: plainString(project.field_to) || null,
+          venue: plainString(project.field_type_of_facility),
+          backgroundColor: hexColor(item.field_background_color) ?? DEFAULT_BACKGROUND,
+          dateColor: hexColor(item.field_date_color) ?? DEFAULT_DATE,
+        },
+      ];
+    }),
+  };
+}
+
+/** A festival with its hero slider, programme (projects and their colours), logo and background. */
+export async function getFestival(locale: Locale, uuid: string): Promise<Festival | null> {
+  'use cache';
+  cacheLife('content');
+  cacheTag(tags.node(uuid));
+  try {
+    const document = await cmsRequest(`/node/festival/${uuid}`, {
+      locale,
+      query: { include: nodeIncludes.festival.join(',') },
+    });
+    const festival = reshapeFestival(deserialize<RawNode>(document));
+    return festival;
+  } catch (error) {
+    if (error instanceof CmsError && error.isNotFound) return null;
+    throw error;
+  }
+}

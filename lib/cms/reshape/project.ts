@@ -1,0 +1,96 @@
+import { processedText, type RawNode } from '../raw';
+import { sanitizeRichText } from '../sanitize';
+
+/** An image file as the show pages use it (root-relative url, size, alt). */
+export type CmsImage = { url: string; alt: string; width: number; height: number };
+
+/** A show as a card or recommendation. */
+export type ShowSummary = {
+  uuid: string;
+  type: 'project' | 'festival_project';
+  title: string;
+  path: string | null;
+  projectId: string;
+  image: CmsImage | null;
+  from: string | null;
+  to: string | null;
+  venue: string;
+  basePrice: number | null;
+};
+
+export type DetailTabKey = 'description' | 'artists' | 'program' | 'artgroup' | 'synopsis' | 'relatedinfo';
+export const detailTabKeys: DetailTabKey[] = ['description', 'artists', 'program', 'artgroup', 'synopsis', 'relatedinfo'];
+
+/** Everything the content system says about a show (project or festival project), sanitized. */
+export type ShowDetail = ShowSummary & {
+  nid: string;
+  langcode: string;
+  subtitle: string;
+  summary: string;
+  discount: string | null;
+  notificationHtml: string;
+  tabs: { key: DetailTabKey; html: string }[];
+  gallery: CmsImage[];
+  recommendations: ShowSummary[];
+  banner: CmsImage | null;
+  bannerLogo: CmsImage | null;
+};
+
+type RawFile = {
+  uri?: { url?: string; value?: string };
+  resourceIdObjMeta?: { alt?: string; width?: number; height?: number };
+  meta?: { alt?: string; width?: number; height?: number };
+};
+
+export function imageOf(value: unknown, fallbackAlt = ''): CmsImage | null {
+  if (!value || typeof value !== 'object') return null;
+  const file = value as RawFile;
+  const url = file.uri?.url;
+  if (!url) return null;
+  const meta = file.resourceIdObjMeta ?? file.meta ?? {};
+  return { url, alt: meta.alt || fallbackAlt, width: meta.width ?? 1200, height: meta.height ?? 1600 };
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function reshapeShowSummary(node: RawNode): ShowSummary {
+  const type = node.type === 'node--festival_project' ? 'festival_project' : 'project';
+  const title = node.title ?? '';
+  return {
+    uuid: node.id,
+    type,
+    title,
+    path: node.path?.alias ?? null,
+    projectId: text(node.field_project_id),
+    image: imageOf(node.field_project_presentation_img, title),
+    from: typeof node.field_from === 'string' ? node.field_from : null,
+    to: typeof node.field_to === 'string' ? node.field_to : null,
+    venue: text(node.field_type_of_facility),
+    basePrice: typeof node.field_base_price === 'number' ? node.field_base_price : null,
+  };
+}
+
+export function reshapeShowDetail(node: RawNode): ShowDetail {
+  const summary = reshapeShowSummary(node);
+  const tabs = detailTabKeys
+    .map((key) => ({ key, html: sanitizeRichText(processedText(node[`field_project_${key}`])) }))
+    .filter((tab) => tab.html.trim() !== '');
+  const slider = Array.isArray(node.field_project_slider) ? node.field_project_slider : [];
+  const recommendations = Array.isArray(node.field_project_recommendation) ? (node.field_project_recommendation as RawNode[]) : [];
+  return {
+    ...summary,
+    nid: String(node.drupal_internal__nid ?? ''),
+    langcode: node.langcode ?? '',
+    subtitle: text(node.field_project_subtitle),
+    summary: text(node.field_summary),
+    discount: typeof node.field_discount === 'string' && node.field_discount ? node.field_discount : null,
+    notificationHtml: sanitizeRichText(processedText(node.field_project_notification)),
+    tabs,
+    gallery: slider.map((file: unknown) => imageOf(file, summary.title)).filter((i): i is CmsImage => i !== null),
+    recommendations: recommendations.filter((r) => r && r.id && r.id !== 'missing' && r.title).map(reshapeShowSummary),
+    banner: imageOf(node.field_node_banner, summary.title),
+    bannerLogo: imageOf(node.field_banner_logo, summary.title),
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Raw JSON:API (after Jsona) -> teaser domain types. Pure functions without server-only imports,
+ * so the browser's list fetchers (lib/cms/browse.ts) reshape exactly like the cached readers.
+ */
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { dateRange } from '@/lib/text/dates';
+import { plainText, truncate } from '@/lib/text/truncate';
+import { processedText, type RawNode } from '../raw';
+import type { Advert, ArtTeaser, FileRef, ImageRef, LinkTarget, NewsTeaser, ShowTeaser, Slide, SponsorLogo, Term } from '../teaser-types';
+
+type RawFile = {
+  id?: string;
+  filename?: string;
+  filemime?: string;
+  uri?: { url?: string; value?: string };
+  resourceIdObjMeta?: { alt?: string; width?: number; height?: number; description?: string };
+};
+
+type RawTerm = { id: string; name?: string; drupal_internal__tid?: number };
+
+function asFile(value: unknown): RawFile | null {
+  if (!value || typeof value !== 'object') return null;
+  const file = value as RawFile;
+  return file.uri?.url ? file : null;
+}
+
+export function imageRef(value: unknown, fallbackAlt = ''): ImageRef | null {
+  const file = asFile(value);
+  if (!file?.uri?.url) return null;
+  const meta = file.resourceIdObjMeta ?? {};
+  return { url: file.uri.url, alt: meta.alt || fallbackAlt, width: meta.width ?? null, height: meta.height ?? null };
+}
+
+export function fileRef(value: unknown): FileRef | null {
+  const file = asFile(value);
+  if (!file?.uri?.url) return null;
+  return { url: file.uri.url, filename: file.filename ?? file.uri.url.split('/').pop() ?? '', mime: file.filemime ?? '' };
+}
+
+export function termName(value: unknown): string {
+  return value && typeof value === 'object' && typeof (value as RawTerm).name === 'string' ? ((value as RawTerm).name as string) : '';
+}
+
+export function reshapeTerm(raw: RawTerm): Term {
+  return { id: raw.id, tid: raw.drupal_internal__tid ?? 0, name: raw.name ?? '' };
+}
+
+/** A node's page in the visitor's language ('/node/N' when it has no alias). */
+export function nodeHref(node: RawNode, locale: Locale): string {
+  const alias = node.path?.alias ?? (node.drupal_internal__nid ? `/node/${node.drupal_internal__nid}` : '/');
+  return localizedPath(locale, alias);
+}
+
+/** A Drupal link field: `internal:/x`, `entity:node/N` or an absolute URL. */
+export function linkTarget(value: unknown, locale: Locale): LinkTarget | null {
+  const uri = value && typeof value === 'object' ? (value as { uri?: unknown }).uri : null;
+  if (typeof uri !== 'string' || !uri) return null;
+  if (uri.startsWith('internal:')) return { href: localizedPath(locale, uri.slice('internal:'.length) || '/'), external: false };
+  if (uri.startsWith('entity:node/')) return { href: localizedPath(locale, `/node/${uri.slice('entity:node/'.length)}`), external: false };
+  if (/^https?:\/\//.test(uri)) return { href: uri, external: true };
+  return null;
+}
+
+function isNode(value: unknown): value is RawNode {
+  return !!value && typeof value === 'object' && typeof (value as RawNode).id === 'string' && 'title' in (value as object);
+}
+
+export function nodesOf(value: unknown): RawNode[] {
+  return Array.isArray(value) ? value.filter(isNode) : [];
+}
+
+export function reshapeNewsTeaser(node: RawNode, locale: Locale): NewsTeaser {
+  return {
+    id: node.id,
+    title: node.title ?? '',
+    href: nodeHref(node, locale),
+    created: node.created ?? null,
+    typeName: termName(node.field_news_type),
+    image: imageRef(node.field_news_poster, node.title),
+    summary: truncate(plainText(processedText(node.field_news_content)), 'summary'),
+  };
+}
+
+export function reshapeArtTeaser(node: RawNode, locale: Locale): ArtTeaser {
+  return {
+    id: node.id,
+    title: node.title ?? '',
+    href: nodeHref(node, locale),
+    created: node.created ?? null,
+    subtitle: typeof node.field_art_edu_subtitle === 'string' ? node.field_art_edu_subtitle : '',
+    themeName: termName(node.field_art_edu_theme),
+    image: imageRef(node.field_art_edu_poster, node.title),
+    summary: truncate(plainText(processedText(node.field_art_edu_content)), 'summary'),
+  };
+}
+
+export function reshapeShowTeaser(node: RawNode, locale: Locale): ShowTeaser {
+  const price = typeof node.field_base_price === 'number' ? node.field_base_price : Number(node.field_base_price);
+  return {
+    id: node.id,
+    title: node.title ?? '',
+    href: nodeHref(node, locale),
+    image: imageRef(node.field_project_presentation_img, node.title),
+    dateText: dateRange(
+      typeof node.field_from === 'string' ? node.field_from : null,
+      typeof node.field_to === 'string' ? node.field_to : null,
+    ),
+    venue: typeof node.field_type_of_facility === 'string' ? node.field_type_of_facility : '',
+    priceFrom: Number.isFinite(price) && price > 0 ? price : null,
+    projectId: typeof node.field_project_id === 'string' ? node.field_project_id : '',
+  };
+}
+
+/** The page a slide or advert points at, from the node it references. */
+function nodeLink(value: unknown, locale: Locale): LinkTarget | null {
+  return isNode(value) ? { href: nodeHref(value, locale), external: false } : null;
+}
+
+export function reshapeSlide(raw: RawNode, locale: Locale): Slide {
+  const title = typeof raw.field_slide_title === 'string' ? raw.field_slide_title : '';
+  return {
+    id: raw.id,
+    title,
+    description: truncate(plainText(processedText(raw.field_slide_description)), 'summary'),
+    image: imageRef(raw.field_slide_image, title),
+    link: nodeLink(raw.field_slide_project_news, locale),
+  };
+}
+
+export function reshapeAdvert(node: RawNode, locale: Locale): Advert {
+  const content = isNode(node.field_advert_content) ? node.field_advert_content : null;
+  const contentImage = content
+    ? (content.field_news_poster ?? content.field_sponsor_logo ?? content.field_art_edu_poster ?? content.field_project_presentation_img)
+    : null;
+  return {
+    id: node.id,
+    title: node.title ?? '',
+    image: imageRef(node.field_image, node.title) ?? imageRef(contentImage, node.title),
+    link: linkTarget(node.field_link, locale) ?? nodeLink(content, locale),
+  };
+}
+
+export function reshapeSponsorLogo(node: RawNode, locale: Locale): SponsorLogo {
+  return {
+    id: node.id,
+    title: node.title ?? '',
+    description: typeof node.field_sponsor_home_desc === 'string' ? node.field_sponsor_home_desc : '',
+    image: imageRef(node.field_sponsor_logo, node.title),
+    link: linkTarget(node.field_sponsor_ext_link, locale) ?? { href: nodeHref(node, locale), external: false },
+  };
+}

@@ -1,0 +1,79 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import type { Locale } from '@/lib/i18n/routing';
+import { CmsError } from './errors';
+import { nodeIncludes } from './includes';
+import { processedText, type RawNode } from './raw';
+import { imageFile, type ImageFile } from './reshape/files';
+import { sanitizeRichText } from './sanitize';
+import { tags } from './tags';
+import { cmsRequest, deserialize } from './transport';
+
+export type TabbedPageType = 'about_us' | 'facilities' | 'sponsor';
+
+/** The tab keys (as they appear in the URL, `?tab=jobs`) and the rich-text field of each. */
+export const tabbedPageFields = {
+  about_us: [
+    ['introduction', 'field_about_introduction'],
+    ['jobs', 'field_about_jobs'],
+    ['organization', 'field_about_organization'],
+    ['travel', 'field_about_travel'],
+  ],
+  facilities: [
+    ['map', 'field_facilities_map'],
+    ['lyric', 'field_facilities_lyric_theatre'],
+    ['buick', 'field_facilities_buick_theatre'],
+    ['studio', 'field_facilities_studio_theatre'],
+    ['hall', 'field_facilities_multi_function_hall'],
+    ['foyer', 'field_facilities_foyer'],
+    ['vip', 'field_facilities_vip_room'],
+    ['dressing', 'field_facilities_dressing_room'],
+    ['other', 'field_facilities_other'],
+  ],
+  sponsor: [
+    ['case', 'field_sponsor_case'],
+    ['purpose', 'field_sponsor_purpose'],
+    ['sponsorship', 'field_sponsor_sponsorship'],
+    ['results', 'field_sponsor_results'],
+  ],
+} as const satisfies Record<TabbedPageType, readonly (readonly [string, string])[]>;
+
+/** The spec's default banner for pages without one (the sponsor page). */
+export const DEFAULT_BANNER: ImageFile = {
+  url: '/sites/default/files/default/banner.jpg',
+  alt: '',
+  width: 2400,
+  height: 1200,
+};
+
+export type TabbedPage = {
+  title: string;
+  banner: ImageFile;
+  /** every tab of the type, in order; html is sanitized and may be empty */
+  tabs: { key: string; html: string }[];
+};
+
+export function reshapeTabbedPage(node: RawNode, type: TabbedPageType): TabbedPage {
+  const title = node.title ?? '';
+  return {
+    title,
+    banner: imageFile(node.field_node_banner, title) ?? { ...DEFAULT_BANNER, alt: title },
+    tabs: tabbedPageFields[type].map(([key, field]) => ({ key, html: sanitizeRichText(processedText(node[field])) })),
+  };
+}
+
+/** About us, facilities or a sponsor node with its banner and tabs (null: not found). */
+export async function getTabbedPage(locale: Locale, type: TabbedPageType, uuid: string): Promise<TabbedPage | null> {
+  'use cache';
+  cacheLife('content');
+  cacheTag(tags.node(uuid));
+  try {
+    const document = await cmsRequest(`/node/${type}/${uuid}`, {
+      locale,
+      query: { include: nodeIncludes[type].join(',') },
+    });
+    return reshapeTabbedPage(deserialize<RawNode>(document), type);
+  } catch (error) {
+    if (error instanceof CmsError && error.isNotFound) return null;
+    throw error;
+  }
+}
