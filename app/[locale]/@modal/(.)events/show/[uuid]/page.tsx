@@ -1,0 +1,34 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ShowModal } from '@/components/shows/ShowModal';
+import { ShowView } from '@/components/shows/ShowView';
+import { rethrowCmsError } from '@/lib/cms/load-route';
+import { findShowByUuid } from '@/lib/cms/shows';
+import { isLocale } from '@/lib/i18n/routing';
+
+export function generateStaticParams() {
+  return [{ uuid: '~' }];
+}
+
+/**
+ * The quick-view modal (projectDetail): a show card clicked on a wide screen soft-navigates to
+ * /events/show/{uuid}, which this intercepting route shows over the current page. A reload or a
+ * shared link renders the full page instead (app/[locale]/events/show/[uuid]).
+ */
+export default async function ShowModalRoute({ params }: PageProps<'/[locale]/events/show/[uuid]'>) {
+  const { locale, uuid } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  let show: Awaited<ReturnType<typeof findShowByUuid>> = null;
+  try {
+    show = await findShowByUuid(locale, uuid);
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+  if (!show) notFound();
+  return (
+    <ShowModal projectId={show.projectId} href={`/events/show/${show.uuid}`}>
+      <ShowView show={show} locale={locale} variant="modal" />
+    </ShowModal>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { EventsCalendar } from '@/components/shows/events/EventsCalendar';
+import styles from '@/components/shows/seats/SeatPage.module.css';
+import { rethrowCmsError } from '@/lib/cms/load-route';
+import type { ShowSummary } from '@/lib/cms/reshape/project';
+import { getShowCards } from '@/lib/cms/shows';
+import { isLocale } from '@/lib/i18n/routing';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/events'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Shows' });
+  return { title: t('eventsTitle') };
+}
+
+/** What's on (/events): the event calendar by month and the shows of the chosen day. */
+export default async function EventsRoute({ params }: PageProps<'/[locale]/events'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  let cards: ShowSummary[] = [];
+  try {
+    cards = await getShowCards(locale);
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+  const t = await getTranslations({ locale, namespace: 'Shows' });
+  return (
+    <SiteShell locale={locale} alternatePath="/events" bottomBar="events">
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('eventsTitle')}</h1>
+        <EventsCalendar cards={cards} />
+      </div>
+    </SiteShell>
+  );
+}

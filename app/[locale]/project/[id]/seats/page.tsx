@@ -1,0 +1,44 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { loadShow } from '@/components/shows/ProjectPage';
+import { SeatPickerIsland } from '@/components/shows/seats/SeatPickerIsland';
+import { showShareHref } from '@/components/shows/ShowView';
+import { rethrowCmsError } from '@/lib/cms/load-route';
+import { findShowByProjectId } from '@/lib/cms/shows';
+import { isLocale, localizedPath } from '@/lib/i18n/routing';
+import styles from '@/components/shows/seats/SeatPage.module.css';
+
+export function generateStaticParams() {
+  return [{ id: '~' }];
+}
+
+/** /project/{id}/seats?event=<eventToken>: choose seats of a seated performance. */
+export default async function SeatsRoute({ params }: PageProps<'/[locale]/project/[id]/seats'>) {
+  const { locale, id } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  let found: Awaited<ReturnType<typeof findShowByProjectId>> = null;
+  try {
+    found = await findShowByProjectId(locale, decodeURIComponent(id));
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+  if (!found) notFound();
+  const show = await loadShow(locale, found.type, found.uuid);
+  const t = await getTranslations({ locale, namespace: 'Shows' });
+  const showHref = show.path ? localizedPath(locale, show.path) : showShareHref(locale, show.uuid);
+  return (
+    <SiteShell locale={locale} alternatePath={`/project/${encodeURIComponent(show.projectId)}/seats`}>
+      <div className={styles.page}>
+        <p className={styles.kicker}>{t('seatsTitle')}</p>
+        <h1 className={styles.title}>{show.title}</h1>
+        <p className={styles.venue}>{show.venue}</p>
+        <Suspense>
+          <SeatPickerIsland projectToken={show.projectId} showHref={showHref} />
+        </Suspense>
+      </div>
+    </SiteShell>
+  );
+}

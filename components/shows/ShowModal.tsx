@@ -1,0 +1,86 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { splitLocale } from '@/lib/i18n/routing';
+import { MODAL_MEDIA } from './EventCard';
+import styles from './ShowModal.module.css';
+
+const focusable = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Whether the modal belongs on the current URL (it closes itself when the visitor navigates on). */
+export function modalIsOpen(pathname: string, href: string): boolean {
+  return splitLocale(pathname).path === href;
+}
+
+/** The projectDetail dialog: traps focus, Escape or the close button goes back to the earlier URL. */
+export function ShowModal({ projectId, href, children }: { projectId: string; href: string; children: ReactNode }) {
+  const t = useTranslations('Common');
+  const router = useRouter();
+  const pathname = usePathname();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const open = modalIsOpen(pathname, href);
+
+  const close = useCallback(() => router.back(), [router]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Only wide screens get the quick view; anywhere else the show URL is the full page.
+    if (!window.matchMedia(MODAL_MEDIA).matches) {
+      window.location.replace(window.location.href);
+      return;
+    }
+    const previous = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    dialog?.focus({ preventScroll: true });
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog) return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((el) => !el.closest('[hidden]'));
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [open, close]);
+
+  if (!open) return null;
+  return (
+    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && close()}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="show-modal-title"
+        tabIndex={-1}
+        data-testid="project-detail-modal"
+        data-project-id={projectId}
+      >
+        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+          ×
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { RichText } from '@/components/ui/RichText';
+import type { ShowDetail } from '@/lib/cms/reshape/project';
+import { cmsImageSrc } from '@/lib/images/loader';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { formatRange } from '@/lib/shows/format';
+import { formatPrice } from '@/lib/shows/rules';
+import { BuyBox } from './BuyBox';
+import { DetailTabs } from './DetailTabs';
+import { ShowRecommendations } from './ShowRecommendations';
+import { ReplaceUrl } from './ReplaceUrl';
+import { ShareLinks } from './ShareLinks';
+import { ShowPrices, ShowTags } from './ShowStatus';
+import styles from './ShowView.module.css';
+
+type Props = {
+  show: ShowDetail;
+  locale: Locale;
+  /** page: the show page; modal: the quick view; festival: the festival project page */
+  variant?: 'page' | 'modal' | 'festival';
+  /** replace the history URL with the share URL once loaded */
+  replaceUrl?: boolean;
+};
+
+/** The share and history URL of a show. */
+export function showShareHref(locale: Locale, uuid: string): string {
+  return localizedPath(locale, `/events/show/${uuid}`);
+}
+
+/** A show: poster, title, type, venue, dates, prices, buy box, sharing, details, gallery, recommendations. */
+export async function ShowView({ show, locale, variant = 'page', replaceUrl = variant === 'page' }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Shows' });
+  const share = showShareHref(locale, show.uuid);
+  const Heading = variant === 'modal' ? 'h2' : 'h1';
+  return (
+    <article className={`${styles.show} ${variant === 'modal' ? styles.modal : ''}`} data-project-id={show.projectId}>
+      {replaceUrl && <ReplaceUrl href={share} />}
+      <div className={styles.hero}>
+        <div className={styles.poster}>
+          {show.image && (
+            <Image
+              src={cmsImageSrc(show.image.url, { width: 600, height: 800 })}
+              alt={show.image.alt || show.title}
+              width={600}
+              height={800}
+              sizes="(max-width: 767px) 100vw, 400px"
+              priority={variant !== 'modal'}
+            />
+          )}
+        </div>
+        <div className={styles.info}>
+          <ShowTags projectToken={show.projectId} />
+          <Heading className={styles.title} id={variant === 'modal' ? 'show-modal-title' : undefined}>
+            {show.title}
+          </Heading>
+          {show.subtitle && <p className={styles.subtitle}>{show.subtitle}</p>}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('venue')}</dt>
+              <dd data-testid="show-venue">{show.venue}</dd>
+            </div>
+            <div>
+              <dt>{t('dates')}</dt>
+              <dd>{formatRange(show.from, show.to, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('prices')}</dt>
+              <dd>
+                <ShowPrices
+                  projectToken={show.projectId}
+                  fallback={show.basePrice !== null ? t('priceFrom', { price: formatPrice(show.basePrice) }) : null}
+                />
+              </dd>
+            </div>
+          </dl>
+          {show.discount && <p className={styles.discount}>{show.discount}</p>}
+          <BuyBox projectToken={show.projectId} variant={variant} />
+          <ShareLinks path={share} title={show.title} />
+        </div>
+      </div>
+      {show.summary && <p className={styles.summary}>{show.summary}</p>}
+      {show.notificationHtml && (
+        <section className={styles.notice} aria-label={t('notice')}>
+          <RichText html={show.notificationHtml} />
+        </section>
+      )}
+      <DetailTabs tabs={show.tabs} defaultExpanded={variant === 'festival'} />
+      {show.gallery.length > 0 && (
+        <section className={styles.gallery} aria-labelledby={`gallery-${show.uuid}`}>
+          <h2 id={`gallery-${show.uuid}`} className={styles.sectionTitle}>
+            {t('gallery')}
+          </h2>
+          <ul className={styles.galleryList}>
+            {show.gallery.map((image, index) => (
+              <li key={`${image.url}-${index}`}>
+                <Image
+                  src={cmsImageSrc(image.url, { width: 600, height: 420 })}
+                  alt={image.alt || show.title}
+                  width={600}
+                  height={420}
+                  sizes="(max-width: 767px) 85vw, 400px"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {variant !== 'modal' && <ShowRecommendations items={show.recommendations} locale={locale} />}
+    </article>
+  );
+}

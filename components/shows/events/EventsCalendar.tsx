@@ -1,0 +1,184 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { ShowSummary } from '@/lib/cms/reshape/project';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { fetchMonthDates, fetchNearestDate, fetchProjectTypes, fetchShows } from '@/lib/shows/api';
+import { formatRange } from '@/lib/shows/format';
+import { formatPrice, isProjectEnded, isProjectSoldOut } from '@/lib/shows/rules';
+import { EventCard } from '../EventCard';
+import { monthGrid, shiftMonth } from './calendar';
+import styles from './EventsCalendar.module.css';
+
+type Month = { year: number; month: number };
+
+/** This month in the theatre's time zone (read only after the first data arrives, never while prerendering). */
+function currentMonth(): Month {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Shanghai' })
+    .format(Date.now())
+    .split('-');
+  return { year: Number(year), month: Number(month) };
+}
+
+/** What's on: a month calendar of performances, the shows of the chosen day, a type filter. */
+export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
+  const t = useTranslations('Shows');
+  const tc = useTranslations('Common');
+  const locale = useLocale() as Locale;
+  const [month, setMonth] = useState<Month | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const [type, setType] = useState<number | null>(null);
+
+  const nearest = useQuery({ queryKey: ['nearestDate'], queryFn: fetchNearestDate, staleTime: 0 });
+  const nearestMonth: Month | null = nearest.data?.date
+    ? { year: Number(nearest.data.date.slice(0, 4)), month: Number(nearest.data.date.slice(5, 7)) }
+    : null;
+  const shown = month ?? (nearest.isPending ? null : (nearestMonth ?? currentMonth()));
+  const chosenDay = day ?? (month === null ? (nearest.data?.date ?? null) : null);
+
+  const dates = useQuery({
+    queryKey: ['projectDates', shown?.year, shown?.month],
+    queryFn: () => fetchMonthDates(shown!.year, shown!.month),
+    enabled: shown !== null,
+    staleTime: 0,
+  });
+  const types = useQuery({ queryKey: ['projectTypes', locale], queryFn: () => fetchProjectTypes(locale) });
+  const shows = useQuery({ queryKey: ['shows', locale], queryFn: () => fetchShows(locale, {}), staleTime: 0 });
+
+  const live = new Map((shows.data ?? []).map((p) => [p.projectToken, p]));
+  const byId = new Map(cards.map((c) => [c.projectId, c]));
+  const days = new Map((dates.data?.dataList ?? []).map((d) => [d.date, d]));
+  const tokens = chosenDay ? (days.get(chosenDay)?.projectTokens ?? []) : [...new Set((dates.data?.dataList ?? []).flatMap((d) => d.projectTokens))];
+  const listed = tokens
+    .filter((token) => type === null || live.get(token)?.projectTypeId === type)
+    .map((token) => byId.get(token))
+    .filter((c): c is ShowSummary => Boolean(c));
+
+  function go(delta: number) {
+    if (!shown) return;
+    setMonth(shiftMonth(shown, delta));
+    setDay(null);
+  }
+
+  const monthTitle = shown
+    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(shown.year, shown.month - 1, 1),
+      )
+    : '';
+  const dayTitle = chosenDay
+    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(Number(chosenDay.slice(0, 4)), Number(chosenDay.slice(5, 7)) - 1, Number(chosenDay.slice(8, 10))),
+      )
+    : monthTitle;
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.calendar} aria-labelledby="calendar-month">
+        <div className={styles.monthBar}>
+          <button type="button" onClick={() => go(-1)} aria-label={t('prevMonth')} disabled={!shown}>
+            ‹
+          </button>
+          <h2 id="calendar-month" aria-live="polite" data-testid="calendar-month">
+            {monthTitle}
+          </h2>
+          <button type="button" onClick={() => go(1)} aria-label={t('nextMonth')} disabled={!shown}>
+            ›
+          </button>
+        </div>
+        {shown && (
+          <table className={styles.grid}>
+            <thead>
+              <tr>
+                {t('weekdays')
+                  .split(',')
+                  .map((w) => (
+                    <th key={w} scope="col">
+                      {w}
+                    </th>
+                  ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthGrid(shown.year, shown.month).map((week, i) => (
+                <tr key={i}>
+                  {week.map((date, j) => {
+                    if (!date) return <td key={j} />;
+                    const entry = days.get(date);
+                    const n = Number(date.slice(8, 10));
+                    return (
+                      <td key={date}>
+                        {entry ? (
+                          <button
+                            type="button"
+                            className={styles.day}
+                            aria-pressed={chosenDay === date}
+                            aria-label={`${date}, ${t('hasShows', { count: entry.projectTokens.length })}`}
+                            onClick={() => setDay(chosenDay === date ? null : date)}
+                            data-testid="calendar-day"
+                          >
+                            {n}
+                            <span className={styles.dot} aria-hidden="true" />
+                          </button>
+                        ) : (
+                          <span className={styles.empty}>{n}</span>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {dates.isError && <p role="alert">{tc('error')}</p>}
+      </section>
+
+      <div className={styles.controls}>
+        <div className={styles.filters} role="group" aria-label={t('filterByType')}>
+          <button type="button" aria-pressed={type === null} onClick={() => setType(null)}>
+            {t('allTypes')}
+          </button>
+          {(types.data ?? []).map((pt) => (
+            <button key={pt.projectTypeId} type="button" aria-pressed={type === pt.projectTypeId} onClick={() => setType(pt.projectTypeId)}>
+              {pt.projectTypeName}
+            </button>
+          ))}
+        </div>
+        <h2 id="shows-of-day" className={styles.dayTitle}>
+          {chosenDay ? t('showsOn', { date: dayTitle }) : dayTitle}
+        </h2>
+      </div>
+      <div className={styles.results} aria-labelledby="shows-of-day" role="region">
+        {dates.isPending || shows.isPending ? (
+          <p role="status">{tc('loading')}</p>
+        ) : listed.length === 0 ? (
+          <p>{tc('noData')}</p>
+        ) : (
+          <div className={styles.cards}>
+            {listed.map((card) => {
+              const project = live.get(card.projectId);
+              const badge = project ? (isProjectEnded(project) ? t('ended') : isProjectSoldOut(project) ? t('soldOut') : null) : null;
+              const lowest = project?.minPrice ?? card.basePrice;
+              return (
+                <EventCard
+                  key={card.uuid}
+                  href={localizedPath(locale, card.path ?? `/events/show/${card.uuid}`)}
+                  modalHref={localizedPath(locale, `/events/show/${card.uuid}`)}
+                  title={card.title}
+                  image={card.image}
+                  dateText={formatRange(card.from, card.to, locale)}
+                  venue={card.venue}
+                  priceFrom={lowest !== null && lowest !== undefined ? t('priceFrom', { price: formatPrice(lowest) }) : null}
+                  typeName={project?.projectTypeName}
+                  badge={badge}
+                />
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/** An .ics (iCalendar, RFC 5545) file for one performance. */
+export type IcsEvent = {
+  uid: string;
+  start: number;
+  /** minutes; performances without a known length get 2 hours */
+  durationMinutes?: number;
+  title: string;
+  location: string;
+  description: string;
+  url: string;
+  now?: number;
+};
+
+function stamp(ms: number): string {
+  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** Escapes text values (backslash, semicolon, comma, newline). */
+export function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds lines longer than 75 octets (continuation lines start with a space). */
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const size = new TextEncoder().encode(current + char).length;
+    if (size > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = char;
+    } else current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function buildIcs(event: IcsEvent, language: string): string {
+  const end = event.start + (event.durationMinutes ?? 120) * 60_000;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Harbour Bay Grand Theatre//Tickets//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${stamp(event.now ?? Date.now())}`,
+    `DTSTART:${stamp(event.start)}`,
+    `DTEND:${stamp(end)}`,
+    `SUMMARY;LANGUAGE=${language}:${icsText(event.title)}`,
+    `LOCATION;LANGUAGE=${language}:${icsText(event.location)}`,
+    `DESCRIPTION;LANGUAGE=${language}:${icsText(event.description)}`,
+    `URL:${event.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BuyBox } from '@/components/shows/BuyBox';
+import { useAuth } from '@/lib/auth/store';
+import { withIntl } from './support/intl';
+import { startSandboxMsw } from './support/sandbox-msw';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => '/en/shows/x',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+beforeAll(async () => {
+  env = await startSandboxMsw();
+});
+afterAll(() => env.close());
+beforeEach(() => {
+  push.mockReset();
+  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
+});
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
+}
+
+describe('buy box', { timeout: 30_000 }, () => {
+  it('preselects the first performance and the lowest price, shown ascending in ￥', async () => {
+    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    const prices = await screen.findAllByTestId('price-option');
+    const amounts = prices.map((p) => Number(/￥(\d+)/.exec(p.textContent ?? '')?.[1]));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(prices[0]).toHaveAttribute('aria-pressed', 'true');
+    const dates = within(screen.getByRole('group', { name: 'Choose a performance' })).getAllByRole('button');
+    expect(dates[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the quantity between 1 and 6', async () => {
+    const user = userEvent.setup();
+    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    const minus = await screen.findByRole('button', { name: 'One ticket fewer' });
+    const plus = screen.getByRole('button', { name: 'One ticket more' });
+    expect(minus).toBeDisabled();
+    for (let i = 0; i < 8; i++) if (!plus.hasAttribute('disabled')) await user.click(plus);
+    expect(screen.getByTestId('quantity')).toHaveTextContent('6');
+    expect(plus).toBeDisabled();
+    await user.click(minus);
+    expect(screen.getByTestId('quantity')).toHaveTextContent('5');
+  });
+
+  it('changing the price resets the quantity and marks the new price', async () => {
+    const user = userEvent.setup();
+    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    const prices = await screen.findAllByTestId('price-option');
+    await user.click(screen.getByRole('button', { name: 'One ticket more' }));
+    await user.click(prices[1]);
+    expect(prices[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('quantity')).toHaveTextContent('1');
+  });
+
+  it('an ended show shows a disabled ended label instead of the buy button', async () => {
+    render(wrap(<BuyBox projectToken="PRJ1011" />));
+    const state = await screen.findByTestId('buy-state');
+    expect(state).toHaveTextContent('ended');
+    expect(state).toBeDisabled();
+    expect(screen.queryByTestId('buy-button')).not.toBeInTheDocument();
+  });
+
+  it('a sold-out show marks its prices and the button sold out', async () => {
+    render(wrap(<BuyBox projectToken="PRJ1009" />));
+    expect(await screen.findByTestId('buy-state')).toHaveTextContent('sold out');
+    for (const p of screen.getAllByTestId('price-option')) expect(p).toBeDisabled();
+  });
+
+  it('sends a guest buying non-seat tickets to the login page, coming back afterwards', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/en/shows/thunderstorm');
+    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    await user.click(await screen.findByTestId('buy-button'));
+    expect(push).toHaveBeenCalledWith('/en/login?returnTo=%2Fen%2Fshows%2Fthunderstorm');
+  });
+
+  it('from the share URL, the way back is /project/{id} (no quick view on the return)', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/en/events/show/0000');
+    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    await user.click(await screen.findByTestId('buy-button'));
+    expect(push).toHaveBeenCalledWith('/en/login?returnTo=%2Fen%2Fproject%2FPRJ1004');
+  });
+
+  it('sends a seated show to the seat page of the chosen performance', async () => {
+    const user = userEvent.setup();
+    render(wrap(<BuyBox projectToken="PRJ1001" />));
+    await user.click(await screen.findByTestId('buy-button'));
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/en/project/PRJ1001/seats?event=PRJ1001-E1'));
+  });
+});
