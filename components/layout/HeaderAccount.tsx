@@ -3,13 +3,14 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
-import { displayName } from '@/lib/ticketing/member';
+import { GuestPopups } from '@/components/member/GuestPopups';
+import { MemberPopup } from '@/components/member/MemberPopup';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { useCart } from '@/lib/ticketing/queries';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import styles from './Header.module.css';
 
-/** Login / register for guests, the membership link for members; the account icon goes to the right place. */
+/** Login / register and the sign-up teaser for guests, the membership link and popup for members; the account icon goes to the right place. */
 export function HeaderAccount({ locale }: { locale: Locale }) {
   const t = useTranslations('Header');
   const profile = useAuth((s) => s.profile);
@@ -17,20 +18,10 @@ export function HeaderAccount({ locale }: { locale: Locale }) {
   const accountHref = localizedPath(locale, loggedIn ? '/profile/orders' : '/login');
   return (
     <>
-      {loggedIn ? (
-        <Link href={localizedPath(locale, '/profile/orders')} className={styles.textLink} data-testid="membership-link">
-          {displayName(profile!)}
-        </Link>
+      {loggedIn && profile ? (
+        <MemberPopup locale={locale} profile={profile} linkClass={styles.textLink} />
       ) : (
-        <span className={styles.authPair}>
-          <Link href={localizedPath(locale, '/login')} className={styles.textLink}>
-            {t('login')}
-          </Link>
-          <span aria-hidden="true">/</span>
-          <Link href={localizedPath(locale, '/register')} className={styles.textLink}>
-            {t('register')}
-          </Link>
-        </span>
+        <GuestPopups locale={locale} linkClass={styles.textLink} />
       )}
       <Link href={accountHref} className={styles.iconLink} aria-label={t('account')} data-testid="account-icon">
         <UserIcon />

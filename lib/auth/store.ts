@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { fetchProfile, logoutRequest, type Profile } from '@/lib/ticketing/member';
 import { TicketingError } from '@/lib/ticketing/errors';
 import { setUnauthorizedHandler } from '@/lib/ticketing/transport';
+import { InvalidCredentialsError, loginRequest, type LoginInput } from './api';
 import { pageReload } from './reload';
 import {
   clearToken,
@@ -28,12 +29,23 @@ type AuthState = {
   ready: boolean;
   startUp: (locale: Locale) => Promise<void>;
   loadProfile: (locale: Locale) => Promise<void>;
+  /** the login call; failures leave status 'error' with the server's messages joined by commas */
+  login: (input: LoginInput, locale: Locale) => Promise<boolean>;
   /** called after a successful login call with the token it returned */
   signedIn: (token: string, locale: Locale) => Promise<void>;
   logout: () => Promise<void>;
   /** a 401 while a token exists: clear it and reload; the reloaded page says 'Please login again' */
   expire: () => void;
 };
+
+/** The credentials error keeps the spec's key, so forms can show it localized. */
+export const CREDENTIALS_ERROR = 'credentials';
+
+function loginErrorText(error: unknown): string {
+  if (error instanceof InvalidCredentialsError) return CREDENTIALS_ERROR;
+  if (error instanceof TicketingError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
 
 export const useAuth = create<AuthState>((set, get) => ({
   status: 'initial',
@@ -68,6 +80,18 @@ export const useAuth = create<AuthState>((set, get) => ({
     } catch (error) {
       if (error instanceof TicketingError && error.isUnauthorized) return; // expire() takes over
       set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+    }
+  },
+
+  async login(input, locale) {
+    set({ status: 'loading', error: null });
+    try {
+      const token = await loginRequest(input, locale);
+      await get().signedIn(token, locale);
+      return get().status === 'ok';
+    } catch (error) {
+      set({ status: 'error', error: loginErrorText(error) });
+      return false;
     }
   },
 

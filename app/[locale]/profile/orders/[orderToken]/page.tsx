@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { profileMetadata } from '@/components/member/profile/metadata';
+import { ProfilePage } from '@/components/member/profile/ProfilePage';
+
+/** One placeholder for the build; real order tokens render on first request (a static shell, no member data). */
+export function generateStaticParams() {
+  return [{ orderToken: 'order' }];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/profile/orders/[orderToken]'>): Promise<Metadata> {
+  return profileMetadata((await params).locale, 'orders');
+}
+
+export default async function ProfileOrderPage({ params }: PageProps<'/[locale]/profile/orders/[orderToken]'>) {
+  const { locale, orderToken } = await params;
+  return <ProfilePage locale={locale} section="orders" orderToken={orderToken} />;
+}

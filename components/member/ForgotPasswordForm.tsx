@@ -1,0 +1,115 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { resetPasswordRequest, sendSmsCode } from '@/lib/auth/api';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { isPhone } from '@/lib/validation/rules';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@/lib/validation/schemas';
+import { FormField } from './FormField';
+import { remoteErrorText } from './remote-error';
+import { useValidationMessages } from './useValidationMessages';
+import { visibleError } from './visible-error';
+import styles from './forms.module.css';
+
+/** A new password with a verification code (sent by SMS to a phone). */
+export function ForgotPasswordForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('Member');
+  const tc = useTranslations('Common');
+  const messages = useValidationMessages();
+  const schema = useMemo(() => forgotPasswordSchema(messages), [messages]);
+  const { register, handleSubmit, formState, getValues, trigger, resetField } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { username: '', verifyCode: '', newPassword: '', confirmPassword: '' },
+  });
+  const [remote, setRemote] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const sendCode = async () => {
+    setRemote(null);
+    if (!(await trigger('username'))) return;
+    const username = getValues('username').trim();
+    try {
+      if (isPhone(username)) await sendSmsCode(username, locale);
+      setSent(true);
+    } catch (error) {
+      setRemote(remoteErrorText(error, tc('error')));
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRemote(null);
+    try {
+      await resetPasswordRequest(values, locale);
+      setDone(true);
+    } catch (error) {
+      setRemote(remoteErrorText(error, tc('error')));
+      resetField('newPassword');
+      resetField('confirmPassword');
+    }
+  });
+
+  if (done) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.success} role="status" data-testid="reset-done">
+          {t('resetDone')}
+        </p>
+        <Link href={localizedPath(locale, '/login')}>{t('backToLogin')}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-form">
+      {remote && (
+        <p className={styles.remote} role="alert">
+          {remote}
+        </p>
+      )}
+      <FormField label={t('username')} registration={register('username')} error={visibleError(formState, 'username')} autoComplete="username" />
+      <FormField
+        label={t('verifyCode')}
+        registration={register('verifyCode')}
+        error={visibleError(formState, 'verifyCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      >
+        <button type="button" className={styles.secondary} onClick={() => void sendCode()}>
+          {t('sendCode')}
+        </button>
+      </FormField>
+      {sent && (
+        <p className={styles.status} role="status">
+          {t('codeSent')}
+        </p>
+      )}
+      <FormField
+        label={t('newPassword')}
+        registration={register('newPassword')}
+        error={visibleError(formState, 'newPassword')}
+        hint={t('passwordHint')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormField
+        label={t('confirmPassword')}
+        registration={register('confirmPassword', { deps: ['newPassword'] })}
+        error={visibleError(formState, 'confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <button type="submit" className={styles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
+        {formState.isSubmitting ? t('submitting') : t('submitReset')}
+      </button>
+      <div className={styles.links}>
+        <Link href={localizedPath(locale, '/login')}>{t('backToLogin')}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { ChevronIcon } from './ChevronIcon';
+import { LoginForm } from './LoginForm';
+import { usePopover } from './usePopover';
+import styles from './HeaderPopups.module.css';
+
+const BENEFITS = ['benefit1', 'benefit2', 'benefit3', 'benefit4', 'benefit5', 'benefit6', 'benefit7'] as const;
+const DESKTOP = '(min-width: 992px)';
+const isDesktop = () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP).matches;
+
+/**
+ * Guests: login / register words (wide screens) and a toggle that opens the guest popup: on
+ * desktop the login form and the sign-up teaser, on phones (a bottom sheet) the teaser with
+ * login and register buttons. The login word opens the same popup on desktop.
+ */
+export function GuestPopups({ locale, linkClass }: { locale: Locale; linkClass: string }) {
+  const t = useTranslations('Member');
+  const th = useTranslations('Header');
+  const { open, setOpen, close, buttonRef, panelRef, panelId } = usePopover();
+  const [wide, setWide] = useState(false);
+
+  const toggle = () => {
+    setWide(isDesktop());
+    setOpen((v) => !v);
+  };
+
+  const openFromLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || !isDesktop()) return;
+    event.preventDefault();
+    setWide(true);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    if (open && wide) panelRef.current?.querySelector('input')?.focus();
+  }, [open, wide, panelRef]);
+
+  return (
+    <span className={styles.wrap}>
+      <Link href={localizedPath(locale, '/login')} className={linkClass} onClick={openFromLink} data-testid="header-login">
+        {th('login')}
+      </Link>
+      <span aria-hidden="true" className={linkClass}>
+        &nbsp;/&nbsp;
+      </span>
+      <Link href={localizedPath(locale, '/register')} className={linkClass}>
+        {th('register')}
+      </Link>
+      <button
+        type="button"
+        className={styles.toggle}
+        ref={buttonRef}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        aria-label={t('teaserToggle')}
+        data-testid="teaser-toggle"
+      >
+        <ChevronIcon />
+      </button>
+      <div className={styles.panel} ref={panelRef} id={panelId} hidden={!open} data-testid="guest-popup">
+        {open && wide && (
+          <section aria-label={t('loginPopup')} data-testid="login-popup" className={styles.loginPart}>
+            <h2 className={styles.panelTitle}>{t('loginTitle')}</h2>
+            <LoginForm locale={locale} compact onSuccess={() => close(false)} />
+          </section>
+        )}
+        <section data-testid="signup-teaser">
+          <h2 className={styles.panelTitle}>{t('teaserTitle')}</h2>
+          <ul className={styles.benefits}>
+            {BENEFITS.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+          <div className={styles.ctaRow}>
+            <Link href={localizedPath(locale, '/benefits')} className={styles.cta} onClick={() => close(false)}>
+              {t('seeBenefits')}
+            </Link>
+            {!wide && (
+              <>
+                <Link href={localizedPath(locale, '/login')} className={styles.ctaSecondary} onClick={() => close(false)}>
+                  {th('login')}
+                </Link>
+                <Link href={localizedPath(locale, '/register')} className={styles.ctaSecondary} onClick={() => close(false)}>
+                  {th('register')}
+                </Link>
+              </>
+            )}
+          </div>
+        </section>
+      </div>
+    </span>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { CREDENTIALS_ERROR, useAuth } from '@/lib/auth/store';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { loginSchema, type LoginValues } from '@/lib/validation/schemas';
+import { CaptchaImage } from './CaptchaImage';
+import { FormField } from './FormField';
+import { useCaptcha } from './useCaptcha';
+import { useValidationMessages } from './useValidationMessages';
+import { visibleError } from './visible-error';
+import styles from './forms.module.css';
+
+type Props = {
+  locale: Locale;
+  /** after a successful login (the profile is loaded) */
+  onSuccess?: () => void;
+  /** shown in the header popup: smaller, no intro */
+  compact?: boolean;
+};
+
+/** Username (email or phone), password and captcha, with every rule of spec section 5. */
+export function LoginForm({ locale, onSuccess, compact = false }: Props) {
+  const t = useTranslations('Member');
+  const tv = useTranslations('Validation');
+  const messages = useValidationMessages();
+  const schema = useMemo(() => loginSchema(messages), [messages]);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '', captcha: '' },
+  });
+  const { register, handleSubmit, formState, resetField, control } = form;
+  const status = useAuth((s) => s.status);
+  const authError = useAuth((s) => s.error);
+  const answer = useWatch({ control, name: 'captcha' });
+  const { captcha, loadState, check, reload } = useCaptcha(locale, answer);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const ok = await useAuth.getState().login({ ...values, captchaToken: captcha?.token }, locale);
+    // a captcha is good for one attempt: a fresh one either way
+    resetField('captcha');
+    if (!ok) resetField('password');
+    await reload();
+    if (ok) onSuccess?.();
+  });
+
+  const remote =
+    authError === 'timeout' || status === 'timeout'
+      ? t('timeout')
+      : status === 'error' && authError
+        ? authError === CREDENTIALS_ERROR
+          ? tv('credentials')
+          : authError
+              .split(/\s*[,;\n]\s*/)
+              .filter(Boolean)
+              .join(', ')
+        : null;
+
+  const captchaError =
+    visibleError(formState, 'captcha') ?? (check.state === 'invalid' ? check.message : undefined);
+  const disabled =
+    !formState.isDirty || formState.isSubmitting || !formState.isValid || check.state !== 'valid';
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form" aria-busy={formState.isSubmitting}>
+      {remote && (
+        <p className={styles.remote} role="alert" data-testid="login-error">
+          {remote}
+        </p>
+      )}
+      <FormField
+        label={t('username')}
+        registration={register('username')}
+        error={visibleError(formState, 'username')}
+        autoComplete="username"
+        inputMode="email"
+      />
+      <FormField
+        label={t('password')}
+        registration={register('password')}
+        error={visibleError(formState, 'password')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormField
+        label={t('captcha')}
+        registration={register('captcha')}
+        error={captchaError}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={8}
+      >
+        <CaptchaImage captcha={captcha} loadState={loadState} onReload={() => void reload()} />
+      </FormField>
+      {check.state === 'checking' && (
+        <p className={styles.status} role="status">
+          {t('captchaChecking')}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} disabled={disabled}>
+        {formState.isSubmitting ? t('submitting') : t('submitLogin')}
+      </button>
+      {!compact && (
+        <div className={styles.links}>
+          <Link href={localizedPath(locale, '/forgotpassword')}>{t('forgotPassword')}</Link>
+          <span>
+            {t('noAccount')} <Link href={localizedPath(locale, '/register')}>{t('registerNow')}</Link>
+          </span>
+        </div>
+      )}
+      {compact && (
+        <div className={styles.links}>
+          <Link href={localizedPath(locale, '/forgotpassword')}>{t('forgotPassword')}</Link>
+          <Link href={localizedPath(locale, '/register')}>{t('registerNow')}</Link>
+        </div>
+      )}
+    </form>
+  );
+}

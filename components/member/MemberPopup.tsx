@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useAuth } from '@/lib/auth/store';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { displayName, type Profile } from '@/lib/ticketing/member';
+import { ChevronIcon } from './ChevronIcon';
+import { MembershipCard } from './MembershipCard';
+import { usePopover } from './usePopover';
+import styles from './HeaderPopups.module.css';
+
+/** Members: the membership link to the orders, and a popup with the card and the account menu. */
+export function MemberPopup({ locale, profile, linkClass }: { locale: Locale; profile: Profile; linkClass: string }) {
+  const t = useTranslations('Member');
+  const { open, close, setOpen, buttonRef, panelRef, panelId } = usePopover();
+
+  const logout = async () => {
+    close(false);
+    await useAuth.getState().logout();
+    // a full load of the home page: nothing of the member stays in memory
+    window.location.assign(localizedPath(locale, '/'));
+  };
+
+  return (
+    <span className={styles.wrap}>
+      <Link href={localizedPath(locale, '/profile/orders')} className={linkClass} data-testid="membership-link">
+        {displayName(profile)}
+      </Link>
+      <button type="button" className={styles.toggle} ref={buttonRef}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)} aria-label={t('memberMenu')} data-testid="member-menu-toggle">
+        <ChevronIcon />
+      </button>
+      <div className={styles.panel} ref={panelRef} id={panelId} hidden={!open} data-testid="member-popup">
+        {open && <MembershipCard profile={profile} />}
+        <ul className={styles.menu}>
+          <li>
+            <Link href={localizedPath(locale, '/profile/orders')} onClick={() => close(false)}>
+              {t('myOrders')}
+            </Link>
+          </li>
+          <li>
+            <Link href={localizedPath(locale, '/profile/personal-information')} onClick={() => close(false)}>
+              {t('personalInformation')}
+            </Link>
+          </li>
+          <li>
+            <Link href={localizedPath(locale, '/benefits')} onClick={() => close(false)}>
+              {t('benefits')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logout()} data-testid="logout">
+              {t('logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </span>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { registerRequest } from '@/lib/auth/api';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { registerSchema, type RegisterValues } from '@/lib/validation/schemas';
+import { FormField } from './FormField';
+import { remoteErrorText } from './remote-error';
+import { useValidationMessages } from './useValidationMessages';
+import { visibleError } from './visible-error';
+import styles from './forms.module.css';
+
+/** Registration against the ticketing API; 'Username exists' and other refusals come from the server. */
+export function RegisterForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('Member');
+  const tc = useTranslations('Common');
+  const messages = useValidationMessages();
+  const schema = useMemo(() => registerSchema(messages), [messages]);
+  const { register, handleSubmit, formState, resetField } = useForm<RegisterValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { username: '', name: '', password: '', confirmPassword: '' },
+  });
+  const [remote, setRemote] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRemote(null);
+    try {
+      await registerRequest(values, locale);
+      setDone(true);
+    } catch (error) {
+      setRemote(remoteErrorText(error, tc('error')));
+      resetField('password');
+      resetField('confirmPassword');
+    }
+  });
+
+  if (done) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.success} role="status" data-testid="register-done">
+          {t('registered')}
+        </p>
+        <Link href={localizedPath(locale, '/login')} className={styles.submit} style={{ textAlign: 'center', textDecoration: 'none' }}>
+          {t('submitLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="register-form">
+      {remote && (
+        <p className={styles.remote} role="alert" data-testid="register-error">
+          {remote}
+        </p>
+      )}
+      <FormField label={t('username')} registration={register('username')} error={visibleError(formState, 'username')} autoComplete="username" />
+      <FormField label={t('name')} registration={register('name')} error={visibleError(formState, 'name')} autoComplete="name" />
+      <FormField
+        label={t('password')}
+        registration={register('password')}
+        error={visibleError(formState, 'password')}
+        hint={t('passwordHint')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormField
+        label={t('confirmPassword')}
+        registration={register('confirmPassword', { deps: ['password'] })}
+        error={visibleError(formState, 'confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <button type="submit" className={styles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
+        {formState.isSubmitting ? t('submitting') : t('submitRegister')}
+      </button>
+      <div className={styles.links}>
+        <span>
+          {t('haveAccount')} <Link href={localizedPath(locale, '/login')}>{t('submitLogin')}</Link>
+        </span>
+      </div>
+    </form>
+  );
+}

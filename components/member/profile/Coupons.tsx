@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useCoupons } from '@/lib/auth/account-queries';
+import type { Coupon } from '@/lib/auth/account';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatDate, formatPrice } from './format';
+import { Pager } from './Pager';
+import { QueryState } from './QueryState';
+import styles from './Profile.module.css';
+
+const TABS = [
+  { status: 2, key: 'notUsed' },
+  { status: 1, key: 'used' },
+] as const;
+
+/** Coupons by tab (not used / used), as 384x288 cards with paging. */
+export function Coupons({ locale }: { locale: Locale }) {
+  const t = useTranslations('Profile');
+  const [status, setStatus] = useState<1 | 2>(2);
+  const [page, setPage] = useState(1);
+  const coupons = useCoupons(status, page);
+  const items = coupons.data?.items ?? [];
+  return (
+    <>
+      <div role="tablist" aria-label={t('coupons')} className={styles.tabs}>
+        {TABS.map((tab) => (
+          <button
+            key={tab.status}
+            type="button"
+            role="tab"
+            aria-selected={status === tab.status}
+            className={styles.tab}
+            onClick={() => {
+              setStatus(tab.status);
+              setPage(1);
+            }}
+          >
+            {t(tab.key)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        <QueryState isPending={coupons.isPending} isError={coupons.isError} isEmpty={items.length === 0}>
+          <ul className={styles.couponGrid}>
+            {items.map((coupon) => (
+              <CouponCard key={coupon.id} coupon={coupon} locale={locale} />
+            ))}
+          </ul>
+          <Pager page={page} totalPage={coupons.data?.totalPage ?? 1} onPage={setPage} />
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+function CouponCard({ coupon, locale }: { coupon: Coupon; locale: Locale }) {
+  const t = useTranslations('Profile');
+  const value =
+    coupon.amount != null
+      ? t('off', { amount: coupon.amount })
+      : coupon.discount != null
+        ? t('discount', { rate: locale === 'en' ? Math.round(coupon.discount * 100) : Math.round(coupon.discount * 100) / 10 })
+        : '';
+  return (
+    <li
+      className={`${styles.coupon} ${coupon.used || coupon.expired ? styles.couponOff : ''}`}
+      data-testid="coupon"
+    >
+      <p className={styles.couponValue}>{value}</p>
+      <h3 className={styles.couponName}>{coupon.name}</h3>
+      {coupon.minSpend > 0 && <p>{t('minSpend', { amount: formatPrice(coupon.minSpend).slice(1) })}</p>}
+      <p className={styles.muted}>
+        {t('validUntil', { from: formatDate(coupon.validFrom, locale), to: formatDate(coupon.validTo, locale) })}
+      </p>
+      <p className={styles.couponCode}>{coupon.code}</p>
+      {coupon.expired && !coupon.used && <span className={styles.couponBadge}>{t('expired')}</span>}
+    </li>
+  );
+}

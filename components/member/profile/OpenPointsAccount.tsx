@@ -1,0 +1,165 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { openPointsAccount } from '@/lib/auth/account';
+import { sendSmsCode } from '@/lib/auth/api';
+import { useAccount } from '@/lib/auth/account-queries';
+import { useAuth } from '@/lib/auth/store';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  openAccountPinSchema,
+  openAccountSmsSchema,
+  type OpenAccountPinValues,
+  type OpenAccountSmsValues,
+} from '@/lib/validation/schemas';
+import { FormField } from '../FormField';
+import { remoteErrorText } from '../remote-error';
+import { useValidationMessages } from '../useValidationMessages';
+import { visibleError } from '../visible-error';
+import formStyles from '../forms.module.css';
+import styles from './Profile.module.css';
+
+/** Points redemption needs an open points account: opened with the pin or an SMS code. */
+export function OpenPointsAccount() {
+  const t = useTranslations('Profile');
+  const account = useAccount();
+  const [method, setMethod] = useState<1 | 2>(1);
+  if (!account.data) return null;
+  if (account.data.pointsAccountOpened) {
+    return (
+      <p className={styles.muted} data-testid="points-account-open">
+        {t('pointsAccountOpen')}
+      </p>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="open-account-title" data-testid="open-points-account">
+      <h2 id="open-account-title" className={styles.panelTitle}>
+        {t('openAccount')}
+      </h2>
+      <p>{t('pointsAccountClosed')}</p>
+      <fieldset className={styles.radios}>
+        <legend className="visually-hidden">{t('openAccount')}</legend>
+        <label>
+          <input type="radio" name="validateType" checked={method === 1} onChange={() => setMethod(1)} /> {t('byPin')}
+        </label>
+        <label>
+          <input type="radio" name="validateType" checked={method === 2} onChange={() => setMethod(2)} /> {t('bySms')}
+        </label>
+      </fieldset>
+      {method === 1 ? <ByPin /> : <BySms defaultPhone={account.data.userTel} />}
+    </section>
+  );
+}
+
+function useOpen() {
+  const locale = useLocale() as Locale;
+  const client = useQueryClient();
+  const tc = useTranslations('Common');
+  const [remote, setRemote] = useState<string | null>(null);
+  const open = async (input: Parameters<typeof openPointsAccount>[2]) => {
+    setRemote(null);
+    const token = useAuth.getState().token;
+    if (!token) return;
+    try {
+      await openPointsAccount(token, locale, input);
+      await client.invalidateQueries({ queryKey: ['account'] });
+    } catch (error) {
+      setRemote(remoteErrorText(error, tc('error')));
+    }
+  };
+  return { open, remote, locale };
+}
+
+function ByPin() {
+  const t = useTranslations('Profile');
+  const messages = useValidationMessages();
+  const schema = useMemo(() => openAccountPinSchema(messages), [messages]);
+  const { open, remote } = useOpen();
+  const { register, handleSubmit, formState } = useForm<OpenAccountPinValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { payPassword: '' },
+  });
+  return (
+    <form className={formStyles.form} noValidate onSubmit={handleSubmit((v) => open({ validateType: 1, payPassword: v.payPassword }))}>
+      {remote && (
+        <p className={formStyles.remote} role="alert">
+          {remote}
+        </p>
+      )}
+      <FormField
+        label={t('payPassword')}
+        registration={register('payPassword')}
+        error={visibleError(formState, 'payPassword')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+      />
+      <button type="submit" className={formStyles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
+        {t('openAccount')}
+      </button>
+    </form>
+  );
+}
+
+function BySms({ defaultPhone }: { defaultPhone: string }) {
+  const t = useTranslations('Profile');
+  const tc = useTranslations('Common');
+  const messages = useValidationMessages();
+  const schema = useMemo(() => openAccountSmsSchema(messages), [messages]);
+  const { open, remote, locale } = useOpen();
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, formState, trigger, getValues } = useForm<OpenAccountSmsValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { mobileNumber: defaultPhone, payVerifyCode: '' },
+  });
+  const send = async () => {
+    if (!(await trigger('mobileNumber'))) return;
+    try {
+      await sendSmsCode(getValues('mobileNumber'), locale);
+      setSent(t('codeSent'));
+    } catch (error) {
+      setSent(remoteErrorText(error, tc('error')));
+    }
+  };
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={handleSubmit((v) => open({ validateType: 2, mobileNumber: v.mobileNumber, payVerifyCode: v.payVerifyCode }))}
+    >
+      {remote && (
+        <p className={formStyles.remote} role="alert">
+          {remote}
+        </p>
+      )}
+      <FormField label={t('mobileNumber')} registration={register('mobileNumber')} error={visibleError(formState, 'mobileNumber')} inputMode="tel">
+        <button type="button" className={formStyles.secondary} onClick={() => void send()}>
+          {t('sendCode')}
+        </button>
+      </FormField>
+      {sent && (
+        <p className={formStyles.status} role="status">
+          {sent}
+        </p>
+      )}
+      <FormField
+        label={t('smsCode')}
+        registration={register('payVerifyCode')}
+        error={visibleError(formState, 'payVerifyCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
+      <button type="submit" className={formStyles.submit} disabled={formState.isSubmitting || !formState.isValid}>
+        {t('openAccount')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useCancelOrder } from '@/lib/auth/account-queries';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import type { Order } from '@/lib/auth/account';
+import { remoteErrorText } from '../remote-error';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Countdown } from './Countdown';
+import styles from './Profile.module.css';
+
+/** A created order: countdown, Pay (its payUrl, back to this order) and Cancel after confirmation. */
+export function OrderActions({ order, locale }: { order: Order; locale: Locale }) {
+  const t = useTranslations('Profile');
+  const tc = useTranslations('Common');
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const client = useQueryClient();
+  // at the deadline the server abolishes the order: ask again for its new state
+  const expired = useCallback(() => void client.invalidateQueries({ queryKey: ['account'] }), [client]);
+  if (order.status !== 'created') return null;
+
+  const payHref = () => {
+    if (!order.payUrl) return '#';
+    const back = `${window.location.origin}${localizedPath(locale, `/profile/orders/${order.orderToken}`)}`;
+    return `${order.payUrl}${order.payUrl.includes('?') ? '&' : '?'}returnUrl=${encodeURIComponent(back)}`;
+  };
+
+  return (
+    <div className={styles.orderActions}>
+      {order.deadline && <Countdown deadline={order.deadline} onExpire={expired} />}
+      {order.payUrl && (
+        <a
+          className={styles.primaryButton}
+          href={order.payUrl}
+          onClick={(event) => {
+            event.preventDefault();
+            window.location.assign(payHref());
+          }}
+        >
+          {t('pay')}
+        </a>
+      )}
+      <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(true)}>
+        {t('cancel')}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('cancelTitle')}
+        text={t('cancelText')}
+        confirmLabel={t('cancelConfirm')}
+        cancelLabel={t('cancelKeep')}
+        busy={cancel.isPending}
+        error={cancel.isError ? remoteErrorText(cancel.error, tc('error')) : null}
+        onCancel={() => {
+          setConfirming(false);
+          cancel.reset();
+        }}
+        onConfirm={() => cancel.mutate(order.orderToken, { onSuccess: () => setConfirming(false) })}
+      />
+    </div>
+  );
+}

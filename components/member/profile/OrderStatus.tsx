@@ -1,0 +1,14 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { OrderStatus as Status } from '@/lib/auth/account';
+import styles from './Profile.module.css';
+
+export function OrderStatusLabel({ status }: { status: Status }) {
+  const t = useTranslations('Profile');
+  return (
+    <span className={`${styles.status} ${styles[`status_${status}`] ?? ''}`} data-testid="order-status" data-status={status}>
+      {t(`status_${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { modifyUser, type AccountDetails } from '@/lib/auth/account';
+import { useAccount } from '@/lib/auth/account-queries';
+import { useAuth } from '@/lib/auth/store';
+import type { Locale } from '@/lib/i18n/routing';
+import { personalInfoSchema, type PersonalInfoValues } from '@/lib/validation/schemas';
+import { FormField } from '../FormField';
+import { remoteErrorText } from '../remote-error';
+import { useValidationMessages } from '../useValidationMessages';
+import { visibleError } from '../visible-error';
+import { QueryState } from './QueryState';
+import formStyles from '../forms.module.css';
+import styles from './Profile.module.css';
+
+export function PersonalInformation() {
+  const account = useAccount();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const t = useTranslations('Profile');
+  return (
+    <QueryState isPending={account.isPending} isError={account.isError} isEmpty={!account.data}>
+      {account.data &&
+        (editing ? (
+          <PersonalInformationForm
+            account={account.data}
+            onDone={() => {
+              setEditing(false);
+              setSaved(true);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            {saved && (
+              <p className={formStyles.success} role="status">
+                {t('saved')}
+              </p>
+            )}
+            <PersonalInformationView account={account.data} />
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              {t('edit')}
+            </button>
+          </>
+        ))}
+    </QueryState>
+  );
+}
+
+function PersonalInformationView({ account }: { account: AccountDetails }) {
+  const t = useTranslations('Profile');
+  const rows: [string, string][] = [
+    [t('userName'), account.userName],
+    [t('userEmail'), account.userEmail],
+    [t('userTel'), account.userTel],
+    [t('userAddress'), account.userAddress],
+    [t('level'), account.levelName],
+    [t('idCard'), account.idCardMasked],
+  ];
+  return (
+    <dl className={styles.infoList} data-testid="personal-information">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value || <span className={styles.muted}>{t('notSet')}</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PersonalInformationForm({ account, onDone, onCancel }: { account: AccountDetails; onDone: () => void; onCancel: () => void }) {
+  const t = useTranslations('Profile');
+  const tc = useTranslations('Common');
+  const locale = useLocale() as Locale;
+  const messages = useValidationMessages();
+  const schema = useMemo(() => personalInfoSchema(messages), [messages]);
+  const client = useQueryClient();
+  const [remote, setRemote] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<PersonalInfoValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { userName: account.userName, userTel: account.userTel, userAddress: account.userAddress },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRemote(null);
+    const token = useAuth.getState().token;
+    if (!token) return;
+    try {
+      await modifyUser(token, locale, values);
+      await client.invalidateQueries({ queryKey: ['account'] });
+      await useAuth.getState().loadProfile(locale);
+      onDone();
+    } catch (error) {
+      // the values stay in the form: nothing typed is lost
+      setRemote(remoteErrorText(error, tc('error')));
+    }
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-testid="personal-information-form">
+      {remote && (
+        <p className={formStyles.remote} role="alert">
+          {remote}
+        </p>
+      )}
+      <FormField label={t('userName')} registration={register('userName')} error={visibleError(formState, 'userName')} autoComplete="name" />
+      <FormField label={t('userTel')} registration={register('userTel')} error={visibleError(formState, 'userTel')} inputMode="tel" autoComplete="tel" />
+      <FormField
+        label={t('userAddress')}
+        registration={register('userAddress')}
+        error={visibleError(formState, 'userAddress')}
+        multiline
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={formStyles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
+          {formState.isSubmitting ? t('saving') : t('save')}
+        </button>
+        <button type="button" className={formStyles.secondary} onClick={onCancel}>
+          {t('cancelEdit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { usePointRecords } from '@/lib/auth/account-queries';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatDateTime } from './format';
+import { Pager } from './Pager';
+import { QueryState } from './QueryState';
+import styles from './Profile.module.css';
+
+/** Points (dataType 1) or growth values (dataType 2): newest first, with paging. */
+export function PointRecords({ locale, dataType }: { locale: Locale; dataType: 1 | 2 }) {
+  const t = useTranslations('Profile');
+  const [page, setPage] = useState(1);
+  const records = usePointRecords(dataType, page);
+  const items = records.data?.items ?? [];
+  return (
+    <QueryState isPending={records.isPending} isError={records.isError} isEmpty={items.length === 0}>
+      <p className={styles.balance} data-testid="points-balance">
+        {dataType === 1
+          ? t('pointsTotal', { points: records.data?.balance ?? 0 })
+          : t('growthTotal', { growth: records.data?.balance ?? 0 })}
+      </p>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t(dataType === 1 ? 'points' : 'growth')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('reason')}</th>
+            <th scope="col">{t('amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((record) => (
+            <tr key={record.id} data-testid="point-record">
+              <td>{formatDateTime(record.createdAt, locale)}</td>
+              <td>{record.reason}</td>
+              <td className={record.amount < 0 ? styles.negative : styles.positive}>
+                {record.amount > 0 ? `+${record.amount}` : record.amount}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager page={page} totalPage={records.data?.totalPage ?? 1} onPage={setPage} />
+    </QueryState>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useAuth } from '@/lib/auth/store';
+import type { Locale } from '@/lib/i18n/routing';
+import { MembershipCard } from '../MembershipCard';
+import { Coupons } from './Coupons';
+import { Medals } from './Medals';
+import { OpenPointsAccount } from './OpenPointsAccount';
+import { OrderDetail } from './OrderDetail';
+import { OrdersList } from './OrdersList';
+import { PersonalInformation } from './PersonalInformation';
+import { PinPassword } from './PinPassword';
+import { PointRecords } from './PointRecords';
+import { ProfileGate } from './ProfileGate';
+import { ProfileNav } from './ProfileNav';
+import type { ProfileSection } from './sections';
+import styles from './Profile.module.css';
+
+type Props = { locale: Locale; section: ProfileSection; orderToken?: string };
+
+/** The member's account, rendered in the browser only (per-user data, never cached). */
+export function ProfileApp({ locale, section, orderToken }: Props) {
+  return (
+    <ProfileGate locale={locale}>
+      <ProfileLayout locale={locale} section={section} orderToken={orderToken} />
+    </ProfileGate>
+  );
+}
+
+function ProfileLayout({ locale, section, orderToken }: Props) {
+  const t = useTranslations('Profile');
+  const profile = useAuth((s) => s.profile);
+  return (
+    <div className={`container ${styles.layout}`}>
+      <aside className={styles.sidebar}>
+        {profile?.userToken && <MembershipCard profile={profile} />}
+        <ProfileNav locale={locale} current={section} />
+      </aside>
+      <section className={styles.main} aria-labelledby="profile-title">
+        <h1 id="profile-title" className={styles.title}>
+          {t(section)}
+        </h1>
+        {section === 'orders' && (orderToken ? <OrderDetail locale={locale} orderToken={orderToken} /> : <OrdersList locale={locale} />)}
+        {section === 'coupons' && <Coupons locale={locale} />}
+        {section === 'points' && (
+          <>
+            <OpenPointsAccount />
+            <PointRecords locale={locale} dataType={1} />
+          </>
+        )}
+        {section === 'growth' && <PointRecords locale={locale} dataType={2} />}
+        {section === 'medals' && <Medals locale={locale} />}
+        {section === 'personalInformation' && <PersonalInformation />}
+        {section === 'pin' && <PinPassword />}
+      </section>
+    </div>
+  );
+}

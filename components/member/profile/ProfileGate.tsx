@@ -1,0 +1,33 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, type ReactNode } from 'react';
+import { loginHref } from '@/lib/auth/return-to';
+import { useAuth } from '@/lib/auth/store';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './Profile.module.css';
+
+/** Login required: a guest goes to the login page, which brings them back here afterwards. */
+export function ProfileGate({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = useTranslations('Common');
+  const router = useRouter();
+  const ready = useAuth((s) => s.ready);
+  const token = useAuth((s) => s.token);
+  const status = useAuth((s) => s.status);
+  const guest = ready && !token;
+
+  useEffect(() => {
+    if (!guest) return;
+    router.replace(loginHref(locale, `${window.location.pathname}${window.location.search}`));
+  }, [guest, router, locale]);
+
+  if (!ready || guest || status === 'loading') {
+    return (
+      <p className={styles.state} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { PROFILE_SECTIONS, type ProfileSection } from './sections';
+import styles from './Profile.module.css';
+
+export function ProfileNav({ locale, current }: { locale: Locale; current: ProfileSection }) {
+  const t = useTranslations('Profile');
+  return (
+    <nav aria-label={t('nav')} className={styles.nav}>
+      <ul>
+        {PROFILE_SECTIONS.map((section) => (
+          <li key={section.key}>
+            <Link
+              href={localizedPath(locale, section.path)}
+              aria-current={section.key === current ? 'page' : undefined}
+              className={styles.navLink}
+            >
+              {t(section.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Locale } from '@/lib/i18n/routing';
+
+const TIME_ZONE = 'Asia/Shanghai';
+
+export function formatDateTime(ms: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(ms);
+}
+
+export function formatDate(ms: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeZone: TIME_ZONE }).format(ms);
+}
+
+export function formatPrice(amount: number): string {
+  return `￥${amount.toFixed(amount % 1 === 0 ? 0 : 2)}`;
+}
+
+/** minutes:seconds left until `deadline` (minutes may exceed 59), never negative */
+export function countdownText(deadline: number, now: number): string {
+  const left = Math.max(0, Math.floor((deadline - now) / 1000));
+  const minutes = Math.floor(left / 60);
+  const seconds = left % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}

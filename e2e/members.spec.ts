@@ -1,0 +1,392 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginToken, sandboxURL } from './support';
+
+/**
+ * Members outside the checkout (issue 6): login (page and header popup), registration, logout,
+ * session expiry, the membership card and the profile. Tests never change the demo member's
+ * state except by logging in: anything that writes uses a freshly registered member.
+ */
+
+type Locale = 'en' | 'zh-hans';
+const p = (locale: Locale, path: string) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
+const api = `${sandboxURL}/jsonapi/damai/api`;
+
+const text = {
+  en: {
+    username: 'Email or phone',
+    password: 'Password',
+    captcha: 'Captcha',
+    login: 'Login',
+    incorrectCaptcha: 'Incorrect captcha',
+    wrongPassword: 'Incorrect username or password',
+    credentials: 'Something is wrong with your login credentials',
+    required: 'Required',
+    loginAgain: 'Please login again',
+    register: 'Register',
+    name: 'Name (optional)',
+    confirmPassword: 'Confirm password',
+    registered: 'Welcome! Your account is ready. Please log in.',
+    usernameExists: 'Username exists',
+    mismatch: 'Password fields must be matches',
+    memberMenu: 'Member menu',
+    logout: 'Logout',
+    flip: 'Show the card\'s codes',
+    cancel: 'Cancel',
+    cancelConfirm: 'Yes, cancel the order',
+    cancelled: 'Cancelled',
+    edit: 'Edit',
+    save: 'Save',
+    userName: 'Name',
+    userTel: 'Phone',
+    userAddress: 'Address',
+    phoneRule: 'Must be phone number (9-12 digits)',
+    newPin: 'New pin password (6 digits)',
+    confirmPin: 'Confirm pin password',
+    savePin: 'Save pin password',
+    pinSaved: 'Your pin password has been saved.',
+    pinMatch: 'Two fields must be matched',
+    pinRequired: 'Please input your password',
+  },
+  'zh-hans': {
+    username: '邮箱或手机号',
+    password: '密码',
+    captcha: '验证码',
+    login: '登录',
+    incorrectCaptcha: '验证码错误',
+    wrongPassword: '用户名或密码错误',
+    credentials: '登录信息有误',
+    required: '必填',
+    loginAgain: '请重新登录',
+    register: '注册',
+    name: '姓名（选填）',
+    confirmPassword: '确认密码',
+    registered: '欢迎！账户已创建，请登录。',
+    usernameExists: '用户名已存在',
+    mismatch: '两次输入的密码不一致',
+    memberMenu: '会员菜单',
+    logout: '退出登录',
+    flip: '查看会员卡二维码',
+    cancel: '取消订单',
+    cancelConfirm: '确定取消',
+    cancelled: '已取消',
+    edit: '编辑',
+    save: '保存',
+    userName: '姓名',
+    userTel: '电话',
+    userAddress: '地址',
+    phoneRule: '请输入手机号码（9-12位数字）',
+    newPin: '新支付密码（6位数字）',
+    confirmPin: '确认支付密码',
+    savePin: '保存支付密码',
+    pinSaved: '支付密码已保存。',
+    pinMatch: '两次输入必须一致',
+    pinRequired: '请输入密码',
+  },
+} as const;
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** A new member, registered through the API (email and password). */
+async function registerMember(request: APIRequestContext) {
+  const email = `m${unique()}@theatre.test`;
+  const password = 'Abc12345';
+  const res = await request.post(`${api}/user/register`, { data: { email, password, confirmPassword: password, langType: 2 } });
+  const body = (await res.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(200);
+  return { email, password };
+}
+
+/** Puts a session token in the browser as a login would, then opens `path`. */
+async function signIn(page: Page, token: string, path: string) {
+  await page.goto(p('en', '/maintenance'));
+  await page.evaluate((t) => {
+    localStorage.setItem('_sgttoken', JSON.stringify({ token: t, expiresAt: Date.now() + 2 * 60 * 60 * 1000 }));
+  }, token);
+  await page.goto(path);
+}
+
+/** The header's account icon (its link says where the member goes). */
+const accountIcon = (page: Page) => page.getByRole('banner').getByTestId('account-icon').first();
+
+async function fillLogin(page: Page, locale: Locale, username: string, password: string, captcha: string) {
+  const t = text[locale];
+  const form = page.getByTestId('login-form').first();
+  await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible();
+  await form.getByLabel(t.username, { exact: true }).fill(username);
+  await form.getByLabel(t.password, { exact: true }).fill(password);
+  await form.getByLabel(t.captcha, { exact: true }).fill(captcha);
+  return form;
+}
+
+for (const locale of ['en', 'zh-hans'] as const) {
+  const t = text[locale];
+
+  test.describe(`members (${locale})`, () => {
+    test('log in with the email on the login page and come back to returnTo', async ({ page }) => {
+      const target = p(locale, '/profile/coupons');
+      await page.goto(`${p(locale, '/login')}?returnTo=${encodeURIComponent(target)}`);
+      const form = page.getByTestId('login-form');
+      const submit = form.getByRole('button', { name: t.login, exact: true });
+      await expect(submit).toBeDisabled();
+      await fillLogin(page, locale, 'demo@theatre.test', 'Demo1234', 'TEST');
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
+    });
+
+    test('log in with the phone number and land on the home page', async ({ page }) => {
+      await page.goto(p(locale, '/login'));
+      const form = await fillLogin(page, locale, '13800138000', 'Demo1234', 'TEST');
+      await form.getByRole('button', { name: t.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${p(locale, '/')}$`));
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
+    });
+
+    test('never returns to another site after login', async ({ page }) => {
+      await page.goto(`${p(locale, '/login')}?returnTo=${encodeURIComponent('//evil.example/x')}`);
+      const form = await fillLogin(page, locale, 'demo@theatre.test', 'Demo1234', 'TEST');
+      await form.getByRole('button', { name: t.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${p(locale, '/')}$`));
+    });
+
+    test('a wrong captcha, a wrong password and a bad username show their messages', async ({ page }) => {
+      await page.goto(p(locale, '/login'));
+      const form = await fillLogin(page, locale, 'demo@theatre.test', 'Wrong1234', 'NOPE');
+      const submit = form.getByRole('button', { name: t.login, exact: true });
+      await expect(form.getByText(t.incorrectCaptcha)).toBeVisible();
+      await expect(submit).toBeDisabled();
+
+      await form.getByLabel(t.captcha, { exact: true }).fill('TEST');
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(form.getByTestId('login-error')).toHaveText(t.wrongPassword);
+      await expect(form.getByLabel(t.captcha, { exact: true })).toHaveValue('');
+      await expect(form.getByLabel(t.username)).toHaveValue('demo@theatre.test');
+
+      await form.getByLabel(t.username).fill('someone');
+      await form.getByLabel(t.password).click();
+      await expect(form.getByText(t.credentials)).toBeVisible();
+      await form.getByLabel(t.username, { exact: true }).fill('');
+      await form.getByLabel(t.password, { exact: true }).click();
+      await expect(form.getByText(t.required)).toBeVisible();
+    });
+
+    test('register a new member, then log in with it', async ({ page }) => {
+      const email = `r${unique()}@theatre.test`;
+      await page.goto(p(locale, '/register'));
+      const form = page.getByTestId('register-form');
+      await form.getByLabel(t.username).fill(email);
+      await form.getByLabel(t.name).fill('New Member');
+      await form.getByLabel(t.password, { exact: true }).fill('Abc12345');
+      await form.getByLabel(t.confirmPassword).fill('Abc12344');
+      await form.getByLabel(t.name).click();
+      await expect(form.getByText(t.mismatch)).toBeVisible();
+      await form.getByLabel(t.confirmPassword).fill('Abc12345');
+      await form.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(page.getByTestId('register-done')).toHaveText(t.registered);
+
+      await page.goto(p(locale, '/login'));
+      const login = await fillLogin(page, locale, email, 'Abc12345', 'TEST');
+      await login.getByRole('button', { name: t.login, exact: true }).click();
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
+    });
+
+    test('registering a taken email says Username exists', async ({ page }) => {
+      await page.goto(p(locale, '/register'));
+      const form = page.getByTestId('register-form');
+      await form.getByLabel(t.username).fill('demo@theatre.test');
+      await form.getByLabel(t.password, { exact: true }).fill('Abc12345');
+      await form.getByLabel(t.confirmPassword).fill('Abc12345');
+      await form.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(page.getByTestId('register-error')).toContainText(t.usernameExists);
+      await expect(form.getByLabel(t.username)).toHaveValue('demo@theatre.test');
+    });
+
+    test('log out from the member popup: back home, logged out @desktop-only', async ({ page, request }) => {
+      const member = await registerMember(request);
+      await signIn(page, await loginToken(request, member), p(locale, '/news'));
+      await page.getByRole('button', { name: t.memberMenu }).click();
+      await expect(page.getByTestId('member-popup')).toBeVisible();
+      await page.getByTestId('member-popup').getByRole('button', { name: t.logout }).click();
+      await expect(page).toHaveURL(new RegExp(`${p(locale, '/')}$`));
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/login'));
+      expect(await page.evaluate(() => localStorage.getItem('_sgttoken'))).toBeNull();
+    });
+
+    test('a session ended on the server says Please login again', async ({ page, request }) => {
+      const member = await registerMember(request);
+      await signIn(page, await loginToken(request, member), p(locale, '/profile/orders'));
+      await expect(page.getByTestId('membership-card')).toBeVisible();
+      const stored = await page.evaluate(() => localStorage.getItem('_sgttoken'));
+      const token = (JSON.parse(stored!) as { token: string }).token;
+      const res = await page.request.get('/jsonapi/damai/api/user/logout', { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.ok()).toBeTruthy();
+      await page.reload();
+      await expect(page.getByTestId('session-timeout')).toContainText(t.loginAgain);
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/login'));
+    });
+
+    test('the profile needs a login and comes back after it', async ({ page }) => {
+      await page.goto(p(locale, '/profile/medals'));
+      await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(p(locale, '/profile/medals')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      const form = await fillLogin(page, locale, 'demo@theatre.test', 'Demo1234', 'TEST');
+      await form.getByRole('button', { name: t.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${p(locale, '/profile/medals')}$`));
+      await expect(page.getByTestId('medal').first()).toBeVisible();
+    });
+
+    test('the membership card shows the name and token, its back a QR code and a barcode', async ({ page, request }) => {
+      await signIn(page, await loginToken(request), p(locale, '/profile/orders'));
+      const card = page.getByTestId('membership-card');
+      await expect(card.getByTestId('card-name')).toHaveText('李明');
+      await expect(card.getByTestId('card-token')).toHaveText('M20260001');
+      await expect(card).toHaveAttribute('data-card-style', 'common');
+      await card.getByRole('button', { name: t.flip }).click();
+      await expect(card.getByTestId('card-qr')).toBeVisible();
+      await expect(card.getByTestId('card-barcode').locator('rect').first()).toBeAttached();
+    });
+
+    test('cancel an unpaid order after confirming', async ({ page, request }) => {
+      const member = await registerMember(request);
+      const token = await loginToken(request, member);
+      const orderToken = await createUnpaidOrder(request, token);
+      await signIn(page, token, p(locale, '/profile/orders'));
+      const order = page.locator(`[data-order-token="${orderToken}"]`);
+      await expect(order.getByTestId('order-countdown')).toContainText(/\d\d:\d\d/);
+      await order.getByRole('button', { name: t.cancel, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: t.cancelConfirm }).click();
+      await expect(dialog).toBeHidden();
+      await expect(order.getByTestId('order-status')).toHaveText(t.cancelled);
+      await expect(order.getByTestId('order-countdown')).toHaveCount(0);
+    });
+
+    test('edit the personal information', async ({ page, request }) => {
+      const member = await registerMember(request);
+      await signIn(page, await loginToken(request, member), p(locale, '/profile/personal-information'));
+      await page.getByRole('button', { name: t.edit }).click();
+      const form = page.getByTestId('personal-information-form');
+      await form.getByLabel(t.userTel).fill('12345');
+      await form.getByLabel(t.userName).click();
+      await expect(form.getByText(t.phoneRule)).toBeVisible();
+      await expect(form.getByRole('button', { name: t.save })).toBeDisabled();
+      await form.getByLabel(t.userTel).fill('13912345678');
+      await form.getByLabel(t.userName).fill('Zhang San');
+      await form.getByLabel(t.userAddress).fill('1 Harbour Road');
+      await form.getByRole('button', { name: t.save }).click();
+      const info = page.getByTestId('personal-information');
+      await expect(info).toContainText('Zhang San');
+      await expect(info).toContainText('13912345678');
+      await expect(info).toContainText('1 Harbour Road');
+      await page.reload();
+      await expect(page.getByTestId('personal-information')).toContainText('Zhang San');
+    });
+
+    test('set a pin password', async ({ page, request }) => {
+      const member = await registerMember(request);
+      await signIn(page, await loginToken(request, member), p(locale, '/profile/pin'));
+      const form = page.getByTestId('pin-form');
+      await form.getByLabel(t.newPin).click();
+      await form.getByLabel(t.confirmPin).click();
+      await form.getByLabel(t.newPin).click();
+      await expect(form.getByText(t.pinRequired).first()).toBeVisible();
+      await form.getByLabel(t.newPin).fill('246810');
+      await form.getByLabel(t.confirmPin).fill('246811');
+      await form.getByLabel(t.newPin).click();
+      await expect(form.getByText(t.pinMatch)).toBeVisible();
+      await form.getByLabel(t.confirmPin).fill('246810');
+      await form.getByRole('button', { name: t.savePin }).click();
+      await expect(form.getByText(t.pinSaved)).toBeVisible();
+      const check = await request.post(`${api}/paypswd/checkPayPassword`, {
+        headers: { Authorization: `Bearer ${await loginToken(request, member)}` },
+        data: { payPassword: '246810', validateType: 1 },
+      });
+      expect(((await check.json()) as { code: number }).code).toBe(200);
+    });
+  });
+}
+
+test.describe('header popups', () => {
+  test('the guest popup logs in without leaving the page @desktop-only', async ({ page }) => {
+    await page.goto('/en/news');
+    const toggle = page.getByRole('button', { name: 'Member benefits' });
+    await toggle.click();
+    const popup = page.getByTestId('login-popup');
+    await expect(popup).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    const form = await fillLogin(page, 'en', 'demo@theatre.test', 'Demo1234', 'TEST');
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(accountIcon(page)).toHaveAttribute('href', '/en/profile/orders');
+    await expect(page.getByRole('button', { name: 'Member menu' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/news$/);
+  });
+
+  test('guests get a sign-up teaser with seven benefits and a link to the benefits @desktop-only', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: '会员礼遇' });
+    await toggle.click();
+    const teaser = page.getByTestId('signup-teaser');
+    await expect(teaser.getByRole('listitem')).toHaveCount(7);
+    await expect(teaser.getByRole('link', { name: '查看全部礼遇' })).toHaveAttribute('href', '/benefits');
+    await page.keyboard.press('Escape');
+    await expect(teaser).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(teaser).toBeVisible();
+    await page.mouse.click(5, 150);
+    await expect(teaser).toBeHidden();
+  });
+
+  test('the member popup holds the card and the account links @desktop-only', async ({ page, request }) => {
+    await signIn(page, await loginToken(request), '/en');
+    await page.getByRole('button', { name: 'Member menu' }).click();
+    const popup = page.getByTestId('member-popup');
+    await expect(popup.getByTestId('membership-card')).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'Personal information' })).toHaveAttribute('href', '/en/profile/personal-information');
+    await expect(popup.getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/en/benefits');
+    await expect(accountIcon(page)).toHaveAttribute('href', '/en/profile/orders');
+  });
+});
+
+/** Buys one non-seat ticket for a new member, unpaid: the order to cancel. */
+async function createUnpaidOrder(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = await request.get(`${api}/pro/projects?pageSize=0&langType=2`);
+  const data = ((await res.json()) as { data: { dataList: Project[] } | Project[] }).data;
+  const projects = Array.isArray(data) ? data : data.dataList;
+  for (const project of projects.filter((x) => x.seatType !== 1)) {
+    for (const event of project.eventVoList ?? []) {
+      if (event.showTime < Date.now()) continue;
+      for (const price of event.priceVoList ?? []) {
+        if (price.goodCount - price.saleCount < 1 || price.publicInterest) continue;
+        const order = await request.post(`${api}/trade/submitOrder`, {
+          headers,
+          data: {
+            cartPrices: [{ eventId: event.eventToken, superGoodId: price.superGoodId, goodCount: 1 }],
+            payGateway: 'alipay',
+            requestId: unique(),
+            langType: 2,
+          },
+        });
+        const body = (await order.json()) as { code: number; data: { orderToken: string } };
+        if (body.code === 200) return body.data.orderToken;
+      }
+    }
+  }
+  throw new Error('no non-seat ticket could be bought');
+}
+
+type Project = {
+  seatType: number;
+  eventVoList?: {
+    eventToken: string;
+    showTime: number;
+    priceVoList?: { superGoodId: string; goodCount: number; saleCount: number; publicInterest: number }[];
+  }[];
+};

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { englishMessages, type ValidationMessages } from './messages';
+import {
+  ADDRESS_MAX,
+  CAPTCHA_LENGTH,
+  DIGITS_PATTERN,
+  NAME_MAX,
+  PASSWORD_MIN,
+  PIN_LENGTH,
+  SMS_CODE_LENGTH,
+  isEmail,
+  isPhone,
+  isStrongPassword,
+  loginIdentity,
+} from './rules';
+
+/** One zod schema per form (design.md section 6.7); each takes the (localized) messages. */
+
+const required = (m: ValidationMessages) => z.string().trim().min(1, m.required);
+
+/** An email or a phone number, as login and registration accept. */
+const username = (m: ValidationMessages) =>
+  required(m)
+    .max(NAME_MAX, m.maxLength(NAME_MAX))
+    .refine((value) => loginIdentity(value) !== null, m.credentials);
+
+/** Registration and password reset: an email (when it has an @) or else a phone number. */
+const memberIdentity = (m: ValidationMessages) =>
+  required(m)
+    .max(NAME_MAX, m.maxLength(NAME_MAX))
+    .refine((value) => !value.includes('@') || isEmail(value), m.incorrectEmail)
+    .refine((value) => value.includes('@') || isPhone(value), m.phone);
+
+const password = (m: ValidationMessages) =>
+  z
+    .string()
+    .min(1, m.required)
+    .min(PASSWORD_MIN, m.minLength(PASSWORD_MIN))
+    .refine(isStrongPassword, m.passwordRule);
+
+const digits = (m: ValidationMessages, length: number, requiredMessage = m.required) =>
+  z
+    .string()
+    .min(1, requiredMessage)
+    .regex(DIGITS_PATTERN, m.number)
+    .length(length, m.exactLength(length));
+
+export const loginSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({
+    username: username(m),
+    password: z.string().min(1, m.required),
+    captcha: required(m).length(CAPTCHA_LENGTH, m.exactLength(CAPTCHA_LENGTH)),
+  });
+export type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
+
+export const registerSchema = (m: ValidationMessages = englishMessages) =>
+  z
+    .object({
+      username: memberIdentity(m),
+      name: z.string().trim().max(NAME_MAX, m.maxLength(NAME_MAX)),
+      password: password(m),
+      confirmPassword: z.string().min(1, m.required),
+    })
+    .refine((v) => v.password === v.confirmPassword, { message: m.passwordMatch, path: ['confirmPassword'] });
+export type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
+
+export const forgotPasswordSchema = (m: ValidationMessages = englishMessages) =>
+  z
+    .object({
+      username: memberIdentity(m),
+      verifyCode: digits(m, SMS_CODE_LENGTH),
+      newPassword: password(m),
+      confirmPassword: z.string().min(1, m.required),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordMatch, path: ['confirmPassword'] });
+export type ForgotPasswordValues = z.infer<ReturnType<typeof forgotPasswordSchema>>;
+
+export const emailSchema = (m: ValidationMessages = englishMessages) => required(m).refine(isEmail, m.incorrectEmail);
+export const phoneSchema = (m: ValidationMessages = englishMessages) => required(m).refine(isPhone, m.phone);
+
+export const personalInfoSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({
+    userName: z.string().trim().max(NAME_MAX, m.maxLength(NAME_MAX)),
+    userTel: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isPhone(v), m.phone),
+    userAddress: z.string().trim().max(ADDRESS_MAX, m.maxLength(ADDRESS_MAX)),
+  });
+export type PersonalInfoValues = z.infer<ReturnType<typeof personalInfoSchema>>;
+
+export const pinSchema = (m: ValidationMessages = englishMessages) =>
+  z
+    .object({
+      newPayPassword: digits(m, PIN_LENGTH, m.pinRequired),
+      confirmPayPassword: z.string().min(1, m.pinRequired),
+    })
+    .refine((v) => v.newPayPassword === v.confirmPayPassword, { message: m.pinMatch, path: ['confirmPayPassword'] });
+export type PinValues = z.infer<ReturnType<typeof pinSchema>>;
+
+export const openAccountPinSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({ payPassword: digits(m, PIN_LENGTH, m.pinRequired) });
+export type OpenAccountPinValues = z.infer<ReturnType<typeof openAccountPinSchema>>;
+
+export const openAccountSmsSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({ mobileNumber: phoneSchema(m), payVerifyCode: digits(m, SMS_CODE_LENGTH) });
+export type OpenAccountSmsValues = z.infer<ReturnType<typeof openAccountSmsSchema>>;

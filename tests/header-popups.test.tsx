@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HeaderAccount } from '@/components/layout/HeaderAccount';
+import { useAuth } from '@/lib/auth/store';
+import { withIntl } from './support/intl';
+import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
+
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+beforeAll(async () => {
+  env = await startSandboxMsw();
+});
+afterAll(() => env.close());
+beforeEach(() => useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null }));
+
+function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
+}
+
+describe('header popups', () => {
+  it('guests get a sign-up teaser with seven benefits; Escape closes it and gives the focus back', async () => {
+    const user = userEvent.setup();
+    render(wrap(<HeaderAccount locale="zh-hans" />, 'zh-hans'));
+    const toggle = screen.getByRole('button', { name: '会员礼遇' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const teaser = screen.getByTestId('guest-popup');
+    expect(teaser).toBeVisible();
+    expect(screen.getByTestId('signup-teaser').querySelectorAll('li')).toHaveLength(7);
+    // a phone-sized screen (jsdom has no media): login and register buttons instead of the form
+    expect(screen.queryByTestId('login-popup')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看全部礼遇' })).toHaveAttribute('href', '/benefits');
+    await user.keyboard('{Escape}');
+    expect(teaser).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('a click outside closes a popup', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        {wrap(<HeaderAccount locale="en" />)}
+        <p>outside</p>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Member benefits' }));
+    expect(screen.getByTestId('guest-popup')).toBeVisible();
+    await user.click(screen.getByText('outside'));
+    expect(screen.getByTestId('guest-popup')).not.toBeVisible();
+  });
+
+  it('members get a popup with the card, personal information, benefits and logout', async () => {
+    const user = userEvent.setup();
+    await useAuth.getState().signedIn(await loginDemo(env.sandbox), 'en');
+    render(wrap(<HeaderAccount locale="en" />));
+    await user.click(screen.getByRole('button', { name: 'Member menu' }));
+    const popup = screen.getByTestId('member-popup');
+    expect(popup).toBeVisible();
+    expect(screen.getByTestId('membership-card')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Personal information' })).toHaveAttribute('href', '/en/profile/personal-information');
+    expect(screen.getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/en/benefits');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from '@/components/member/LoginForm';
+import { pageReload } from '@/lib/auth/reload';
+import { useAuth } from '@/lib/auth/store';
+import { withIntl } from './support/intl';
+import { FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
+
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+beforeAll(async () => {
+  env = await startSandboxMsw();
+});
+afterAll(() => env.close());
+beforeEach(() => {
+  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
+  localStorage.clear();
+  pageReload.run = vi.fn();
+});
+
+async function setup(locale: 'en' | 'zh-hans' = 'en') {
+  const onSuccess = vi.fn();
+  const user = userEvent.setup();
+  render(withIntl(<LoginForm locale={locale} onSuccess={onSuccess} />, locale));
+  const labels = locale === 'en' ? ['Email or phone', 'Password', 'Captcha'] : ['邮箱或手机号', '密码', '验证码'];
+  const [username, password, captcha] = labels.map((l) => screen.getByLabelText(l));
+  await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());
+  const submit = screen.getByRole('button', { name: locale === 'en' ? 'Login' : '登录' });
+  return { user, username, password, captcha, submit, onSuccess };
+}
+
+describe('login form', () => {
+  it('shows the captcha as a base64 png and disables submit while pristine', async () => {
+    const { submit } = await setup();
+    expect(screen.getByAltText(/Captcha image/).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(submit).toBeDisabled();
+    expect(screen.queryByTestId('field-error')).not.toBeInTheDocument();
+  });
+
+  it('shows errors only once a field was touched', async () => {
+    const { user, username, password } = await setup();
+    await user.click(username);
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await user.click(password);
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+  });
+
+  it('refuses a username that is neither email nor phone', async () => {
+    const { user, username, password } = await setup();
+    await user.type(username, 'not-a-login');
+    await user.click(password);
+    expect(screen.getByText('Something is wrong with your login credentials')).toBeInTheDocument();
+  });
+
+  it('shows the Chinese messages on a Chinese page', async () => {
+    const { user, username, password } = await setup('zh-hans');
+    await user.type(username, 'abc');
+    await user.click(password);
+    expect(screen.getByText('登录信息有误')).toBeInTheDocument();
+  });
+
+  it('keeps submit disabled until the server accepted the captcha (case sensitive)', async () => {
+    const { user, username, password, captcha, submit } = await setup();
+    await user.type(username, 'demo@theatre.test');
+    await user.type(password, 'Demo1234');
+    await user.type(captcha, FIXED_CAPTCHA.toLowerCase());
+    expect(await screen.findByText('Incorrect captcha')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(captcha);
+    await user.type(captcha, FIXED_CAPTCHA);
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('logs in with a phone number and loads the member', async () => {
+    const { user, username, password, captcha, submit, onSuccess } = await setup();
+    await user.type(username, '13800138000');
+    await user.type(password, 'Demo1234');
+    await user.type(captcha, FIXED_CAPTCHA);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(useAuth.getState().status).toBe('ok');
+    expect(useAuth.getState().profile?.userToken).toBeTruthy();
+  });
+
+  it('shows the server refusal above the form and resets the captcha', async () => {
+    const { user, username, password, captcha, submit, onSuccess } = await setup();
+    const firstCaptcha = screen.getByTestId('captcha-image').getAttribute('data-captcha-token');
+    await user.type(username, 'demo@theatre.test');
+    await user.type(password, 'Wrong1234');
+    await user.type(captcha, FIXED_CAPTCHA);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Incorrect username or password');
+    expect(useAuth.getState().status).toBe('error');
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(captcha).toHaveValue('');
+    expect(username).toHaveValue('demo@theatre.test');
+    await waitFor(() =>
+      expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-token')).not.toBe(firstCaptcha),
+    );
+    expect(submit).toBeDisabled();
+  });
+
+  it('loads a new captcha when the image is clicked', async () => {
+    const { user } = await setup();
+    const image = screen.getByTestId('captcha-image');
+    const first = image.getAttribute('data-captcha-token');
+    await user.click(image);
+    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-token')).not.toBe(first));
+  });
+
+  it("shows the localized timeout message for an auth error 'timeout'", async () => {
+    useAuth.setState({ status: 'timeout', error: 'timeout' });
+    await setup();
+    expect(screen.getByTestId('login-error')).toHaveTextContent('Your session has timed out. Please login again');
+  });
+});

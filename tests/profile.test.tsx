@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OrdersList } from '@/components/member/profile/OrdersList';
+import { PinPassword } from '@/components/member/profile/PinPassword';
+import { countdownText } from '@/components/member/profile/format';
+import { useAuth } from '@/lib/auth/store';
+import { withIntl } from './support/intl';
+import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
+
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+beforeAll(async () => {
+  env = await startSandboxMsw();
+});
+afterAll(() => env.close());
+beforeEach(async () => {
+  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
+  await useAuth.getState().signedIn(await loginDemo(env.sandbox), 'en');
+});
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
+}
+
+describe('orders', () => {
+  it('formats the countdown as minutes:seconds', () => {
+    expect(countdownText(1_000_000 + 14 * 60_000 + 5_000, 1_000_000)).toBe('14:05');
+    expect(countdownText(1_000, 5_000)).toBe('00:00');
+  });
+
+  it('labels every status, and a created order can be cancelled after confirming', async () => {
+    const user = userEvent.setup();
+    render(wrap(<OrdersList locale="en" />));
+    const orders = await screen.findAllByTestId('order');
+    const labels = orders.map((o) => within(o).getByTestId('order-status').textContent);
+    expect(labels).toEqual(expect.arrayContaining(['Waiting for payment', 'Success', 'Cancelled', 'Waiting for seat selection', 'Abolished']));
+    const created = orders.find((o) => within(o).getByTestId('order-status').getAttribute('data-status') === 'created')!;
+    expect(within(created).getByTestId('order-countdown')).toHaveTextContent(/Time left to pay: \d{2,}:\d{2}/);
+    expect(within(created).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', expect.stringContaining('/jsonapi/damai/maipay/pay/'));
+
+    await user.click(within(created).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog).toHaveAttribute('open');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order', hidden: true }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(within(created).getByTestId('order-status')).toHaveTextContent('Waiting for payment');
+
+    await user.click(within(created).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order', hidden: true }));
+    await waitFor(() => expect(within(created).getByTestId('order-status')).toHaveTextContent('Cancelled'));
+  });
+});
+
+describe('pin password', () => {
+  it('asks for the password twice and says when they differ', async () => {
+    const user = userEvent.setup();
+    render(wrap(<PinPassword />));
+    const pin = await screen.findByLabelText('New pin password (6 digits)');
+    const confirm = screen.getByLabelText('Confirm pin password');
+    const save = screen.getByRole('button', { name: 'Save pin password' });
+    expect(save).toBeDisabled();
+    await user.click(pin);
+    await user.click(confirm);
+    expect(screen.getByText('Please input your password')).toBeInTheDocument();
+    await user.type(pin, '111222');
+    await user.type(confirm, '111223');
+    await user.click(pin);
+    expect(screen.getByText('Two fields must be matched')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(confirm);
+    await user.type(confirm, '111222');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Your pin password has been saved.')).toBeInTheDocument();
+    const token = useAuth.getState().token!;
+    const res = await env.sandbox.fetch(
+      new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/paypswd/checkPayPassword`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ payPassword: '111222', validateType: 1 }),
+      }),
+    );
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+  });
+});
