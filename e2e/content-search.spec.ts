@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sitePath } from './support';
+import { sitePath, waitForHydration } from './support';
 import { expectMainFits } from './content-support';
 
 const texts = {
@@ -29,6 +29,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
   test.describe(`search (${locale})`, () => {
     test('guide, debounced search, the show type name, and the keyword in the URL', async ({ page }) => {
       await page.goto(sitePath(locale, '/search'));
+      await waitForHydration(page); // typing before hydration would be lost
       await expect(page.getByText(t.guide)).toBeVisible();
       const box = page.getByRole('searchbox', { name: t.keyword });
       await box.pressSequentially(t.term, { delay: 40 });
@@ -66,6 +67,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
 
     test("'No Result' when nothing matches", async ({ page }) => {
       await page.goto(sitePath(locale, '/search'));
+      await waitForHydration(page); // typing before hydration would be lost
       await page.getByRole('searchbox', { name: t.keyword }).fill('zzqxnothinghere');
       await expect(page.getByText(t.none)).toBeVisible();
       await expect(page.getByRole('article')).toHaveCount(0);

@@ -56,3 +56,8 @@ export async function loginToken(
   expect(body.code, body.msg).toBe(200);
   return body.data.token;
 }
+
+/** Waits until the page's client code runs (the start-up step has stored the device id). */
+export async function waitForHydration(page: Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('_identifier'))).toBeTruthy();
+}
