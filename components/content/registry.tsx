@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { ContentType } from '@/lib/cms/includes';
 import type { ContentPage } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { BasicPage } from './BasicPage';
 import { EducationPage } from './education/EducationPage';
 import { FestivalPage } from './festival/FestivalPage';
 import { AboutUsPage, FacilitiesPage, SponsorPage } from './info/TabbedInfoPage';

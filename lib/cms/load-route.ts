@@ -28,18 +28,29 @@ export function slugToPath(slug: string[] | undefined): string {
 }
 
 /**
+ * Run a content lookup where null means "no such thing": null becomes the 404 page, a backend
+ * failure the error page (5xx) and a 503 the maintenance page (never a 404 that hides a 5xx).
+ */
+export async function loadOrNotFound<T>(locale: Locale, find: () => Promise<T | null>): Promise<T> {
+  let found: T | null = null;
+  try {
+    found = await find();
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+  if (!found) notFound();
+  return found;
+}
+
+/**
  * The page at a path: alias resolve, then the node of the returned type. Only a real 404 is
  * "not found"; a backend failure propagates to the error page (5xx), a 503 to maintenance.
  */
 export async function loadRoutePage(locale: Locale, path: string): Promise<ContentPage> {
-  let page: ContentPage | null = null;
-  try {
+  const page = await loadOrNotFound(locale, async () => {
     const route = await resolveRoute(locale, path);
-    if (route) page = await getContentPage(locale, route.type, route.uuid);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
-  if (!page) notFound();
+    return route ? getContentPage(locale, route.type, route.uuid) : null;
+  });
   // Only the 'centers' landing type has a page (the news landing).
   if (page.type === 'landing_page' && page.landingType !== 'centers') notFound();
   return page;

@@ -3,11 +3,14 @@ import { setRequestLocale } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { loadShow } from '@/components/shows/ProjectPage';
 import { ShowView } from '@/components/shows/ShowView';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadOrNotFound } from '@/lib/cms/load-route';
 import { findShowByProjectId } from '@/lib/cms/shows';
 import { isLocale } from '@/lib/i18n/routing';
 
-/** A placeholder that is never a project id, so the build renders nothing from the backend. */
+/**
+ * Cache Components needs at least one param to prerender the route's shell; '~' is never a real id
+ * or uuid, so the build asks the backend nothing and real ids render on first request.
+ */
 export function generateStaticParams() {
   return [{ id: '~' }];
 }
@@ -17,13 +20,7 @@ export default async function ProjectByIdRoute({ params }: PageProps<'/[locale]/
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  let found: Awaited<ReturnType<typeof findShowByProjectId>> = null;
-  try {
-    found = await findShowByProjectId(locale, decodeURIComponent(id));
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
-  if (!found) notFound();
+  const found = await loadOrNotFound(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
   const show = await loadShow(locale, found.type, found.uuid);
   return (
     <SiteShell locale={locale} alternatePath={`/project/${encodeURIComponent(show.projectId)}`}>

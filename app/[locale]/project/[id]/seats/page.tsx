@@ -5,11 +5,15 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { loadShow } from '@/components/shows/ProjectPage';
 import { SeatPickerIsland } from '@/components/shows/seats/SeatPickerIsland';
 import { showShareHref } from '@/components/shows/ShowView';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadOrNotFound } from '@/lib/cms/load-route';
 import { findShowByProjectId } from '@/lib/cms/shows';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
 import styles from '@/components/shows/seats/SeatPage.module.css';
 
+/**
+ * Cache Components needs at least one param to prerender the route's shell; '~' is never a real id
+ * or uuid, so the build asks the backend nothing and real ids render on first request.
+ */
 export function generateStaticParams() {
   return [{ id: '~' }];
 }
@@ -19,13 +23,7 @@ export default async function SeatsRoute({ params }: PageProps<'/[locale]/projec
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  let found: Awaited<ReturnType<typeof findShowByProjectId>> = null;
-  try {
-    found = await findShowByProjectId(locale, decodeURIComponent(id));
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
-  if (!found) notFound();
+  const found = await loadOrNotFound(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
   const show = await loadShow(locale, found.type, found.uuid);
   const t = await getTranslations({ locale, namespace: 'Shows' });
   const showHref = show.path ? localizedPath(locale, show.path) : showShareHref(locale, show.uuid);

@@ -2,10 +2,14 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ShowModal } from '@/components/shows/ShowModal';
 import { ShowView } from '@/components/shows/ShowView';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadOrNotFound } from '@/lib/cms/load-route';
 import { findShowByUuid } from '@/lib/cms/shows';
 import { isLocale } from '@/lib/i18n/routing';
 
+/**
+ * Cache Components needs at least one param to prerender the route's shell; '~' is never a real id
+ * or uuid, so the build asks the backend nothing and real ids render on first request.
+ */
 export function generateStaticParams() {
   return [{ uuid: '~' }];
 }
@@ -19,13 +23,7 @@ export default async function ShowModalRoute({ params }: PageProps<'/[locale]/ev
   const { locale, uuid } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  let show: Awaited<ReturnType<typeof findShowByUuid>> = null;
-  try {
-    show = await findShowByUuid(locale, uuid);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
-  if (!show) notFound();
+  const show = await loadOrNotFound(locale, () => findShowByUuid(locale, uuid));
   return (
     <ShowModal projectId={show.projectId} href={`/events/show/${show.uuid}`}>
       <ShowView show={show} locale={locale} variant="modal" />
