@@ -154,8 +154,8 @@ export type SubmitInput = {
 };
 
 /**
- * Submits an order in ONE immediate transaction: idempotency (same member + requestId = same order),
- * rules and stock re-checked, stock reserved, coupon and points spent, cart lines removed.
+ * Submits an order in ONE immediate transaction: idempotency (same member + requestId = same order;
+ * same member + the same goods as an unpaid order = that order), rules and stock re-checked, stock reserved, coupon and points spent, cart lines removed.
  */
 export function submitOrder(ctx: SandboxContext, memberId: number, input: SubmitInput): OrderRow {
   return ctx.db
@@ -166,6 +166,10 @@ export function submitOrder(ctx: SandboxContext, memberId: number, input: Submit
       if (existing) return getOrder(ctx, existing.order_token);
       const member = getMember(ctx, memberId);
       const lines = resolveLines(ctx, input.items);
+      // a second submit of the same tickets (another tab, a retry with a new requestId) while the
+      // first order still waits for payment gets that order back instead of a second one
+      const twin = identicalUnpaidOrder(ctx, member, lines, input.viewers ?? []);
+      if (twin) return twin;
       checkLines(ctx, lines);
       const viewers = checkRealName(ctx, member, lines, input.viewers ?? []);
       const amounts = computeAmounts(ctx, member, lines, { ...input, payGateway: input.payGateway });
@@ -194,6 +198,37 @@ export function submitOrder(ctx: SandboxContext, memberId: number, input: Submit
       return getOrder(ctx, token);
     })
     .immediate();
+}
+
+/** The goods of an order as one comparable string: `superGoodId x count`, sorted. */
+function goodsSignature(lines: { superGoodId: string; goodCount: number }[]): string {
+  return lines
+    .map((l) => `${l.superGoodId}x${l.goodCount}`)
+    .sort()
+    .join(',');
+}
+
+/**
+ * The member's unpaid order (before its deadline) holding exactly these goods for the same viewers
+ * (real-name tickets: the same ID cards; none given means the member's own card), if any.
+ */
+export function identicalUnpaidOrder(ctx: SandboxContext, member: MemberRow, lines: Line[], viewers: Viewer[]): OrderRow | null {
+  const wanted = goodsSignature(lines.map((l) => ({ superGoodId: l.good.superGoodId, goodCount: l.goodCount })));
+  const realName = lines.some((l) => l.good.project.real_name === 1);
+  const ids = (list: string[]) => list.map((id) => id.toUpperCase()).sort().join(',');
+  const wantedIds = realName ? ids(viewers.length ? viewers.map((v) => v.idCard) : [member.id_card ?? '']) : '';
+  const open = ctx.db
+    .prepare("SELECT * FROM tk_orders WHERE member_id = ? AND status = 'created' AND deadline > ? ORDER BY created_at")
+    .all(member.id, ctx.now()) as OrderRow[];
+  for (const o of open) {
+    const rows = ctx.db
+      .prepare('SELECT super_good_id, SUM(good_count) AS n FROM tk_order_lines WHERE order_token = ? GROUP BY super_good_id')
+      .all(o.order_token) as { super_good_id: string; n: number }[];
+    if (goodsSignature(rows.map((r) => ({ superGoodId: r.super_good_id, goodCount: r.n }))) !== wanted) continue;
+    const held = ctx.db.prepare('SELECT id_card FROM tk_order_viewers WHERE order_token = ?').all(o.order_token) as { id_card: string }[];
+    if (ids(held.map((v) => v.id_card)) === wantedIds) return o;
+  }
+  return null;
 }
 
 /** created -> cancelled | abolished: stock, coupon and points come back. Call inside a transaction. */

@@ -8,6 +8,7 @@ import { orderRoutes } from './order';
 import { payRoutes } from './pay';
 import { payPasswordRoutes } from './paypswd';
 import { proRoutes } from './pro';
+import { testingRoutes } from './testing';
 import { tradeRoutes } from './trade';
 import { userRoutes } from './user';
 
@@ -27,6 +28,7 @@ export function ticketingRoutes(ctx: SandboxContext): Hono<TkEnv> {
   app.route('/api/trade', tradeRoutes(ctx));
   app.route('/api/order', orderRoutes(ctx));
   app.route('/maipay', payRoutes(ctx));
+  app.route('/sandbox', testingRoutes(ctx));
   app.route('/', proRoutes(ctx));
 
   app.all('*', (c) => fail(c, new ApiError(404, 'Not Found')));
