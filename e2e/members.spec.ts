@@ -30,6 +30,7 @@ const text = {
     mismatch: 'Password fields must be matches',
     memberMenu: 'Member menu',
     logout: 'Logout',
+    profileNav: 'Account menu',
     flip: 'Show the card\'s codes',
     cancel: 'Cancel',
     cancelConfirm: 'Yes, cancel the order',
@@ -65,6 +66,7 @@ const text = {
     mismatch: '两次输入的密码不一致',
     memberMenu: '会员菜单',
     logout: '退出登录',
+    profileNav: '账户菜单',
     flip: '查看会员卡二维码',
     cancel: '取消订单',
     cancelConfirm: '确定取消',
@@ -212,6 +214,22 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await expect(page).toHaveURL(new RegExp(`${p(locale, '/')}$`));
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/login'));
       expect(await page.evaluate(() => localStorage.getItem('_sgttoken'))).toBeNull();
+    });
+
+    test('log out from the profile menu, also on phones: the token is dead on the server', async ({ page, request }) => {
+      const member = await registerMember(request);
+      await signIn(page, await loginToken(request, member), p(locale, '/profile/orders'));
+      const stored = await page.evaluate(() => localStorage.getItem('_sgttoken'));
+      const token = (JSON.parse(stored!) as { token: string }).token;
+      await page.getByRole('navigation', { name: t.profileNav }).getByRole('button', { name: t.logout }).click();
+      await expect(page).toHaveURL(new RegExp(`${p(locale, '/')}$`));
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/login'));
+      expect(await page.evaluate(() => localStorage.getItem('_sgttoken'))).toBeNull();
+      const res = await page.request.post('/jsonapi/damai/api/user/userInfo', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { locale },
+      });
+      expect(res.status()).toBe(401);
     });
 
     test('a session ended on the server says Please login again', async ({ page, request }) => {

@@ -18,7 +18,8 @@ export async function LanguageSwitch({ locale, alternatePath }: { locale: Locale
       aria-label={t('languageSwitchLabel')}
       data-testid="language-switch"
     >
-      {t('languageSwitch')}
+      <span className={styles.languageLong}>{t('languageSwitch')}</span>
+      <span className={styles.languageShort}>{t('languageSwitchShort')}</span>
     </a>
   );
 }

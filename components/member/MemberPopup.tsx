@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useAuth } from '@/lib/auth/store';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { displayName, type Profile } from '@/lib/ticketing/member';
 import { ChevronIcon } from './ChevronIcon';
 import { MembershipCard } from './MembershipCard';
+import { useLogout } from './useLogout';
 import { usePopover } from './usePopover';
 import styles from './HeaderPopups.module.css';
 
@@ -15,11 +15,10 @@ export function MemberPopup({ locale, profile, linkClass }: { locale: Locale; pr
   const t = useTranslations('Member');
   const { open, close, setOpen, buttonRef, panelRef, panelId } = usePopover();
 
-  const logout = async () => {
+  const signOut = useLogout(locale);
+  const logout = () => {
     close(false);
-    await useAuth.getState().logout();
-    // a full load of the home page: nothing of the member stays in memory
-    window.location.assign(localizedPath(locale, '/'));
+    return signOut();
   };
 
   return (

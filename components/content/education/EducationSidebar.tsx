@@ -6,7 +6,7 @@ import { getEarlierEducation } from '@/lib/cms/education';
 import type { EducationTeaser } from '@/lib/cms/education-types';
 import type { Advert } from '@/lib/cms/teaser-types';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { EducationAdverts } from './EducationAdverts';
+import { AdvertSidebar } from '../shared/AdvertSidebar';
 import styles from './EducationSidebar.module.css';
 
 /** The education page's sidebar: the latest earlier education item, then adverts. */
@@ -38,7 +38,7 @@ export async function EducationSidebar({ locale, created }: { locale: Locale; cr
           </article>
         </section>
       )}
-      <EducationAdverts adverts={adverts} label={t('adverts')} />
+      <AdvertSidebar adverts={adverts} locale={locale} />
     </aside>
   );
 }

@@ -3,11 +3,14 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { useLogout } from '../useLogout';
 import { PROFILE_SECTIONS, type ProfileSection } from './sections';
 import styles from './Profile.module.css';
 
 export function ProfileNav({ locale, current }: { locale: Locale; current: ProfileSection }) {
   const t = useTranslations('Profile');
+  const tMember = useTranslations('Member');
+  const logout = useLogout(locale);
   return (
     <nav aria-label={t('nav')} className={styles.nav}>
       <ul>
@@ -22,6 +25,12 @@ export function ProfileNav({ locale, current }: { locale: Locale; current: Profi
             </Link>
           </li>
         ))}
+        <li>
+          {/* the header's member popup is not shown on phones: logout lives here too */}
+          <button type="button" className={styles.navButton} onClick={() => void logout()} data-testid="profile-logout">
+            {tMember('logout')}
+          </button>
+        </li>
       </ul>
     </nav>
   );
