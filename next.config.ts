@@ -21,6 +21,8 @@ const notPages = [
   'robots\\.txt$',
   'sitemap\\.xml$',
   '\\.well-known/',
+  // the benchmarks' static floor page (app/floor): no rewrite, no proxy
+  'floor$',
 ].join('|');
 
 const nextConfig: NextConfig = {

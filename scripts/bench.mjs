@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: how fast the site serves its pages compared with a bare static page of the
+ * same build (the floor, app/floor), and how many backend calls an uncached render makes.
+ *
+ * 1. Starts a fresh sandbox, a counting proxy in front of it, and a production build of the site
+ *    (scripts/bench/stack.mjs; builds first when the sources changed).
+ * 2. Renders every page uncached once (Next's on-demand revalidation: every 'use cache' entry is
+ *    recomputed) with each backend call held back by BENCH_BACKEND_DELAY_MS (40 ms), and reports
+ *    the calls, how deep their chain of one-after-another calls is, and the render time.
+ * 3. Warms the cache, then loads each page with autocannon at 1, 16 and 64 connections for
+ *    BENCH_DURATION seconds (5), the floor measured before and after the pages at each level, and
+ *    prints requests per second, p50 and p99 latency and the ratios to the floor.
+ *
+ * Only ratios within one run count: the machine is shared and noisy. Not a test; not in `npm test`.
+ * Options: BENCH_DURATION, BENCH_CONNECTIONS ("1,16,64"), BENCH_BACKEND_DELAY_MS, BENCH_JSON (file
+ * to write the raw figures to). Exit code 1 when a budget is missed.
+ */
+import autocannon from 'autocannon';
+import { writeFileSync } from 'node:fs';
+import { benchPages, floorPage, log, startStack } from './bench/stack.mjs';
+import { criticalPath } from './bench/chain.mjs';
+import { budgets, fmt, table } from './bench/report.mjs';
+
+const duration = Number(process.env.BENCH_DURATION || 5);
+const connectionLevels = (process.env.BENCH_CONNECTIONS || '1,16,64').split(',').map(Number);
+const backendDelay = Number(process.env.BENCH_BACKEND_DELAY_MS || 40);
+
+function label(page) {
+  return page.locale === '-' ? page.name : `${page.name} (${page.locale === 'en' ? 'en' : 'zh'})`;
+}
+
+async function get(url, headers = {}) {
+  const res = await fetch(url, { headers, redirect: 'manual' });
+  const body = await res.text();
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), bytes: body.length };
+}
+
+/** Backend calls of one uncached render: on-demand revalidation recomputes every cached entry. */
+async function measureRender(stack, page) {
+  // let the previous page's stragglers settle
+  await new Promise((r) => setTimeout(r, 300));
+  const from = stack.proxy.calls.length;
+  const started = performance.now();
+  const res = await get(`${stack.siteUrl}${page.path}`, { 'x-prerender-revalidate': stack.previewModeId });
+  const renderMs = performance.now() - started;
+  // a render may finish a cache write after answering: wait until the backend is quiet
+  let seen = -1;
+  while (seen !== stack.proxy.calls.length) {
+    seen = stack.proxy.calls.length;
+    await new Promise((r) => setTimeout(r, backendDelay * 4 + 200));
+  }
+  const calls = stack.proxy.calls.slice(from).filter((c) => c.end > 0);
+  // Forced revalidation recomputes a cached reader at every call site, where a cold render would
+  // reuse the first result: count each distinct call once (its first occurrence), report repeats.
+  const seenUrls = new Set();
+  const distinct = calls.filter((c) => {
+    const key = `${c.method} ${c.path}`;
+    if (seenUrls.has(key)) return false;
+    seenUrls.add(key);
+    return true;
+  });
+  const chain = criticalPath(distinct);
+  return { status: res.status, cache: res.cache, renderMs, calls: distinct, repeats: calls.length - distinct.length, depth: chain.length, chain };
+}
+
+/** Menu reads and the alias look-ups of their node links: the same for every page, cached once for all. */
+function isShellCall(call) {
+  return /\/menu_link_content\//.test(call.path) || /\/alias\/resolve\?alias=%2Fnode%2F\d+$/.test(call.path);
+}
+
+async function load(url, connections) {
+  const result = await autocannon({ url, connections, duration, pipelining: 1, timeout: 30 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const stack = await startStack();
+  const report = { date: new Date().toISOString(), duration, connectionLevels, backendDelay, renders: [], loads: [] };
+  try {
+    const pages = await benchPages(stack.sandboxUrl);
+    const all = [floorPage, ...pages];
+    // First visits, in order: pages not prerendered at build render now, with what earlier pages
+    // left in the cache (the shell's menus after the first one) already there.
+    const firstVisits = new Map();
+    for (const page of all) {
+      const from = stack.proxy.calls.length;
+      const res = await get(`${stack.siteUrl}${page.path}`);
+      if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
+      firstVisits.set(page.path, { calls: stack.proxy.calls.length - from, cache: res.cache });
+    }
+
+    log(`uncached renders (each backend call held back ${backendDelay} ms)`);
+    stack.proxy.setDelay(backendDelay);
+    for (const page of all) {
+      const r = await measureRender(stack, page);
+      report.renders.push({
+        page: label(page),
+        path: page.path,
+        status: r.status,
+        cache: r.cache,
+        renderMs: Math.round(r.renderMs),
+        calls: r.calls.length,
+        pageCalls: r.calls.filter((c) => !isShellCall(c)).length,
+        shellCalls: r.calls.filter(isShellCall).length,
+        repeats: r.repeats,
+        firstVisit: firstVisits.get(page.path),
+        depth: r.depth,
+        chain: r.chain.map((c) => c.path),
+        paths: r.calls.map((c) => `${c.method} ${c.path}`),
+      });
+    }
+    stack.proxy.setDelay(0);
+
+    log('warming the cache');
+    for (const page of all) {
+      for (let i = 0; i < 3; i++) await get(`${stack.siteUrl}${page.path}`);
+      await autocannon({ url: `${stack.siteUrl}${page.path}`, connections: 8, duration: 1 });
+    }
+
+    const backendBefore = stack.proxy.calls.length;
+    for (const connections of connectionLevels) {
+      log(`${connections} connection(s), ${duration} s per page`);
+      const floorBefore = await load(`${stack.siteUrl}${floorPage.path}`, connections);
+      const results = [];
+      for (const page of pages) results.push({ page, ...(await load(`${stack.siteUrl}${page.path}`, connections)) });
+      const floorAfter = await load(`${stack.siteUrl}${floorPage.path}`, connections);
+      const floor = {
+        rps: (floorBefore.rps + floorAfter.rps) / 2,
+        p50: (floorBefore.p50 + floorAfter.p50) / 2,
+        p99: (floorBefore.p99 + floorAfter.p99) / 2,
+        non2xx: floorBefore.non2xx + floorAfter.non2xx,
+        errors: floorBefore.errors + floorAfter.errors,
+      };
+      report.loads.push({ connections, page: 'floor', path: floorPage.path, ...floor, before: floorBefore.rps, after: floorAfter.rps });
+      for (const r of results) {
+        report.loads.push({
+          connections,
+          page: label(r.page),
+          path: r.page.path,
+          rps: r.rps,
+          p50: r.p50,
+          p99: r.p99,
+          non2xx: r.non2xx,
+          errors: r.errors,
+          rpsRatio: r.rps / floor.rps,
+          p99Ratio: r.p99 / floor.p99,
+        });
+      }
+    }
+    report.backendCallsDuringLoad = stack.proxy.calls.length - backendBefore;
+  } finally {
+    await stack.stop();
+  }
+
+  console.log(`\nnpm run bench, ${report.date}: ${duration} s per measurement, floor = /floor measured before and after the pages at each level\n`);
+  console.log(
+    table(
+      ['conns', 'page', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs floor', 'p99 vs floor', 'non-2xx'],
+      report.loads.map((l) => [
+        l.connections,
+        l.page,
+        fmt(l.rps, 0),
+        fmt(l.p50, 0),
+        fmt(l.p99, 0),
+        l.rpsRatio === undefined ? `(${fmt(l.before, 0)} / ${fmt(l.after, 0)})` : fmt(l.rpsRatio, 2),
+        l.p99Ratio === undefined ? '' : fmt(l.p99Ratio, 2),
+        l.non2xx + l.errors,
+      ]),
+    ),
+  );
+  console.log(`\nbackend calls during the load runs (all pages warm): ${report.backendCallsDuringLoad}`);
+  console.log(
+    `\nBackend calls per uncached render (Next's on-demand revalidation, every cached reader recomputed; each call held back ${backendDelay} ms).` +
+      '\ncalls = distinct calls (page + shell: the menus and their node-link aliases, shared by every page); depth = longest chain of calls made one after another;' +
+      '\nrepeats = the same call again from another call site (forced revalidation only; a cold render reuses the first answer); first visit = calls of the very first request in this run\n',
+  );
+  console.log(
+    table(
+      ['page', 'calls', 'page', 'shell', 'depth', 'repeats', 'first visit', 'render ms', 'longest chain'],
+      report.renders.map((r) => [
+        r.page,
+        r.calls,
+        r.pageCalls,
+        r.shellCalls,
+        r.depth,
+        r.repeats,
+        `${r.firstVisit?.calls ?? '-'}${r.firstVisit?.cache ? ` (${r.firstVisit.cache.toLowerCase()})` : ''}`,
+        r.renderMs,
+        r.chain.map(shortPath).join(' -> '),
+      ]),
+    ),
+  );
+  const verdicts = budgets(report);
+  console.log('\nBudgets');
+  for (const v of verdicts) console.log(`${v.ok ? 'ok  ' : 'MISS'} ${v.text}`);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
+  process.exitCode = verdicts.every((v) => v.ok) ? 0 : 1;
+}
+
+function shortPath(path) {
+  const [p] = path.split('?');
+  return p.replace(/^\/(en\/)?jsonapi/, '').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,190 @@
+/**
+ * The stack `npm run bench` and `npm run lighthouse` measure: a fresh sandbox, a counting proxy in
+ * front of it (the site's CMS_URL, so every backend call of a render is seen with its start and end
+ * time), and a production build of the site served by scripts/start.mjs in a build folder of its
+ * own. Ports and folders come from the environment so that a run never disturbs `npm start` or
+ * the e2e tests: PORT (3309), SANDBOX_PORT (4309), BENCH_PROXY_PORT (SANDBOX_PORT + 10),
+ * NEXT_DIST_DIR (.next-bench), SANDBOX_DATA_DIR (<NEXT_DIST_DIR>-sandbox).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function log(msg) {
+  console.error(`[bench] ${msg}`);
+}
+
+async function waitFor(url, timeoutMs, child) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process serving it exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * A pass-through HTTP proxy that records every request (path, start, end, status). `delayMs`
+ * holds each call back by a fixed time before forwarding it, so that during a render measurement
+ * the backend has a known latency and calls made one after another show as a deeper chain.
+ */
+function startCountingProxy(port, targetPort) {
+  const calls = [];
+  const state = { delayMs: 0 };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = http.createServer((req, res) => {
+    const call = { method: req.method, path: req.url, start: performance.now(), end: 0, status: 0 };
+    calls.push(call);
+    const forward = () => {
+      const upstream = http.request(
+        { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers, agent },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+          up.on('end', () => {
+            call.end = performance.now();
+            call.status = up.statusCode ?? 0;
+          });
+        },
+      );
+      upstream.on('error', () => {
+        call.end = performance.now();
+        call.status = 502;
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
+    };
+    if (state.delayMs > 0) setTimeout(forward, state.delayMs);
+    else forward();
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        calls,
+        setDelay: (ms) => {
+          state.delayMs = ms;
+        },
+        close: () =>
+          new Promise((done) => {
+            agent.destroy();
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
+
+/** Starts sandbox, counting proxy and site (building it first when needed); `stop()` ends all three. */
+export async function startStack() {
+  const sitePort = Number(process.env.PORT || 3309);
+  const sandboxPort = Number(process.env.SANDBOX_PORT || 4309);
+  const proxyPort = Number(process.env.BENCH_PROXY_PORT || sandboxPort + 10);
+  const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
+  const dataDir = process.env.SANDBOX_DATA_DIR || `${distDir}-sandbox`;
+  const children = [];
+  let proxy = null;
+  let stopped = false;
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const child of children.reverse()) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => {
+          const timer = setTimeout(() => {
+            if (child.exitCode === null) child.kill('SIGKILL');
+            r();
+          }, 5000);
+          child.on('exit', () => {
+            clearTimeout(timer);
+            r();
+          });
+        });
+      }
+    }
+    if (proxy) await proxy.close();
+  };
+  const onSignal = () => stop().then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    log(`sandbox on ${sandboxPort} (fresh data in ${dataDir})`);
+    const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--reset'], {
+      cwd: root,
+      env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(sandbox);
+    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    await waitFor(`${sandboxUrl}/health`, 120_000, sandbox);
+
+    proxy = await startCountingProxy(proxyPort, sandboxPort);
+    const cmsUrl = `http://127.0.0.1:${proxyPort}`;
+    const siteUrl = `http://localhost:${sitePort}`;
+    log(`site on ${siteUrl} (build folder ${distDir}, CMS_URL ${cmsUrl}); builds first when the sources changed`);
+    const site = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, CMS_URL: cmsUrl, PORT: String(sitePort), NEXT_DIST_DIR: distDir, SITE_URL: siteUrl },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(site);
+    await waitFor(`${siteUrl}/floor`, 20 * 60_000, site);
+
+    const manifest = JSON.parse(readFileSync(join(root, distDir, 'prerender-manifest.json'), 'utf8'));
+    return { siteUrl, sandboxUrl, cmsUrl, proxy, previewModeId: manifest.preview?.previewModeId, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The visitor-facing path of the first published node of a bundle (from the sandbox's JSON:API). */
+async function firstAlias(sandboxUrl, bundle, locale) {
+  const prefix = locale === 'en' ? '/en' : '';
+  const res = await fetch(
+    `${sandboxUrl}${prefix}/jsonapi/node/${bundle}?filter[status]=1&filter[langcode]=${locale}&page[limit]=1&sort=-created`,
+    { headers: { Accept: 'application/vnd.api+json' } },
+  );
+  if (!res.ok) throw new Error(`no ${bundle} in the sandbox (${res.status})`);
+  const node = (await res.json()).data?.[0];
+  const alias = node?.attributes?.path?.alias;
+  if (!alias) throw new Error(`the first ${bundle} in ${locale} has no alias`);
+  return `${prefix}${alias}`;
+}
+
+/** The measured pages in both languages, and the floor. */
+export async function benchPages(sandboxUrl) {
+  const pages = [];
+  for (const locale of ['zh-hans', 'en']) {
+    const prefix = locale === 'en' ? '/en' : '';
+    pages.push(
+      { name: 'home', locale, path: prefix || '/' },
+      { name: 'show', locale, path: await firstAlias(sandboxUrl, 'project', locale) },
+      { name: 'news article', locale, path: await firstAlias(sandboxUrl, 'news', locale) },
+      { name: 'news landing', locale, path: `${prefix}/news` },
+      { name: 'search', locale, path: `${prefix}/search` },
+    );
+  }
+  return pages;
+}
+
+export const floorPage = { name: 'floor', locale: '-', path: '/floor' };
+
+export function fileExists(path) {
+  return existsSync(join(root, path));
+}

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse (performance, its default mobile settings: a Moto G class phone,
+ * simulated slow 4G and 4x CPU slowdown) on the benchmark's pages in both languages, beside the
+ * bare floor page (app/floor) of the same build in the same run. Prints the performance score,
+ * LCP, CLS, TBT and transferred JavaScript of each page and their ratios to the floor's.
+ *
+ * Uses Debian's /usr/bin/chromium, else Playwright's Chromium. The stack (sandbox + production
+ * build, its own ports and folder) is the one `npm run bench` starts (scripts/bench/stack.mjs).
+ * Before measuring, every page is opened once in a phone-sized browser, so that the image
+ * service's first resize is not counted. The floor is measured first and last, its figures are the
+ * mean of both; LIGHTHOUSE_RUNS (1) runs per page, the median run counts. LIGHTHOUSE_JSON writes
+ * the raw figures to a file. Exit code 1 when a budget is missed. Not a test; not in `npm test`.
+ */
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, writeFileSync } from 'node:fs';
+import { benchPages, floorPage, log, startStack } from './bench/stack.mjs';
+import { fmt, table } from './bench/report.mjs';
+
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
+const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+function label(page) {
+  return page.locale === '-' ? page.name : `${page.name} (${page.locale === 'en' ? 'en' : 'zh'})`;
+}
+
+function figures(lhr) {
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    jsBytes: scripts?.transferSize ?? 0,
+    jsRequests: scripts?.requestCount ?? 0,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+async function audit(chrome, url) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    results.push(figures(result.lhr));
+  }
+  // the run with the median score stands for the page
+  const m = median(results.map((r) => r.score));
+  return results.find((r) => r.score === m);
+}
+
+async function warm(siteUrl, pages) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      for (const p of pages) {
+        await page.goto(`${siteUrl}${p.path}`, { waitUntil: 'networkidle' });
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const stack = await startStack();
+  const rows = [];
+  let chrome = null;
+  try {
+    const pages = await benchPages(stack.sandboxUrl);
+    log('opening every page once (image service warm-up)');
+    await warm(stack.siteUrl, [floorPage, ...pages]);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    log(`Lighthouse with ${chromePath}, ${runs} run(s) per page`);
+    const floorFirst = await audit(chrome, `${stack.siteUrl}${floorPage.path}`);
+    for (const page of pages) {
+      log(page.path);
+      rows.push({ page: label(page), path: page.path, ...(await audit(chrome, `${stack.siteUrl}${page.path}`)) });
+    }
+    const floorLast = await audit(chrome, `${stack.siteUrl}${floorPage.path}`);
+    const floor = { page: 'floor', path: floorPage.path };
+    for (const key of ['score', 'lcp', 'cls', 'tbt', 'jsBytes', 'jsRequests']) floor[key] = (floorFirst[key] + floorLast[key]) / 2;
+    floor.scores = [floorFirst.score, floorLast.score];
+    rows.unshift(floor);
+  } finally {
+    if (chrome) await chrome.kill();
+    await stack.stop();
+  }
+
+  const floor = rows[0];
+  for (const r of rows.slice(1)) {
+    r.scoreDiff = r.score - floor.score;
+    r.lcpRatio = r.lcp / floor.lcp;
+    r.jsRatio = r.jsBytes / floor.jsBytes;
+  }
+  console.log(`\nnpm run lighthouse, ${new Date().toISOString()}: mobile (Lighthouse defaults), ${runs} run(s) per page, floor = /floor first and last (scores ${floor.scores.join(', ')})\n`);
+  console.log(
+    table(
+      ['page', 'score', 'vs floor', 'LCP ms', 'LCP vs floor', 'CLS', 'TBT ms', 'JS kB', 'JS vs floor'],
+      rows.map((r) => [
+        r.page,
+        fmt(r.score, 0),
+        r.scoreDiff === undefined ? '' : `${r.scoreDiff >= 0 ? '+' : ''}${r.scoreDiff}`,
+        fmt(r.lcp, 0),
+        r.lcpRatio === undefined ? '' : fmt(r.lcpRatio, 2),
+        fmt(r.cls, 3),
+        fmt(r.tbt, 0),
+        fmt(r.jsBytes / 1024, 1),
+        r.jsRatio === undefined ? '' : fmt(r.jsRatio, 2),
+      ]),
+    ),
+  );
+  console.log('\nBudgets');
+  let ok = true;
+  for (const r of rows.slice(1)) {
+    const pass = r.scoreDiff >= -5 && r.cls < 0.05 && r.lcpRatio <= 1.3 && r.jsRatio <= 1.5;
+    ok &&= pass;
+    console.log(
+      `${pass ? 'ok  ' : 'MISS'} ${r.page}: score ${r.scoreDiff >= 0 ? '+' : ''}${r.scoreDiff} (>= -5), CLS ${fmt(r.cls, 3)} (< 0.05), LCP ${fmt(r.lcpRatio, 2)}x (<= 1.3x), JS ${fmt(r.jsRatio, 2)}x (<= 1.5x)`,
+    );
+  }
+  if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(rows, null, 2));
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
