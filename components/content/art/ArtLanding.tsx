@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Slider } from '@/components/ui/Slider';
 import { RichText } from '@/components/ui/RichText';
@@ -7,11 +6,8 @@ import { getLanding } from '@/lib/cms/art-landing';
 import { rethrowCmsError } from '@/lib/cms/load-route';
 import { getListPage, getTerms } from '@/lib/cms/terms';
 import type { ContentPageProps } from '../registry';
-import { TermBrowser, TermBrowserStatic } from '../lists/TermBrowser';
-import { AdvertSidebar } from '../shared/AdvertSidebar';
-import { Breadcrumb } from '../shared/Breadcrumb';
+import { TermLanding } from '../lists/TermLanding';
 import { SlideItem } from '../shared/SlideItem';
-import columns from '../shared/TwoColumns.module.css';
 import styles from './ArtLanding.module.css';
 
 /** Arts-education landing: slider, theme tabs with their lists, adverts. */
@@ -47,21 +43,10 @@ export async function ArtLanding({ page, locale }: ContentPageProps) {
           ))}
         </Slider>
       )}
-      <div className="container">
-        <Breadcrumb locale={locale} trail={[{ label: page.title }]} />
+      <TermLanding locale={locale} title={page.title} browser={browser} adverts={data.adverts}>
         <h1 className={styles.title}>{page.title}</h1>
         <RichText html={data.landing.bodyHtml} className={styles.intro} />
-        <div className={columns.columns}>
-          <div className={columns.main}>
-            <Suspense fallback={<TermBrowserStatic {...browser} />}>
-              <TermBrowser {...browser} />
-            </Suspense>
-          </div>
-          <aside className={columns.aside}>
-            <AdvertSidebar adverts={data.adverts} locale={locale} />
-          </aside>
-        </div>
-      </div>
+      </TermLanding>
     </div>
   );
 }

@@ -1,15 +1,11 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getAdverts } from '@/lib/cms/adverts';
 import { rethrowCmsError } from '@/lib/cms/load-route';
 import { getListPage, getTerms } from '@/lib/cms/terms';
 import type { Advert, ImageRef, ListPage, NewsTeaser, Term } from '@/lib/cms/teaser-types';
 import type { Locale } from '@/lib/i18n/routing';
-import { TermBrowser, TermBrowserStatic } from '../lists/TermBrowser';
-import { AdvertSidebar } from '../shared/AdvertSidebar';
-import { Breadcrumb } from '../shared/Breadcrumb';
+import { TermLanding } from '../lists/TermLanding';
 import { TopBlock } from '../shared/TopBlock';
-import columns from '../shared/TwoColumns.module.css';
 
 export type NewsLandingData = { terms: Term[]; initial: ListPage<NewsTeaser>; adverts: Advert[] };
 
@@ -48,19 +44,7 @@ export async function NewsLanding({ locale, data, title, introHtml, intro, banne
   return (
     <div data-content-type="news-landing">
       <TopBlock title={title} introHtml={introHtml} intro={intro} banner={banner} />
-      <div className="container">
-        <Breadcrumb locale={locale} trail={[{ label: title }]} />
-        <div className={columns.columns}>
-          <div className={columns.main}>
-            <Suspense fallback={<TermBrowserStatic {...browser} />}>
-              <TermBrowser {...browser} />
-            </Suspense>
-          </div>
-          <aside className={columns.aside}>
-            <AdvertSidebar adverts={data.adverts} locale={locale} />
-          </aside>
-        </div>
-      </div>
+      <TermLanding locale={locale} title={title} browser={browser} adverts={data.adverts} />
     </div>
   );
 }
