@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSandboxMsw } from './support/sandbox-msw';
+
+// Outside a Next build 'use cache' is an inert string; cacheTag needs a cache scope, so it is stubbed.
+vi.mock('next/cache', () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
+
+const { getHomepage } = await import('@/lib/cms/home');
+
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+const inFlight = { now: 0, max: 0, paths: [] as string[] };
+
+beforeAll(async () => {
+  env = await startSandboxMsw();
+  env.server.events.on('request:start', ({ request }) => {
+    inFlight.now += 1;
+    inFlight.max = Math.max(inFlight.max, inFlight.now);
+    inFlight.paths.push(new URL(request.url).pathname);
+  });
+  env.server.events.on('response:mocked', () => {
+    inFlight.now -= 1;
+  });
+});
+afterAll(() => env.close());
+
+describe('the home page reader', () => {
+  it.each(['zh-hans', 'en'] as const)('merges every relationship link of the homepage (%s)', async (locale) => {
+    inFlight.max = 0;
+    inFlight.paths = [];
+    const home = await getHomepage(locale, 'home');
+    expect(home.title).not.toBe('');
+    expect(home.slides.length).toBeGreaterThan(0);
+    expect(home.ads.length).toBeGreaterThan(0);
+    expect(home.news.length).toBeGreaterThan(0);
+    expect(home.sponsors.length).toBeGreaterThan(0);
+    expect(home.art.length).toBeGreaterThan(0);
+    expect(home.highlights.length).toBeGreaterThan(0);
+    // every teaser is whole: a title and a link in the page's language
+    const langPrefix = locale === 'en' ? /^\/en\// : /^\/(?!en\/)/;
+    for (const item of [...home.news, ...home.art, ...home.highlights]) {
+      expect(item.title).not.toBe('');
+      expect(item.href).toMatch(langPrefix);
+    }
+    // one homepage call, then one call per relationship, those all in flight together
+    const prefix = locale === 'en' ? '/en/jsonapi' : '/jsonapi';
+    expect(inFlight.paths[0]).toMatch(new RegExp(`^${prefix}/node/homepage/`));
+    const related = inFlight.paths.slice(1);
+    expect(related).toHaveLength(6);
+    expect(related.every((p) => p.startsWith(`${prefix}/node/homepage/`))).toBe(true);
+    expect(inFlight.max).toBeGreaterThan(1);
+  });
+});
