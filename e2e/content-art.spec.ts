@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstNode, sitePath } from './support';
-import { expectMainFits } from './content-support';
+import { firstNode, sitePath, expectNoHorizontalScroll } from './support';
 
 const texts = {
   'zh-hans': { categories: '分类', adverts: '推荐活动', recommended: '推荐演出' },
@@ -30,7 +29,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expect(cards.first()).toContainText(name);
       for (const card of await cards.all()) await expect(card).toContainText(name);
       await expect(page.getByRole('heading', { name: t.adverts })).toBeVisible();
-      await expectMainFits(page);
+      await expectNoHorizontalScroll(page);
 
       // An article from the list: title, date, poster, body, recommendations, back link.
       const title = (await cards.first().locator('a > span > span').nth(1).textContent())!.trim();
@@ -54,7 +53,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       const card = recommended.getByRole('article').first();
       await expect(card).toContainText('￥');
       await expect(card.getByRole('link')).toHaveAttribute('href', new RegExp(`^${locale === 'en' ? '/en' : ''}/`));
-      await expectMainFits(page);
+      await expectNoHorizontalScroll(page);
     });
   });
 }

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { firstNode, sandboxURL, sitePath } from './support';
-import { expectMainFits } from './content-support';
+import { firstNode, sandboxURL, sitePath, expectNoHorizontalScroll } from './support';
 
 type Locale = 'zh-hans' | 'en';
 
@@ -41,7 +40,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
         else expect(title).toMatch(/[\u4e00-\u9fff]/);
       }
       await expect(page.getByRole('region', { name: t.sponsors }).getByRole('link').first()).toBeVisible();
-      await expectMainFits(page);
+      await expectNoHorizontalScroll(page);
       // A news item of the home page opens its article.
       const first = news.getByRole('article').first().getByRole('heading');
       const title = (await first.textContent())?.trim() ?? '';
@@ -78,7 +77,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       );
       await expect(page.getByRole('article').first()).toContainText(secondName);
       await expect(page.getByRole('heading', { name: t.adverts })).toBeVisible();
-      await expectMainFits(page);
+      await expectNoHorizontalScroll(page);
     });
 
     test('news landing: paging lives in the URL; previous goes back to page 1', async ({ page }) => {
@@ -118,7 +117,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expect(page.getByRole('heading', { name: t.recommended })).toBeVisible();
       const earlier = page.locator('section[aria-labelledby="earlier-heading"]');
       await expect(earlier.getByRole('article')).toHaveCount(2);
-      await expectMainFits(page);
+      await expectNoHorizontalScroll(page);
     });
 
     test('news article with a video uses the poster as cover and has a fallback text', async ({ page, request }) => {

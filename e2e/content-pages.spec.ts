@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sitePath } from './support';
-
-/** The page's own content fits the viewport (the shared header is tested on its own). */
-async function expectContentFits(page: Page) {
-  const overflow = await page.evaluate(() => (document.querySelector('main')?.scrollWidth ?? 0) - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
+import { expectNoHorizontalScroll, sitePath } from './support';
 
 const text = {
   'zh-hans': {
@@ -70,7 +64,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await page.reload();
       await expectTabs(page, t.aboutTabs, t.aboutTabs[1]);
       await expect(page.getByRole('tabpanel', { name: t.aboutTabs[1] })).toBeVisible();
-      await expectContentFits(page);
+      await expectNoHorizontalScroll(page);
     });
 
     test('facilities: nine tabs, a shared link opens its tab', async ({ page }) => {
@@ -79,7 +73,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await page.getByRole('tab', { name: t.facilityTabs[1], exact: true }).click();
       await expect(page).toHaveURL(/\?tab=lyric$/);
       await expect(page.getByRole('tabpanel', { name: t.facilityTabs[1] })).toBeVisible();
-      await expectContentFits(page);
+      await expectNoHorizontalScroll(page);
     });
 
     test('sponsor: the default banner, four tabs, reload keeps the tab', async ({ page }) => {
@@ -110,7 +104,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       }
       const style = await cards.first().evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(style).toBe('rgb(40, 54, 24)');
-      await expectContentFits(page);
+      await expectNoHorizontalScroll(page);
 
       const link = cards.first().getByRole('link');
       await expect(link).toHaveAttribute('href', `${locale === 'en' ? '/en' : ''}/festival-2026/waiting-for-godot`);
@@ -154,7 +148,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await page.goto(sitePath(locale, '/education/stage-lighting'));
       const embed = page.getByTestId('education-embed');
       await expect(embed).toHaveAttribute('src', /^https:\/\//);
-      await expectContentFits(page);
+      await expectNoHorizontalScroll(page);
     });
 
     test('benefits: four tabs, per-level eligibility with tooltips, the tab in the URL', async ({ page }) => {
@@ -173,7 +167,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await page.reload();
       await expectTabs(page, t.benefitTabs, t.benefitTabs[2]);
       await expect(page.getByRole('tabpanel', { name: t.benefitTabs[2] }).getByTestId('benefit').first()).toBeVisible();
-      await expectContentFits(page);
+      await expectNoHorizontalScroll(page);
     });
   });
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sitePath, waitForHydration } from './support';
-import { expectMainFits } from './content-support';
+import { sitePath, waitForHydration, expectNoHorizontalScroll } from './support';
 
 const texts = {
   'zh-hans': {
@@ -43,7 +42,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await page.reload();
       await expect(page.getByRole('searchbox', { name: t.keyword })).toHaveValue(t.term);
       await expect(results.first()).toContainText(t.term);
-      await expectMainFits(page);
+      await expectNoHorizontalScroll(page);
     });
 
     test('4 results a page, paging in the URL, scroll to the results', async ({ page }) => {
