@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/app/Providers';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { htmlLang, locales, routing } from '@/lib/i18n/routing';
+import { siteOrigin } from '@/lib/seo/urls';
 import '../styles/globals.css';
 
 export function generateStaticParams() {
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
+    metadataBase: new URL(siteOrigin()),
     title: { default: t('defaultTitle'), template: `%s | ${t('defaultTitle')}` },
     description: t('defaultDescription'),
   };

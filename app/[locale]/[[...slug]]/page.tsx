@@ -1,9 +1,12 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { bottomBarFor, pageComponents } from '@/components/content/registry';
 import { FestivalShell } from '@/components/layout/FestivalShell';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { ContentJsonLd } from '@/components/seo/ContentJsonLd';
 import { loadRoutePage, slugToPath } from '@/lib/cms/load-route';
 import { isLocale } from '@/lib/i18n/routing';
+import { contentPageMetadata } from '@/lib/seo/content-metadata';
 import { notFound } from 'next/navigation';
 
 /** The home pages are prerendered at build; every other path renders on first visit, then is cached. */
@@ -11,11 +14,20 @@ export function generateStaticParams() {
   return [{ slug: [] as string[] }];
 }
 
+/** The node's metatags, canonical URL and hreflang alternates (same cached reads as the page). */
+export async function generateMetadata({ params }: PageProps<'/[locale]/[[...slug]]'>): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  const path = slugToPath(slug);
+  return contentPageMetadata(locale, await loadRoutePage(locale, path), path);
+}
+
 export default async function ContentRoute({ params }: PageProps<'/[locale]/[[...slug]]'>) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const page = await loadRoutePage(locale, slugToPath(slug));
+  const path = slugToPath(slug);
+  const page = await loadRoutePage(locale, path);
   const Page = pageComponents[page.type];
   const other = locale === 'en' ? 'zh-hans' : 'en';
   const alternatePath = page.translations[other] ?? '/';
@@ -24,12 +36,14 @@ export default async function ContentRoute({ params }: PageProps<'/[locale]/[[..
     return (
       <FestivalShell locale={locale} alternatePath={alternatePath} festival={page.festival}>
         <Page page={page} locale={locale} />
+        <ContentJsonLd page={page} locale={locale} path={path} />
       </FestivalShell>
     );
   }
   return (
     <SiteShell locale={locale} alternatePath={alternatePath} bottomBar={bottomBarFor(page.type)}>
       <Page page={page} locale={locale} />
+      <ContentJsonLd page={page} locale={locale} path={path} />
     </SiteShell>
   );
 }

@@ -6,12 +6,13 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { getBenefits, type BenefitsPanel } from '@/lib/cms/benefits';
 import { rethrowCmsError } from '@/lib/cms/load-route';
 import { isLocale } from '@/lib/i18n/routing';
+import { fixedRouteMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/benefits'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Benefits' });
-  return { title: t('title') };
+  return fixedRouteMetadata({ locale, path: '/benefits', title: t('title') });
 }
 
 /** Member benefits, from /node/user_panel, with the open tab in the URL (?tab=gift). */

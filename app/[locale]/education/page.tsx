@@ -7,12 +7,13 @@ import { getEducationTerms } from '@/lib/cms/education';
 import type { EducationTerm } from '@/lib/cms/education-types';
 import { rethrowCmsError } from '@/lib/cms/load-route';
 import { isLocale } from '@/lib/i18n/routing';
+import { fixedRouteMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/education'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Education' });
-  return { title: t('title') };
+  return fixedRouteMetadata({ locale, path: '/education', title: t('title') });
 }
 
 /** Online education: a tab per type_of_education term, each with a paged list (10 a page). */

@@ -8,12 +8,13 @@ import { rethrowCmsError } from '@/lib/cms/load-route';
 import type { ShowSummary } from '@/lib/cms/reshape/project';
 import { getShowCards } from '@/lib/cms/shows';
 import { isLocale } from '@/lib/i18n/routing';
+import { fixedRouteMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/events'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Shows' });
-  return { title: t('eventsTitle') };
+  return fixedRouteMetadata({ locale, path: '/events', title: t('eventsTitle') });
 }
 
 /** What's on (/events): the event calendar by month and the shows of the chosen day. */

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { loadNewsLanding, NewsLanding } from '@/components/content/news/NewsLanding';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { isLocale } from '@/lib/i18n/routing';
+import { fixedRouteMetadata } from '@/lib/seo/metadata';
 
 /** Spec section 9 / CONTENT.md: the theatre's default banner (a fixed file of the backend). */
 const DEFAULT_BANNER = { url: '/sites/default/files/default/banner.jpg', alt: '', width: 2400, height: 1200 };
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/news'>):
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'News' });
-  return { title: t('title') };
+  return fixedRouteMetadata({ locale, path: '/news', title: t('title'), description: t('intro') });
 }
 
 /** The news landing (fixed route; the 'centers' landing page renders the same landing). */

@@ -5,12 +5,13 @@ import { notFound } from 'next/navigation';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { SearchPage, SearchStatic } from '@/components/search/SearchPage';
 import { isLocale } from '@/lib/i18n/routing';
+import { fixedRouteMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Search' });
-  return { title: t('title'), robots: { index: false } };
+  return fixedRouteMetadata({ locale, path: '/search', title: t('title'), index: false });
 }
 
 /** /search: a static page; the keyword and page are read from the URL in a client leaf. */

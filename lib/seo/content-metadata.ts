@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getMetatags } from '@/lib/cms/metatags';
+import { isPreview } from '@/lib/cms/preview';
+import type { ContentPage } from '@/lib/cms/types';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { contentMetadata } from './metadata';
+import type { LanguagePaths } from './urls';
+
+/**
+ * Each language's own path of a content page. A node shown in a language it has no translation
+ * in (Drupal falls back to the original) has one page only: the one in its own language.
+ */
+export function contentPagePaths(locale: Locale, page: ContentPage, requestedPath: string): { locale: Locale; paths: LanguagePaths } {
+  if (page.type === 'homepage') return { locale, paths: { 'zh-hans': '/', en: '/' } };
+  const own = isLocale(page.langcode) ? page.langcode : locale;
+  if (own !== locale) return { locale: own, paths: { [own]: page.path ?? requestedPath } };
+  return { locale, paths: { ...page.translations, [locale]: page.translations[locale] ?? page.path ?? requestedPath } };
+}
+
+/** `generateMetadata` of every content page (the catch-all route). */
+export async function contentPageMetadata(locale: Locale, page: ContentPage, requestedPath: string): Promise<Metadata> {
+  const { locale: canonicalLocale, paths } = contentPagePaths(locale, page, requestedPath);
+  // Metatags describe the published revision; a preview shows the latest one, so it goes by the
+  // page itself, and is never indexed.
+  const preview = await isPreview();
+  const [metatags, t] = await Promise.all([
+    preview ? {} : getMetatags(locale, page.uuid),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  const metadata = contentMetadata({
+    locale: canonicalLocale,
+    title: page.title,
+    paths,
+    metatags,
+    defaults: { siteName: t('defaultTitle'), description: t('defaultDescription') },
+    type: page.type === 'news' || page.type === 'art_education' ? 'article' : 'website',
+    publishedTime: page.created,
+  });
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+}

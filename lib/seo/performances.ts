@@ -1,0 +1,29 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { config } from '@/lib/config';
+import { langType } from '@/lib/i18n/routing';
+import type { TicketingProject } from '@/lib/shows/types';
+import { ticketingRequest } from '@/lib/ticketing/transport';
+import { performanceJsonLd, type JsonLdObject, type ShowFacts, type TheatreFacts } from './jsonld';
+
+/**
+ * The Events of a show page's structured data, built from the ticketing API's live events, prices
+ * and stock at render time. Cached for a minute at most (the `minutes` profile), so a cached show
+ * page is re-rendered in the background with fresh stock; a failed call leaves the Events out for
+ * a few seconds rather than failing the page (the buy box shows live stock in the browser anyway).
+ */
+export async function getPerformanceJsonLd(projectToken: string, show: ShowFacts, theatre: TheatreFacts): Promise<JsonLdObject[]> {
+  'use cache';
+  cacheTag(`ticketing:project:${projectToken}`);
+  if (!projectToken) return [];
+  try {
+    const project = await ticketingRequest<TicketingProject>('/api/pro/project', {
+      origin: config().CMS_URL,
+      query: { projectToken, langType: langType(show.locale) },
+    });
+    cacheLife('minutes');
+    return performanceJsonLd(show, project, theatre);
+  } catch {
+    cacheLife({ stale: 0, revalidate: 5, expire: 30 });
+    return [];
+  }
+}

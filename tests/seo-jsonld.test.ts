@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, newsArticleJsonLd, performanceJsonLd, serializeJsonLd, shanghaiIso, theatreJsonLd } from '@/lib/seo/jsonld';
+import type { TicketingProject } from '@/lib/shows/types';
+
+const theatre = {
+  name: 'Harbour Bay Grand Theatre',
+  description: 'Shows and tickets',
+  url: 'https://theatre.test/en',
+  logo: 'https://theatre.test/logo.png',
+  image: 'https://theatre.test/share.jpg',
+  telephone: '400-820-2026',
+  streetAddress: '88 Harbour Bay Avenue',
+  addressLocality: 'Shanghai',
+  addressCountry: 'CN',
+};
+
+const now = Date.UTC(2026, 9, 1);
+const day = 24 * 3600_000;
+const project: TicketingProject = {
+  projectToken: 'PRJ1001',
+  projectName: 'Turandot',
+  siteName: 'Lyric Theatre',
+  seatType: 1,
+  projectTypeName: 'Opera',
+  publicInterestNum: 2,
+  eventVoList: [
+    { eventToken: 'late', showTime: now + 3 * day, priceVoList: [{ priceId: 2, price: 480, goodCount: 10, saleCount: 10, publicInterest: 0, superGoodId: 'b' }, { priceId: 1, price: 180, goodCount: 10, saleCount: 4, publicInterest: 0, superGoodId: 'a' }] },
+    { eventToken: 'past', showTime: now - day, priceVoList: [{ priceId: 3, price: 180, goodCount: 10, saleCount: 0, publicInterest: 0, superGoodId: 'c' }] },
+    { eventToken: 'early', showTime: now + day, priceVoList: [{ priceId: 4, price: 280, goodCount: 5, saleCount: 0, publicInterest: 0, superGoodId: 'd' }] },
+  ],
+};
+const show = { title: 'Turandot', description: 'Puccini', url: 'https://theatre.test/en/shows/turandot', image: null, venue: 'Lyric Theatre', locale: 'en' as const };
+
+describe('structured data', () => {
+  it('describes the theatre as a PerformingArtsTheater with its address', () => {
+    const data = theatreJsonLd(theatre);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'PerformingArtsTheater', name: theatre.name, telephone: '400-820-2026' });
+    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'CN' });
+  });
+
+  it('gives one Event per coming performance, in date order, with CNY offers and availability from stock', () => {
+    const events = performanceJsonLd(show, project, theatre, now);
+    expect(events.map((e) => e.startDate)).toEqual([shanghaiIso(now + day), shanghaiIso(now + 3 * day)]);
+    const late = events[1] as unknown as { offers: { price: string; priceCurrency: string; availability: string }[] };
+    expect(late.offers).toEqual([
+      expect.objectContaining({ price: '180.00', priceCurrency: 'CNY', availability: 'https://schema.org/InStock' }),
+      expect.objectContaining({ price: '480.00', priceCurrency: 'CNY', availability: 'https://schema.org/SoldOut' }),
+    ]);
+    expect(events[0].location).toMatchObject({ '@type': 'PerformingArtsTheater', address: { '@type': 'PostalAddress' } });
+  });
+
+  it('writes dates in the theatre time zone', () => {
+    expect(shanghaiIso(Date.UTC(2026, 2, 1, 11, 30))).toBe('2026-03-01T19:30:00+08:00');
+  });
+
+  it('describes news as a NewsArticle published by the theatre', () => {
+    const data = newsArticleJsonLd(
+      { title: 'A new season', url: 'https://theatre.test/news/x', image: 'https://theatre.test/i.jpg', published: '2026-03-01T19:30:00+08:00', section: 'Theatre news', locale: 'en' },
+      theatre,
+    );
+    expect(data).toMatchObject({ '@type': 'NewsArticle', headline: 'A new season', datePublished: '2026-03-01T19:30:00+08:00' });
+    expect(data.publisher).toMatchObject({ '@type': 'Organization', name: theatre.name });
+  });
+
+  it('numbers breadcrumb items from 1 and leaves the current page without a link', () => {
+    const data = breadcrumbJsonLd([{ name: 'Home', url: 'https://theatre.test/en' }, { name: 'News', url: 'https://theatre.test/en/news' }, { name: 'A new season' }]);
+    const items = data.itemListElement as { position: number; item?: string }[];
+    expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
+    expect(items[2].item).toBeUndefined();
+  });
+
+  it('cannot be closed early by text from the content system', () => {
+    const text = serializeJsonLd(breadcrumbJsonLd([{ name: '</script><script>alert(1)</script>' }]));
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text).itemListElement[0].name).toBe('</script><script>alert(1)</script>');
+  });
+});
