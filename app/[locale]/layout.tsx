@@ -4,6 +4,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/app/Providers';
+import { PreviewBanner } from '@/components/seo/PreviewBanner';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { htmlLang, locales, routing } from '@/lib/i18n/routing';
 import { siteOrigin } from '@/lib/seo/urls';
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, modal, params }: LayoutPr
   return (
     <html lang={htmlLang(locale)}>
       <body>
+        <PreviewBanner locale={locale} />
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <Providers locale={locale}>
             {children as ReactNode}

@@ -28,7 +28,9 @@ export async function resolveRoute(locale: Locale, path: string): Promise<Resolv
     cacheTag(tags.node(entity.uuid));
     return { type: entity.bundle, uuid: entity.uuid, nid: String(entity.id ?? ''), langcode: entity.langcode ?? locale };
   } catch (error) {
-    if (error instanceof CmsError && error.isNotFound) return null;
+    // 403: the node exists but is not published (Decoupled Router's "Access denied for entity"):
+    // for visitors there is no page here, so it is a 404, not an error.
+    if (error instanceof CmsError && (error.isNotFound || error.status === 403)) return null;
     throw error;
   }
 }
@@ -41,7 +43,8 @@ async function fetchNode(locale: Locale, type: string, uuid: string, include?: s
     });
     return deserialize<RawNode>(document);
   } catch (error) {
-    if (error instanceof CmsError && error.isNotFound) return null;
+    // 403: unpublished, so no page for visitors
+    if (error instanceof CmsError && (error.isNotFound || error.status === 403)) return null;
     throw error;
   }
 }

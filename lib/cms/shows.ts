@@ -16,7 +16,8 @@ export async function getShowDetail(locale: Locale, type: 'project' | 'festival_
     const document = await cmsRequest(`/node/${type}/${uuid}`, { locale, query: { include: nodeIncludes[type].join(',') } });
     return reshapeShowDetail(deserialize<RawNode>(document));
   } catch (error) {
-    if (error instanceof CmsError && error.isNotFound) return null;
+    // 403: unpublished, so no page for visitors
+    if (error instanceof CmsError && (error.isNotFound || error.status === 403)) return null;
     throw error;
   }
 }

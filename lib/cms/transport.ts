@@ -1,7 +1,10 @@
 import { Jsona } from 'jsona';
+import { cacheTag } from 'next/cache';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
+import { isPreview } from './preview';
+import { tags } from './tags';
 
 const jsona = new Jsona();
 
@@ -12,7 +15,10 @@ type Options = {
   query?: Query;
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** editors' preview: adds the preview credential and asks for the latest revision */
+  /**
+   * editors' preview: adds the preview credential and asks for the latest revision, also of
+   * unpublished nodes. Default: on exactly when the request is in Draft Mode (see preview.ts).
+   */
   preview?: boolean;
   /** adds the spec's filter[status]=1 and filter[langcode] (default true for GET) */
   publishedFilter?: boolean;
@@ -30,13 +36,16 @@ export function cmsUrl(locale: Locale, path: string, query: Query = {}): string 
 
 /** The one place that talks HTTP to the content API. Throws CmsError on any failure. */
 export async function cmsRequest<T = unknown>(path: string, options: Options): Promise<T> {
-  const { locale, method = 'GET', preview = false } = options;
+  const { locale, method = 'GET' } = options;
+  const preview = options.preview ?? (await isPreview());
   const query: Query = { ...options.query };
-  if (method === 'GET' && options.publishedFilter !== false && !preview) {
-    query['filter[status]'] = 1;
+  if (method === 'GET' && options.publishedFilter !== false) {
+    // In preview, unpublished nodes are shown too; the language filter always stays.
+    if (!preview) query['filter[status]'] = 1;
     query['filter[langcode]'] = locale;
   }
-  if (preview) query.resourceVersion = 'rel:latest-version';
+  // The latest revision (a forward draft) exists for single resources only.
+  if (preview && method === 'GET' && isIndividual(path)) query.resourceVersion = 'rel:latest-version';
   const url = cmsUrl(locale, path, query);
   const headers: Record<string, string> = { Accept: 'application/vnd.api+json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -63,10 +72,58 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
     await response.text().catch(() => undefined); // drain it so the connection is reused
     throw new CmsError(`Content API answered ${response.status}: ${path}`, { status: response.status, url });
   }
+  let answer: T;
   try {
-    return (await response.json()) as T;
+    answer = (await response.json()) as T;
   } catch (cause) {
     throw new CmsError(`Content API sent invalid JSON: ${path}`, { status: 502, url, cause });
+  }
+  tagNodesOf(answer);
+  return answer;
+}
+
+/** `/node/news/<uuid>` (one resource; the homepage also by language) as opposed to a list or related path. */
+function isIndividual(path: string): boolean {
+  return /^\/[a-z_]+\/[a-z_]+\/(?:[0-9a-f-]{36}|zh-hans|en)$/i.test(path.split('?')[0]);
+}
+
+/**
+ * Every node a JSON:API answer names, by uuid: resources in data and included, and node identifiers
+ * in their relationships (a target the visitor may not see yet, e.g. unpublished, is named there
+ * but not included: when it is published, the pages referring to it must refresh too).
+ */
+export function nodeIdsOf(document: unknown): string[] {
+  if (!document || typeof document !== 'object') return [];
+  const { data, included } = document as { data?: unknown; included?: unknown };
+  const resources = [...(Array.isArray(data) ? data : data ? [data] : []), ...(Array.isArray(included) ? included : [])];
+  const ids = new Set<string>();
+  const add = (identifier: unknown) => {
+    const { type, id } = (identifier ?? {}) as { type?: unknown; id?: unknown };
+    if (typeof type === 'string' && type.startsWith('node--') && typeof id === 'string' && id !== 'missing') ids.add(id);
+  };
+  for (const resource of resources) {
+    add(resource);
+    const relationships = (resource as { relationships?: Record<string, { data?: unknown }> } | null)?.relationships ?? {};
+    for (const relationship of Object.values(relationships)) {
+      const target = relationship?.data;
+      for (const identifier of Array.isArray(target) ? target : [target]) add(identifier);
+    }
+  }
+  return [...ids];
+}
+
+/**
+ * Inside a cached reader (`'use cache'`), every node an answer carries tags the cache entry, so the
+ * webhook's `node:<uuid>` refreshes every page that shows that node: its own page, lists, home
+ * blocks, recommendations, festival cards, sidebars. Outside a cache scope there is nothing to tag.
+ */
+function tagNodesOf(document: unknown): void {
+  const nodeTags = nodeIdsOf(document).map(tags.node);
+  try {
+    // cacheTag takes at most 128 tags a call
+    for (let i = 0; i < nodeTags.length; i += 100) cacheTag(...nodeTags.slice(i, i + 100));
+  } catch {
+    // not in a 'use cache' scope (a route handler, a unit test): nothing is cached, nothing to tag
   }
 }
 
