@@ -89,7 +89,9 @@ async function main() {
     log(`CMS_URL is not set: starting the sandbox on ${cmsUrl}`);
     const sandboxArgs = ['--import', 'tsx', 'sandbox/main.ts'];
     if (args.has('--reset-sandbox')) sandboxArgs.push('--reset');
-    const sandbox = run(process.execPath, sandboxArgs, { SANDBOX_PORT: sandboxPort });
+    // The sandbox tells the site about content changes (editors' edits) through its webhook.
+    const revalidateUrl = process.env.SANDBOX_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`;
+    const sandbox = run(process.execPath, sandboxArgs, { SANDBOX_PORT: sandboxPort, SANDBOX_REVALIDATE_URL: revalidateUrl });
     sandbox.on('exit', (code) => {
       log(`sandbox stopped (${code})`);
       stopAll(code ?? 1);

@@ -1,10 +1,12 @@
 /**
  * POST /sandbox/content/{uuid}  Authorization: Bearer <previewToken>
  * body {langcode?, title?, status?, draft?}: edits a node the way an editor would in Drupal.
+ * DELETE /sandbox/content/{uuid} (same token): deletes the node. Every change visitors can see
+ * calls the site's revalidation webhook (mutations.ts).
  */
 import { Hono } from 'hono';
 import type { SandboxContext } from '../context';
-import { setPublished, updateNode } from './mutations';
+import { deleteNode, setPublished, updateNode } from './mutations';
 import { hasPreviewToken } from './jsonapi/request';
 import { loadTranslations } from './store';
 import { bundleOf, LANGS } from './types';
@@ -52,6 +54,13 @@ export function editorRoutes(ctx: SandboxContext): Hono {
         alias: now.alias,
       },
     });
+  });
+  app.delete('/sandbox/content/:uuid', (c) => {
+    if (!hasPreviewToken(ctx, c.req.raw)) return fail(401, 'Send Authorization: Bearer <preview token>.');
+    const uuid = c.req.param('uuid');
+    if (!loadTranslations(ctx, uuid).some((t) => t.type.startsWith('node--'))) return fail(404, `No node ${uuid}.`);
+    const gone = deleteNode(ctx, uuid);
+    return c.json({ data: { uuid, bundle: bundleOf(gone[0].type), deleted: true, aliases: [...new Set(gone.map((t) => t.alias))] } });
   });
   return app;
 }

@@ -3,7 +3,7 @@
  * SANDBOX_REVALIDATE_URL is set, tells the site which cache tags to drop (fire and forget).
  */
 import type { SandboxContext } from '../context';
-import { loadTranslations, saveRevision } from './store';
+import { deleteEntity, loadTranslations, saveRevision } from './store';
 import { bundleOf, type Entity, type RelData } from './types';
 
 export type NodePatch = {
@@ -70,4 +70,11 @@ export function setPublished(ctx: SandboxContext, uuid: string, published: boole
   }
   notifyRevalidate(ctx, changed);
   return changed;
+}
+
+/** deletes a node (every translation and revision); pages showing it are told to refresh */
+export function deleteNode(ctx: SandboxContext, uuid: string): Entity[] {
+  const gone = deleteEntity(ctx, uuid).filter((t) => t.type.startsWith('node--'));
+  notifyRevalidate(ctx, gone);
+  return gone;
 }

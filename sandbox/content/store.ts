@@ -1,6 +1,6 @@
 /** Reads and writes content entities (one row per translation) and node revisions in SQLite. */
 import type { SandboxContext } from '../context';
-import { DEFAULT_LANG, type Entity, type RelData } from './types';
+import { DEFAULT_LANG, type Entity, type Ident, type RelData } from './types';
 
 type Row = {
   uuid: string;
@@ -151,4 +151,31 @@ export function saveRevision(ctx: SandboxContext, e: Entity, makeDefault: boolea
         .run(vid, e.status ? 1 : 0, e.alias, e.changed, attributes, relationships, e.uuid, e.langcode);
   })();
   return saved;
+}
+
+/**
+ * Deletes every translation and revision of an entity. References to it elsewhere become
+ * `{type, id: "missing"}`, as Drupal's JSON:API shows a deleted target. Returns what was deleted.
+ */
+export function deleteEntity(ctx: SandboxContext, uuid: string): Entity[] {
+  const gone = loadTranslations(ctx, uuid);
+  if (gone.length === 0) return gone;
+  const referring = ctx.db
+    .prepare('SELECT * FROM cms_entity WHERE uuid <> ? AND relationships LIKE ?')
+    .all(uuid, `%"${uuid}"%`) as Row[];
+  const scrub = (data: RelData): RelData => {
+    const one = (ident: Ident): Ident => (ident.id === uuid ? { ...ident, id: 'missing' } : ident);
+    return data == null ? data : Array.isArray(data) ? data.map(one) : one(data);
+  };
+  const update = ctx.db.prepare('UPDATE cms_entity SET relationships = ? WHERE uuid = ? AND langcode = ?');
+  ctx.db.transaction(() => {
+    for (const row of referring) {
+      const rels = JSON.parse(row.relationships) as Record<string, RelData>;
+      for (const key of Object.keys(rels)) rels[key] = scrub(rels[key]);
+      update.run(JSON.stringify(rels), row.uuid, row.langcode);
+    }
+    ctx.db.prepare('DELETE FROM cms_revision WHERE uuid = ?').run(uuid);
+    ctx.db.prepare('DELETE FROM cms_entity WHERE uuid = ?').run(uuid);
+  })();
+  return gone;
 }
