@@ -8,25 +8,48 @@ import type { MenuItem } from './types';
 
 export type MenuName = 'main' | 'footer-menu' | 'common';
 
-type MenuResult = { ok: true; items: MenuItem[] } | { ok: false; status: number; message: string };
+const menuNames: MenuName[] = ['main', 'footer-menu', 'common'];
+
+type MenusResult = { ok: true; menus: Record<MenuName, MenuItem[]> } | { ok: false; status: number; message: string };
+
+type MenuDocument = { data: unknown[]; links?: { next?: { href?: string } } };
 
 /**
- * Cached menu read that reports failure as a value: Next fails a prerender when a cached function
- * throws, even if the caller catches, and the not-found page (rendered with every page) must
- * survive a backend failure. A failure is cached for seconds only.
+ * The three menus in one cached read, and one request (`menu_name IN (...)`, page by page when a
+ * site has more than the spec's limit of 50 links), so that a cold render waits for one menu call,
+ * not three. It reports failure as a value: Next fails a prerender when a cached function throws,
+ * even if the caller catches, and the not-found page (rendered with every page) must survive a
+ * backend failure. A failure is cached for seconds only.
  */
-async function readMenu(locale: Locale, name: MenuName): Promise<MenuResult> {
+async function readMenus(locale: Locale): Promise<MenusResult> {
   'use cache';
-  cacheTag(tags.menu(name));
+  cacheTag(...menuNames.map((name) => tags.menu(name)));
   try {
-    const document = await cmsRequest('/menu_link_content/menu_link_content', {
-      locale,
-      publishedFilter: false,
-      query: { 'filter[menu_name]': name, 'filter[langcode]': locale, sort: 'weight', 'page[limit]': 50 },
-    });
-    const items = await aliasNodeLinks(locale, reshapeMenu(deserialize<RawMenuLink[]>(document)));
+    const links: RawMenuLink[] = [];
+    for (let offset = 0; ; offset += 50) {
+      const document = await cmsRequest<MenuDocument>('/menu_link_content/menu_link_content', {
+        locale,
+        publishedFilter: false,
+        query: {
+          'filter[menu_name][operator]': 'IN',
+          ...Object.fromEntries(menuNames.map((name, i) => [`filter[menu_name][value][${i}]`, name])),
+          'filter[langcode]': locale,
+          sort: 'weight',
+          'page[limit]': 50,
+          'page[offset]': offset || undefined,
+        },
+      });
+      links.push(...deserialize<RawMenuLink[]>(document));
+      if (!document.links?.next?.href) break;
+    }
+    const resolve = nodeAliases(locale);
+    const menus = Object.fromEntries(
+      await Promise.all(
+        menuNames.map(async (name) => [name, await aliasNodeLinks(resolve, reshapeMenu(links.filter((l) => l.menu_name === name)))] as const),
+      ),
+    ) as Record<MenuName, MenuItem[]>;
     cacheLife('content');
-    return { ok: true, items };
+    return { ok: true, menus };
   } catch (error) {
     cacheLife({ stale: 0, revalidate: 5, expire: 30 });
     return { ok: false, status: error instanceof CmsError ? error.status : 502, message: String(error) };
@@ -34,24 +57,40 @@ async function readMenu(locale: Locale, name: MenuName): Promise<MenuResult> {
 }
 
 /**
- * Menu links to `entity:node/N` become the node's alias in this language (Decoupled Router's
- * `resolved`), so menus link to the canonical URL rather than /node/N. Resolved in parallel.
+ * `/node/N` -> the node's alias in this language (Decoupled Router's `resolved`), asked once per
+ * node however many menus link to it; the path itself when it does not resolve.
  */
-async function aliasNodeLinks(locale: Locale, items: MenuItem[]): Promise<MenuItem[]> {
+function nodeAliases(locale: Locale): (href: string) => Promise<string> {
+  const answers = new Map<string, Promise<string>>();
+  return (href) => {
+    let answer = answers.get(href);
+    if (!answer) {
+      answer = cmsRequest<{ resolved?: string }>('/alias/resolve', { locale, query: { alias: href }, publishedFilter: false })
+        .then((a) => (a.resolved ? splitLocale(new URL(a.resolved, 'http://x').pathname).path : href))
+        .catch(() => href);
+      answers.set(href, answer);
+    }
+    return answer;
+  };
+}
+
+/**
+ * Menu links to `entity:node/N` become the node's alias, so menus link to the canonical URL
+ * rather than /node/N. Resolved in parallel.
+ */
+async function aliasNodeLinks(resolve: (href: string) => Promise<string>, items: MenuItem[]): Promise<MenuItem[]> {
   return Promise.all(
-    items.map(async (item) => {
-      let href = item.href;
-      if (/^\/node\/\d+$/.test(href)) {
-        const answer = await cmsRequest<{ resolved?: string }>('/alias/resolve', {
-          locale,
-          query: { alias: href },
-          publishedFilter: false,
-        }).catch(() => null);
-        if (answer?.resolved) href = splitLocale(new URL(answer.resolved, 'http://x').pathname).path;
-      }
-      return { ...item, href, children: await aliasNodeLinks(locale, item.children) };
-    }),
+    items.map(async (item) => ({
+      ...item,
+      href: /^\/node\/\d+$/.test(item.href) ? await resolve(item.href) : item.href,
+      children: await aliasNodeLinks(resolve, item.children),
+    })),
   );
+}
+
+async function readMenu(locale: Locale, name: MenuName) {
+  const result = await readMenus(locale);
+  return result.ok ? ({ ok: true, items: result.menus[name] } as const) : result;
 }
 
 export async function getMenu(locale: Locale, name: MenuName): Promise<MenuItem[]> {
