@@ -95,3 +95,15 @@ describe('deadline test hook', () => {
     expect((await kit.call('POST', `/sandbox/orders/${order.data.orderToken}/expire`, { headers: auth })).status).toBe(409);
   });
 });
+
+describe('welcome coupon', () => {
+  it('a new member has one usable ￥20 coupon from ￥100, spent by an order', async () => {
+    const token = await kit.register('welcome@theatre.test');
+    const list = (await kit.get('/api/user/couponCodes?status=2&pageSize=0&langType=2', token)).data.dataList;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ name: 'New member: ￥20 off', amount: 20, minSpend: 100, usable: true, status: 2 });
+    const p = await price('PRJ1004-E3');
+    const quote = await kit.post('/api/trade/buildGroupedCart', { groupedGoods: [line('PRJ1004-E3', p.superGoodId)], couponCode: list[0].couponCode }, token);
+    expect(quote.data).toMatchObject({ total: 120, couponDiscount: 20, payable: 100 });
+  });
+});

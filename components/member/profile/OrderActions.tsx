@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useCancelOrder } from '@/lib/auth/account-queries';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import type { Order } from '@/lib/auth/account';
+import { payHref as paymentPage } from '@/lib/ticketing/checkout';
 import { remoteErrorText } from '../remote-error';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Countdown } from './Countdown';
@@ -25,8 +26,7 @@ export function OrderActions({ order, locale }: { order: Order; locale: Locale }
 
   const payHref = () => {
     if (!order.payUrl) return '#';
-    const back = `${window.location.origin}${localizedPath(locale, `/profile/orders/${order.orderToken}`)}`;
-    return `${order.payUrl}${order.payUrl.includes('?') ? '&' : '?'}returnUrl=${encodeURIComponent(back)}`;
+    return paymentPage(order.payUrl, `${window.location.origin}${localizedPath(locale, `/profile/orders/${order.orderToken}`)}`);
   };
 
   return (

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useOrder } from '@/lib/auth/account-queries';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { PaymentResult } from '../../checkout/PaymentResult';
 import { formatDateTime, formatPrice } from './format';
 import { OrderActions } from './OrderActions';
 import { OrderStatusLabel } from './OrderStatus';
@@ -22,6 +23,7 @@ export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken
       <QueryState isPending={query.isPending} isError={query.isError} isEmpty={!order}>
         {order && (
           <article className={styles.orderCard} data-testid="order-detail">
+            <PaymentResult status={order.status} />
             <div className={styles.orderHead}>
               <h2 className={styles.orderTitle}>{order.projectName}</h2>
               <OrderStatusLabel status={order.status} />

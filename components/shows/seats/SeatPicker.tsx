@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { loginHref } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/store';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { addToCart, fetchSeatGoods, fetchSiteInfo, type SeatGood } from '@/lib/shows/api';
@@ -13,6 +12,7 @@ import { formatShowTime } from '@/lib/shows/format';
 import { useShow } from '@/lib/shows/queries';
 import { formatPrice, isEnded, MAX_SEATS, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
 import { TicketingError } from '@/lib/ticketing/errors';
+import { addGuestItems, guestCartItem } from '@/lib/ticketing/guest-cart';
 import styles from './SeatPicker.module.css';
 
 /** Price zone colours, cheapest first. */
@@ -81,7 +81,10 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   async function add() {
     if (chosen.length === 0 || !event) return;
     if (!token) {
-      router.push(loginHref(locale, `${window.location.pathname}${window.location.search}`));
+      // a guest's seats wait in the guest cart and move to the member's cart at login
+      addGuestItems(chosen.map((g) => guestCartItem(show.data!, event, g)));
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      router.push(localizedPath(locale, '/cart'));
       return;
     }
     setBusy(true);
@@ -217,7 +220,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
         {error && <p role="alert" className={styles.error}>{error}</p>}
         <div className={styles.actions}>
           <button type="button" className={styles.add} disabled={chosen.length === 0 || busy || ended} onClick={add} data-testid="seats-add-to-cart">
-            {token ? t('addToCart') : t('loginToBuy')}
+            {t('addToCart')}
           </button>
           <Link href={showHref}>{t('backToShow')}</Link>
         </div>

@@ -30,6 +30,9 @@ import {
 import { listCoupons, listMedals, listPointRecords } from './lists';
 import { ID_CARD_RE } from '../rules';
 
+/** How long a new member's welcome coupon (￥20 off from ￥100) is valid. */
+const WELCOME_COUPON_DAYS = 90;
+
 /** The sandbox's SMS code (no SMS is sent). */
 export const SANDBOX_SMS_CODE = '123456';
 
@@ -176,6 +179,13 @@ export function userRoutes(ctx: SandboxContext): Hono<TkEnv> {
         const memberId = Number(res.lastInsertRowid);
         const cardNo = `M${new Date(now).getUTCFullYear()}${String(memberId).padStart(4, '0')}`;
         ctx.db.prepare('UPDATE tk_members SET card_no = ? WHERE id = ?').run(cardNo, memberId);
+        // every new member gets a welcome coupon, as the theatre's membership scheme promises
+        ctx.db
+          .prepare(
+            `INSERT INTO tk_coupons (member_id, code, name_zh, name_en, amount_fen, discount_rate, min_spend_fen, valid_from, valid_to)
+             VALUES (?, ?, '新会员立减20元', 'New member: ￥20 off', 2000, NULL, 10000, ?, ?)`,
+          )
+          .run(memberId, `WELCOME-${cardNo}`, now, now + WELCOME_COUPON_DAYS * 86_400_000);
         return memberId;
       })
       .immediate();

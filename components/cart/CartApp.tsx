@@ -1,0 +1,177 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useAccount } from '@/lib/auth/account-queries';
+import { loginHref } from '@/lib/auth/return-to';
+import { useAuth } from '@/lib/auth/store';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { canDecrease, canIncrease, formatPrice, MAX_QUANTITY, PUBLIC_INTEREST_MAX } from '@/lib/shows/rules';
+import { cartTotals, type CartItem } from '@/lib/ticketing/cart';
+import { cartStatus, useCart, useCartChange, useCartLog } from '@/lib/ticketing/queries';
+import { MAX_PER_PERFORMANCE, ticketIssues } from '@/lib/validation/checkout';
+import { CartLines } from './CartLines';
+import { IssueList } from './IssueList';
+import styles from './Cart.module.css';
+
+/** The most this line may hold: 6, 2 for a non-profit price, and 6 per performance in all. */
+export function lineMax(item: CartItem, items: CartItem[]): number {
+  const others = items.filter((i) => i.eventId === item.eventId && i.superGoodId !== item.superGoodId).reduce((s, i) => s + i.goodCount, 0);
+  const otherNonProfit = items.filter((i) => i.publicInterest && i.superGoodId !== item.superGoodId).reduce((s, i) => s + i.goodCount, 0);
+  const cap = item.publicInterest ? PUBLIC_INTEREST_MAX - otherNonProfit : MAX_QUANTITY;
+  return Math.max(1, Math.min(cap, MAX_QUANTITY, MAX_PER_PERFORMANCE - others));
+}
+
+/** /cart: the member's (or a guest's) tickets by show and performance, quantities, totals in RMB. */
+export function CartApp() {
+  const t = useTranslations('Cart');
+  const tc = useTranslations('Common');
+  const locale = useLocale() as Locale;
+  const token = useAuth((s) => s.token);
+  const cart = useCart();
+  const change = useCartChange();
+  const log = useCartLog();
+  const account = useAccount();
+  const status = cartStatus(cart, log.reloading);
+  const items = cart.data ?? [];
+  const available = items.filter((i) => i.available);
+  const totals = cartTotals(available);
+  const issues = ticketIssues(
+    available.map((i) => ({ ...i })),
+    // a guest's bound card is not known yet: checked again at checkout
+    token ? Boolean(account.data?.idCardMasked) || !account.data : true,
+  ).filter((issue) => issue !== 'noItems');
+  const busy = change.isPending || status === 'getcart';
+
+  const controls = (item: CartItem) => {
+    const max = lineMax(item, items);
+    return (
+      <>
+        {token && !item.seated && (
+          <div className={styles.stepper} role="group" aria-label={t('quantityOf', { item: item.seatLabel ?? formatPrice(item.price) })}>
+            <button
+              type="button"
+              aria-label={t('decrease')}
+              disabled={busy || !canDecrease(item.goodCount)}
+              onClick={() => change.mutate({ kind: 'remove', item: { eventId: item.eventId, superGoodId: item.superGoodId, goodCount: 1 } })}
+            >
+              −
+            </button>
+            <output data-testid="line-quantity">{item.goodCount}</output>
+            <button
+              type="button"
+              aria-label={t('increase')}
+              disabled={busy || !canIncrease(item.goodCount, max)}
+              onClick={() => change.mutate({ kind: 'add', item: { eventId: item.eventId, superGoodId: item.superGoodId, goodCount: 1 } })}
+            >
+              +
+            </button>
+          </div>
+        )}
+        <button
+          type="button"
+          className={styles.remove}
+          disabled={busy}
+          onClick={() => change.mutate({ kind: 'remove', item: { eventId: item.eventId, superGoodId: item.superGoodId } })}
+        >
+          {t('remove')}
+          <span className="visually-hidden"> {item.seatLabel ?? `${item.projectName} ${formatPrice(item.price)}`}</span>
+        </button>
+      </>
+    );
+  };
+
+  return (
+    <div className={`container ${styles.page}`} data-testid="cart" data-cart-status={status}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className="visually-hidden" role="status">
+        {status === 'getcart' ? t('updating') : ''}
+      </p>
+
+      {log.errors.length > 0 && (
+        <div className={styles.errors} role="alert" data-testid="cart-errors">
+          <ul>
+            {log.errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+          <button type="button" className={styles.textButton} onClick={log.clear}>
+            {tc('close')}
+          </button>
+        </div>
+      )}
+      {change.isError && !log.errors.length && (
+        <p className={styles.errors} role="alert">
+          {t('changeFailed')}
+        </p>
+      )}
+
+      {cart.isError && (
+        <div className={styles.errors} role="alert" data-testid="cart-load-error">
+          <p>{cart.data ? t('refreshFailed') : t('loadFailed')}</p>
+          <button type="button" className={styles.secondary} onClick={() => void cart.refetch()} disabled={cart.isFetching}>
+            {tc('retry')}
+          </button>
+        </div>
+      )}
+
+      {(status === 'initial' || status === 'loading') && !cart.data && (
+        <p className={styles.state} role="status">
+          {tc('loading')}
+        </p>
+      )}
+
+      {cart.data && items.length === 0 && (
+        <div className={styles.empty} data-testid="cart-empty">
+          <p>{t('empty')}</p>
+          <Link href={localizedPath(locale, '/events')} className={styles.primary}>
+            {t('browse')}
+          </Link>
+        </div>
+      )}
+
+      {items.length > 0 && (
+        <div className={styles.layout}>
+          <CartLines items={items} controls={controls} />
+          <aside className={styles.summary} aria-labelledby="cart-summary-title" data-testid="cart-summary">
+            <h2 id="cart-summary-title" className={styles.summaryTitle}>
+              {t('summary')}
+            </h2>
+            <dl className={styles.totals}>
+              <div>
+                <dt>{t('tickets')}</dt>
+                <dd data-testid="cart-ticket-count">{totals.tickets}</dd>
+              </div>
+              <div className={styles.grand}>
+                <dt>{t('total')}</dt>
+                <dd data-testid="cart-total">{formatPrice(totals.amount)}</dd>
+              </div>
+            </dl>
+            {available.length < items.length && <p className={styles.note}>{t('unavailableLeftOut')}</p>}
+            <p className={styles.note}>{t('rulesNote')}</p>
+            <IssueList issues={issues} />
+            <div className={styles.checkoutBar}>
+              <span className={styles.barTotal} aria-hidden="true">
+                {formatPrice(totals.amount)}
+              </span>
+              {!token ? (
+                <Link className={styles.primary} href={loginHref(locale, localizedPath(locale, '/cart'))} data-testid="cart-login">
+                  {t('loginToCheckout')}
+                </Link>
+              ) : available.length === 0 || issues.length > 0 || busy ? (
+                <button type="button" className={styles.primary} disabled data-testid="cart-checkout">
+                  {t('checkout')}
+                </button>
+              ) : (
+                <Link className={styles.primary} href={localizedPath(locale, '/checkout')} data-testid="cart-checkout">
+                  {t('checkout')}
+                </Link>
+              )}
+            </div>
+            {!token && <p className={styles.note}>{t('guestNote')}</p>}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CheckoutIssue } from '@/lib/validation/checkout';
+import styles from './Cart.module.css';
+
+/** The rules a cart or an order breaks, each with its message (Checkout namespace). */
+export function IssueList({ issues, testId = 'rule-issues' }: { issues: CheckoutIssue[]; testId?: string }) {
+  const t = useTranslations('Checkout');
+  if (issues.length === 0) return null;
+  return (
+    <ul className={styles.issues} role="alert" data-testid={testId}>
+      {issues.map((issue) => (
+        <li key={issue}>{t(`issue_${issue}`)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,211 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useAccount } from '@/lib/auth/account-queries';
+import { useAuth } from '@/lib/auth/store';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { formatPrice } from '@/lib/shows/rules';
+import { payHref, submitOrder } from '@/lib/ticketing/checkout';
+import { serverMessage, useCart } from '@/lib/ticketing/queries';
+import { checkoutIssues, viewersToSend, type ViewerInput } from '@/lib/validation/checkout';
+import { CartLines } from '../cart/CartLines';
+import { IssueList } from '../cart/IssueList';
+import { ProfileGate } from '../member/profile/ProfileGate';
+import cartStyles from '../cart/Cart.module.css';
+import { CouponPicker, DiscountCodeField } from './Discounts';
+import { GatewayPicker } from './GatewayPicker';
+import { NoticeDialog } from './NoticeDialog';
+import { OrderSummary } from './OrderSummary';
+import { PointsRedeem } from './PointsRedeem';
+import { forgetRequestId, requestIdFor } from './request-id';
+import { optionsOf, useCheckoutQuote } from './useCheckout';
+import { ViewersForm } from './ViewersForm';
+import styles from './Checkout.module.css';
+
+/** /checkout: for members only; a guest goes to the login page and comes back. */
+export function CheckoutApp() {
+  const locale = useLocale() as Locale;
+  return (
+    <ProfileGate locale={locale}>
+      <Checkout />
+    </ProfileGate>
+  );
+}
+
+function Checkout() {
+  const t = useTranslations('Checkout');
+  const tc = useTranslations('Common');
+  const locale = useLocale() as Locale;
+  const token = useAuth((s) => s.token);
+  const client = useQueryClient();
+  const cart = useCart();
+  const account = useAccount();
+  const items = (cart.data ?? []).filter((i) => i.available);
+  const { shopping, grouped, quote, applied, apply } = useCheckoutQuote(items);
+  const [viewers, setViewers] = useState<Record<string, ViewerInput[]>>({});
+  const [tried, setTried] = useState(false);
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  if (cart.isPending) return <p className={cartStyles.state} role="status">{tc('loading')}</p>;
+  if (cart.isError && !cart.data) {
+    return (
+      <div className={`container ${cartStyles.page}`}>
+        <div className={cartStyles.errors} role="alert" data-testid="cart-load-error">
+          <p>{t('confirmationFailed')}</p>
+          <button type="button" className={cartStyles.secondary} onClick={() => void cart.refetch()}>
+            {tc('retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className={`container ${cartStyles.page}`}>
+        <h1 className={cartStyles.title}>{t('title')}</h1>
+        <div className={cartStyles.empty} data-testid="checkout-empty">
+          <p>{t('nothingToPay')}</p>
+          <Link href={localizedPath(locale, '/cart')} className={cartStyles.primary}>
+            {t('backToCart')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const idCardMasked = account.data?.idCardMasked ?? '';
+  const lines = items.map((i) => ({ ...i }));
+  const issues = checkoutIssues({
+    lines,
+    idCardBound: account.data ? Boolean(idCardMasked) : true,
+    viewers,
+    payGateway: applied.payGateway,
+    noticeConfirmed: true,
+  });
+  const ruleRefusal = shopping.isError ? serverMessage(shopping.error) : null;
+  const loadFailed = (shopping.isError && !ruleRefusal) || (grouped.isError && !serverMessage(grouped.error));
+  const quoteRefusal = grouped.isError ? serverMessage(grouped.error) : null;
+
+  function pay() {
+    setTried(true);
+    setSubmitError(null);
+    if (issues.length > 0 || ruleRefusal || !quote) return;
+    setNoticeOpen(true);
+  }
+
+  async function submit() {
+    setNoticeOpen(false);
+    if (inFlight.current || !token || !applied.payGateway) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setSubmitError(null);
+    const sent = viewersToSend(lines, viewers);
+    const options = { ...optionsOf(applied), payGateway: applied.payGateway, viewers: sent };
+    // the same attempt keeps its idempotency key across retries, so a lost answer never makes two orders
+    const requestId = requestIdFor(JSON.stringify([items.map((i) => [i.superGoodId, i.goodCount]), options]));
+    try {
+      const order = await submitOrder(items, { ...options, requestId }, token, locale);
+      forgetRequestId();
+      await client.invalidateQueries({ queryKey: ['cart'] });
+      await client.invalidateQueries({ queryKey: ['account'] });
+      const back = `${window.location.origin}${localizedPath(locale, `/profile/orders/${encodeURIComponent(order.orderToken)}`)}`;
+      window.location.assign(order.payUrl ? payHref(order.payUrl, back) : back);
+    } catch (error) {
+      const refusal = serverMessage(error);
+      setSubmitError(refusal ?? t('submitUnreachable'));
+      if (refusal) void client.invalidateQueries({ queryKey: ['cart'] });
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className={`container ${cartStyles.page}`} data-testid="checkout">
+      <h1 className={cartStyles.title}>{t('title')}</h1>
+      <div className={cartStyles.layout}>
+        <div className={styles.main}>
+          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-tickets">
+            <h2 id="checkout-tickets" className={styles.sectionTitle}>
+              {t('tickets')}
+            </h2>
+            <CartLines items={items} />
+            <p>
+              <Link href={localizedPath(locale, '/cart')}>{t('editCart')}</Link>
+            </p>
+          </section>
+
+          <ViewersForm
+            items={items}
+            idCardMasked={idCardMasked}
+            viewers={viewers}
+            showErrors={tried}
+            onChange={(eventId, index, viewer) =>
+              setViewers((current) => {
+                const list = [...(current[eventId] ?? [])];
+                list[index] = viewer;
+                return { ...current, [eventId]: list };
+              })
+            }
+          />
+
+          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-discounts" data-testid="discounts">
+            <h2 id="checkout-discounts" className={styles.sectionTitle}>
+              {t('discounts')}
+            </h2>
+            <CouponPicker quote={quote} applied={applied} apply={apply} />
+            <DiscountCodeField quote={quote} applied={applied} apply={apply} />
+            <h3 className={styles.label}>{t('points')}</h3>
+            <PointsRedeem quote={quote} applied={applied} apply={apply} />
+          </section>
+
+          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment" className="visually-hidden">
+              {t('paymentMethod')}
+            </h2>
+            <GatewayPicker applied={applied} apply={apply} showRequired={tried} />
+          </section>
+        </div>
+
+        <aside className={cartStyles.summary} aria-labelledby="checkout-summary" data-testid="checkout-summary">
+          <h2 id="checkout-summary" className={cartStyles.summaryTitle}>
+            {t('summary')}
+          </h2>
+          {quote && <OrderSummary quote={quote} />}
+          {!quote && shopping.isPending && <p role="status">{tc('loading')}</p>}
+          <p className={cartStyles.note}>{t('unionPayNote')}</p>
+          {loadFailed && (
+            <p className={cartStyles.issues} role="alert" data-testid="confirmation-error">
+              {t('confirmationFailed')}
+            </p>
+          )}
+          {(ruleRefusal || quoteRefusal) && (
+            <p className={cartStyles.issues} role="alert" data-testid="checkout-refusal">
+              {ruleRefusal ?? quoteRefusal}
+            </p>
+          )}
+          {tried && <IssueList issues={issues} testId="checkout-issues" />}
+          {submitError && (
+            <p className={cartStyles.issues} role="alert" data-testid="submit-error">
+              {submitError}
+            </p>
+          )}
+          <div className={cartStyles.checkoutBar}>
+            <span className={cartStyles.barTotal} aria-hidden="true">
+              {quote ? formatPrice(quote.payable) : ''}
+            </span>
+            <button type="button" className={cartStyles.primary} onClick={pay} disabled={submitting || !quote || grouped.isFetching} data-testid="pay">
+              {submitting ? t('submitting') : t('pay')}
+            </button>
+          </div>
+        </aside>
+      </div>
+      <NoticeDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} onConfirm={() => void submit()} />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { fetchCoupons } from '@/lib/auth/account';
+import { useAuth } from '@/lib/auth/store';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatPrice } from '@/lib/shows/rules';
+import type { Quote } from '@/lib/ticketing/checkout';
+import cartStyles from '../cart/Cart.module.css';
+import type { Applied, ApplyResult } from './useCheckout';
+import styles from './Checkout.module.css';
+
+type Props = { quote: Quote | undefined; applied: Applied; apply: (patch: Partial<Applied>) => Promise<ApplyResult> };
+
+/** An applied change's outcome under its field: the server's refusal, or "please refresh". */
+function useOutcome() {
+  const t = useTranslations('Checkout');
+  const [error, setError] = useState<string | null>(null);
+  const run = async (attempt: Promise<ApplyResult>, loadFailed: string) => {
+    setError(null);
+    const result = await attempt;
+    if (!result.ok) setError(result.message ?? loadFailed);
+    return result.ok;
+  };
+  return { error, setError, run, t };
+}
+
+/** Choose one of the member's usable coupons (status 2, not used, not expired). */
+export function CouponPicker({ quote, applied, apply }: Props) {
+  const token = useAuth((s) => s.token);
+  const locale = useLocale() as Locale;
+  const { error, run, t } = useOutcome();
+  const id = useId();
+  const coupons = useQuery({
+    queryKey: ['checkout', 'coupons', token, locale],
+    queryFn: () => fetchCoupons(token!, locale, 2, 1, 50),
+    enabled: Boolean(token),
+    retry: false,
+  });
+  const usable = (coupons.data?.items ?? []).filter((c) => !c.used && !c.expired);
+  const total = quote?.total ?? 0;
+  return (
+    <div className={styles.field} data-testid="coupon-picker">
+      <label htmlFor={id}>{t('coupon')}</label>
+      {coupons.isError ? (
+        <p className={styles.fieldError} role="alert" data-testid="coupon-load-error">
+          {t('couponsLoadFailed')}
+        </p>
+      ) : (
+        <select
+          id={id}
+          className={styles.select}
+          value={applied.couponCode ?? ''}
+          disabled={coupons.isPending}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => void run(apply({ couponCode: e.target.value || null }), t('discountLoadFailed'))}
+        >
+          <option value="">{coupons.isPending ? t('loadingCoupons') : usable.length ? t('noCoupon') : t('noCoupons')}</option>
+          {usable.map((c) => (
+            <option key={c.code} value={c.code} disabled={total < c.minSpend}>
+              {c.name}
+              {c.minSpend > 0 ? ` · ${t('minSpend', { amount: formatPrice(c.minSpend) })}` : ''}
+            </option>
+          ))}
+        </select>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert" data-testid="coupon-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A discount code, applied or removed. */
+export function DiscountCodeField({ applied, apply }: Props) {
+  const { error, setError, run, t } = useOutcome();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  if (applied.discountCode) {
+    return (
+      <div className={styles.applied} data-testid="discount-applied">
+        <span>{t('discountCodeApplied', { code: applied.discountCode })}</span>
+        <button type="button" className={cartStyles.textButton} onClick={() => void run(apply({ discountCode: null }), t('discountLoadFailed'))}>
+          {t('removeDiscount')}
+        </button>
+        {error && (
+          <p className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.row}
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const value = code.trim();
+        if (!value) {
+          setError(t('discountCodeRequired'));
+          return;
+        }
+        setBusy(true);
+        if (await run(apply({ discountCode: value }), t('discountLoadFailed'))) setCode('');
+        setBusy(false);
+      }}
+    >
+      <div className={styles.field}>
+        <label htmlFor={id}>{t('discountCode')}</label>
+        <input
+          id={id}
+          className={styles.input}
+          value={code}
+          maxLength={50}
+          autoComplete="off"
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <button type="submit" className={cartStyles.secondary} disabled={busy}>
+        {t('applyDiscount')}
+      </button>
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert" data-testid="discount-error" style={{ flexBasis: '100%' }}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

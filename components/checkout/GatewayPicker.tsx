@@ -1,0 +1,60 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { fetchGateways } from '@/lib/ticketing/checkout';
+import type { Applied, ApplyResult } from './useCheckout';
+import styles from './Checkout.module.css';
+
+type Props = { applied: Applied; apply: (patch: Partial<Applied>) => Promise<ApplyResult>; showRequired: boolean };
+
+/** The payment gateways, in reversed order (spec section 7), with UnionPay's 10% off note. */
+export function GatewayPicker({ applied, apply, showRequired }: Props) {
+  const t = useTranslations('Checkout');
+  const locale = useLocale() as Locale;
+  const [error, setError] = useState<string | null>(null);
+  const gateways = useQuery({ queryKey: ['checkout', 'gateways', locale], queryFn: () => fetchGateways(locale), staleTime: 5 * 60_000 });
+  return (
+    <fieldset className={styles.gateways} data-testid="gateways" aria-describedby={showRequired && !applied.payGateway ? 'gateway-required' : undefined}>
+      <legend>{t('paymentMethod')}</legend>
+      {gateways.isPending && <p role="status">{t('loadingGateways')}</p>}
+      {gateways.isError && (
+        <p className={styles.fieldError} role="alert">
+          {t('gatewaysLoadFailed')}
+        </p>
+      )}
+      {gateways.data?.map((g) => (
+        <label key={g.code} className={styles.gateway} data-testid="gateway">
+          <input
+            type="radio"
+            name="payGateway"
+            value={g.code}
+            checked={applied.payGateway === g.code}
+            onChange={async () => {
+              setError(null);
+              const result = await apply({ payGateway: g.code });
+              if (!result.ok) setError(result.message ?? t('discountLoadFailed'));
+            }}
+          />
+          {/* the gateway's own small logo, a data URL from the API: nothing for next/image to optimise */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          {g.icon && <img src={g.icon} alt="" width={32} height={32} />}
+          <span>{g.name}</span>
+          {g.code === 'unionpay' && <span className={styles.gatewayNote}>{t('unionPayNote')}</span>}
+        </label>
+      ))}
+      {showRequired && !applied.payGateway && (
+        <p id="gateway-required" className={styles.fieldError} role="alert">
+          {t('issue_paymentMethod')}
+        </p>
+      )}
+      {error && (
+        <p className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

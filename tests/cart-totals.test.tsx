@@ -1,0 +1,188 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CartApp, lineMax } from '@/components/cart/CartApp';
+import { useAuth } from '@/lib/auth/store';
+import { cartTotals, groupCart, reshapeCartLine, type CartItem } from '@/lib/ticketing/cart';
+import { addGuestItems, clearGuestCart, readGuestCart } from '@/lib/ticketing/guest-cart';
+import { cartStatus, useCartLog } from '@/lib/ticketing/queries';
+import { withIntl } from './support/intl';
+import { SANDBOX_ORIGIN, FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
+
+const item = (over: Partial<CartItem>): CartItem => ({
+  eventId: 'E1',
+  superGoodId: 'G1',
+  goodCount: 1,
+  projectToken: 'P1',
+  projectName: 'Show',
+  siteName: 'Hall',
+  showTime: 2_000_000_000_000,
+  priceId: 1,
+  price: 100,
+  subtotal: 100,
+  publicInterest: false,
+  realName: false,
+  seated: false,
+  seatLabel: null,
+  ended: false,
+  available: true,
+  ...over,
+});
+
+describe('cart totals and grouping', () => {
+  it('adds up tickets and yuan without floating-point dust', () => {
+    const items = [item({ price: 0.1, goodCount: 1 }), item({ superGoodId: 'G2', price: 0.2, goodCount: 1 }), item({ superGoodId: 'G3', price: 180, goodCount: 3 })];
+    expect(cartTotals(items)).toEqual({ lines: 3, tickets: 5, amount: 540.3 });
+    expect(cartTotals([])).toEqual({ lines: 0, tickets: 0, amount: 0 });
+  });
+
+  it('groups by show, then performance in date order', () => {
+    const groups = groupCart([
+      item({ projectToken: 'A', projectName: 'Aida', eventId: 'A-2', showTime: 20, superGoodId: 'a2', goodCount: 2, subtotal: 200 }),
+      item({ projectToken: 'B', projectName: 'Boris', eventId: 'B-1', showTime: 5, superGoodId: 'b1' }),
+      item({ projectToken: 'A', projectName: 'Aida', eventId: 'A-1', showTime: 10, superGoodId: 'a1' }),
+      item({ projectToken: 'A', projectName: 'Aida', eventId: 'A-2', showTime: 20, superGoodId: 'a3', subtotal: 100 }),
+    ]);
+    expect(groups.map((g) => g.projectName)).toEqual(['Aida', 'Boris']);
+    expect(groups[0].performances.map((p) => [p.eventId, p.tickets, p.subtotal])).toEqual([
+      ['A-1', 1, 100],
+      ['A-2', 3, 300],
+    ]);
+  });
+
+  it('limits a line: 6, 2 for non-profit (with the other non-profit lines), 6 per performance', () => {
+    const a = item({ goodCount: 2 });
+    expect(lineMax(a, [a])).toBe(6);
+    const b = item({ superGoodId: 'G2', goodCount: 3 });
+    expect(lineMax(a, [a, b])).toBe(3);
+    const np = item({ superGoodId: 'N', publicInterest: true });
+    const np2 = item({ superGoodId: 'N2', eventId: 'E2', publicInterest: true, seated: true });
+    expect(lineMax(np, [np])).toBe(2);
+    expect(lineMax(np, [np, np2])).toBe(1);
+  });
+
+  it('reads the API line: non-profit flag, seat, availability', () => {
+    const line = reshapeCartLine({ superGoodId: 'X', eventId: 'E', goodCount: 2, price: 80, publicInterest: 1, seatType: 1, seatLabel: 'Row 1, Seat 2', showTime: 10 }, 20);
+    expect(line).toMatchObject({ publicInterest: true, seated: true, seatLabel: 'Row 1, Seat 2', subtotal: 160, ended: true, available: false });
+  });
+
+  it('follows the spec states: initial, loading, ok, error, getcart', () => {
+    expect(cartStatus({ status: 'pending', fetchStatus: 'idle' }, false)).toBe('initial');
+    expect(cartStatus({ status: 'pending', fetchStatus: 'fetching' }, false)).toBe('loading');
+    expect(cartStatus({ status: 'success', fetchStatus: 'idle' }, false)).toBe('ok');
+    expect(cartStatus({ status: 'error', fetchStatus: 'idle' }, false)).toBe('error');
+    expect(cartStatus({ status: 'success', fetchStatus: 'fetching' }, true)).toBe('getcart');
+  });
+});
+
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+beforeAll(async () => {
+  env = await startSandboxMsw();
+});
+afterAll(() => env.close());
+beforeEach(() => {
+  clearGuestCart();
+  useCartLog.setState({ errors: [], reloading: false });
+  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
+});
+
+async function call(path: string, body: unknown, token?: string) {
+  const res = await env.sandbox.fetch(
+    new Request(`${SANDBOX_ORIGIN}/jsonapi/damai${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+  return (await res.json()) as { code: number; msg: string; data: never };
+}
+
+async function newMember(): Promise<string> {
+  const email = `cart${Math.random().toString(36).slice(2)}@theatre.test`;
+  await call('/api/user/register', { email, password: 'Abc12345' });
+  await call('/api/user/genarateRandomStr', { identifier: email });
+  const login = await call('/api/user/login', { email, identifier: email, loginPass: 'Abc12345', captcha: FIXED_CAPTCHA, langType: 2 });
+  return (login.data as { token: string }).token;
+}
+
+function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
+}
+
+describe('the cart page', { timeout: 30_000 }, () => {
+  it('shows lines by show and performance, changes quantities within the rules and removes lines', async () => {
+    const token = await newMember();
+    const add = await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E1', superGoodId: 'G100410', goodCount: 5 }] }, token);
+    expect(add.code, add.msg).toBe(200);
+    await useAuth.getState().signedIn(token, 'en');
+    const user = userEvent.setup();
+    render(wrap(<CartApp />));
+    const line = await screen.findByTestId('cart-line');
+    expect(screen.getByRole('heading', { level: 2, name: 'Thunderstorm' })).toBeInTheDocument();
+    expect(within(line).getByTestId('line-quantity')).toHaveTextContent('5');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('￥600');
+
+    await user.click(within(line).getByRole('button', { name: 'One ticket more' }));
+    await waitFor(() => expect(within(line).getByTestId('line-quantity')).toHaveTextContent('6'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('￥720');
+    // 6 is the most: plus is off
+    expect(within(line).getByRole('button', { name: 'One ticket more' })).toBeDisabled();
+    expect(screen.getByTestId('cart')).toHaveAttribute('data-cart-status', 'ok');
+
+    await user.click(within(line).getByRole('button', { name: 'One ticket fewer' }));
+    await waitFor(() => expect(within(line).getByTestId('line-quantity')).toHaveTextContent('5'));
+
+    await user.click(within(line).getByRole('button', { name: /^Remove/ }));
+    expect(await screen.findByTestId('cart-empty')).toHaveTextContent('Your cart is empty.');
+  });
+
+  it('records the server refusing a change and shows it', async () => {
+    const token = await newMember();
+    // three non-profit seats of Swan Lake: two in the cart, the third refused by the server
+    const goods = (await (await env.sandbox.fetch(new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/goods/seatGoods?eventToken=PRJ1003-E2`))).json()) as {
+      data: { dataList: { superGoodId: string; publicInterest: number; status: string }[] };
+    };
+    const np = goods.data.dataList.filter((g) => g.publicInterest === 1 && g.status === 'available');
+    await call('/api/cart/add', { lstCartInfo: np.slice(0, 2).map((g) => ({ eventId: 'PRJ1003-E2', superGoodId: g.superGoodId, goodCount: 1 })) }, token);
+    const third = await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1003-E2', superGoodId: np[2].superGoodId, goodCount: 1 }], langType: 2 }, token);
+    expect(third.msg).toBe('Non-profit tickets: one order may hold at most 2');
+    useCartLog.getState().record(third.msg);
+    await useAuth.getState().signedIn(token, 'en');
+    render(wrap(<CartApp />));
+    expect(await screen.findByTestId('cart-errors')).toHaveTextContent('Non-profit tickets: one order may hold at most 2');
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.getAllByText('Non-profit')).toHaveLength(2);
+  });
+
+  it("keeps a guest's seats in the browser, and moves them into the member's cart at login", async () => {
+    const goods = (await (await env.sandbox.fetch(new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/goods/seatGoods?eventToken=PRJ1001-E2&langType=2`))).json()) as {
+      data: { dataList: { superGoodId: string; status: string; price: number; priceId: number; publicInterest: number; label: string }[] };
+    };
+    const seat = goods.data.dataList.find((g) => g.status === 'available')!;
+    addGuestItems([
+      {
+        eventId: 'PRJ1001-E2', superGoodId: seat.superGoodId, goodCount: 1, projectToken: 'PRJ1001', projectName: 'Turandot', siteName: 'Lyric Theatre',
+        showTime: Date.now() + 86_400_000, priceId: seat.priceId, price: seat.price, subtotal: seat.price, publicInterest: false, realName: false, seated: true,
+        seatLabel: seat.label, ended: false, available: true,
+      },
+    ]);
+    const view = render(wrap(<CartApp />, 'zh-hans'));
+    const line = await screen.findByTestId('cart-line');
+    // priced and labelled again by the server, in the page's language
+    expect(line).toHaveTextContent(/\d+排\d+座/);
+    expect(screen.getByRole('link', { name: '登录后结算' })).toHaveAttribute('href', expect.stringContaining('/login?returnTo=%2Fcart'));
+    view.unmount();
+
+    const token = await newMember();
+    await useAuth.getState().signedIn(token, 'en');
+    render(wrap(<CartApp />));
+    const moved = await screen.findByTestId('cart-line');
+    expect(moved).toHaveAttribute('data-good', seat.superGoodId);
+    expect(readGuestCart()).toEqual([]);
+    const server = await env.sandbox.fetch(new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/cart/queryCartInfo`, { headers: { Authorization: `Bearer ${token}` } }));
+    expect(((await server.json()) as { data: { dataList: { superGoodId: string }[] } }).data.dataList.map((l) => l.superGoodId)).toEqual([seat.superGoodId]);
+  });
+});
