@@ -31,7 +31,7 @@ describe('header account islands', () => {
     const token = await loginDemo(env.sandbox);
     await useAuth.getState().signedIn(token, 'en');
     render(wrap(<HeaderAccount locale="en" />));
-    expect(screen.getByTestId('membership-link')).toHaveAttribute('href', '/en/profile/orders');
+    expect(await screen.findByTestId('membership-link')).toHaveAttribute('href', '/en/profile/orders');
     expect(screen.getByTestId('account-icon')).toHaveAttribute('href', '/en/profile/orders');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });

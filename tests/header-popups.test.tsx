@@ -57,7 +57,7 @@ describe('header popups', () => {
     const user = userEvent.setup();
     await useAuth.getState().signedIn(await loginDemo(env.sandbox), 'en');
     render(wrap(<HeaderAccount locale="en" />));
-    await user.click(screen.getByRole('button', { name: 'Member menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Member menu' }));
     const popup = screen.getByTestId('member-popup');
     expect(popup).toBeVisible();
     expect(screen.getByTestId('membership-card')).toBeInTheDocument();

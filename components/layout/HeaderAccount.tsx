@@ -1,14 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
 import { GuestPopups } from '@/components/member/GuestPopups';
-import { MemberPopup } from '@/components/member/MemberPopup';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { useCart } from '@/lib/ticketing/queries';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import styles from './Header.module.css';
+
+// Members only (the session lives in the browser, so the server never renders it): its code,
+// the membership card's included, loads once a member is known, not with every guest's page.
+const MemberPopup = dynamic(() => import('@/components/member/MemberPopup').then((m) => m.MemberPopup), { ssr: false });
 
 /** Login / register and the sign-up teaser for guests, the membership link and popup for members; the account icon goes to the right place. */
 export function HeaderAccount({ locale }: { locale: Locale }) {

@@ -1,13 +1,23 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { FetchStatus } from '@/components/ui/FetchStatus';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { ChevronIcon } from './ChevronIcon';
-import { LoginForm } from './LoginForm';
 import { usePopover } from './usePopover';
 import styles from './HeaderPopups.module.css';
+
+// The login form (with its validation code) loads only when a guest opens the popup, not with
+// every page's header; pointing at the login link or the toggle starts loading it.
+const loadLoginForm = () => import('./LoginForm');
+const LoginForm = dynamic(() => loadLoginForm().then((m) => m.LoginForm), {
+  ssr: false,
+  loading: () => <FetchStatus status="loading" />,
+});
+const preload = () => void loadLoginForm();
 
 const BENEFITS = ['benefit1', 'benefit2', 'benefit3', 'benefit4', 'benefit5', 'benefit6', 'benefit7'] as const;
 const DESKTOP = '(min-width: 992px)';
@@ -36,13 +46,33 @@ export function GuestPopups({ locale, linkClass }: { locale: Locale; linkClass: 
     setOpen(true);
   };
 
+  // Focus the form's first field once it is there (it may still be loading when the popup opens).
   useEffect(() => {
-    if (open && wide) panelRef.current?.querySelector('input')?.focus();
+    const panel = panelRef.current;
+    if (!open || !wide || !panel) return;
+    const focusField = () => {
+      const input = panel.querySelector('input');
+      input?.focus();
+      return Boolean(input);
+    };
+    if (focusField()) return;
+    const observer = new MutationObserver(() => {
+      if (focusField()) observer.disconnect();
+    });
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open, wide, panelRef]);
 
   return (
     <span className={styles.wrap}>
-      <Link href={localizedPath(locale, '/login')} className={linkClass} onClick={openFromLink} data-testid="header-login">
+      <Link
+        href={localizedPath(locale, '/login')}
+        className={linkClass}
+        onClick={openFromLink}
+        onPointerEnter={preload}
+        onFocus={preload}
+        data-testid="header-login"
+      >
         {th('login')}
       </Link>
       <span aria-hidden="true" className={linkClass}>
@@ -58,6 +88,8 @@ export function GuestPopups({ locale, linkClass }: { locale: Locale; linkClass: 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={t('teaserToggle')}
         data-testid="teaser-toggle"
       >
