@@ -91,7 +91,8 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
           <h2 id={`gallery-${show.uuid}`} className={styles.sectionTitle}>
             {t('gallery')}
           </h2>
-          <ul className={styles.galleryList}>
+          {/* scrolls sideways: focusable, so keyboard users can scroll it too (WCAG 2.1.1) */}
+          <ul className={styles.galleryList} tabIndex={0} aria-labelledby={`gallery-${show.uuid}`}>
             {show.gallery.map((image, index) => (
               <li key={`${image.url}-${index}`}>
                 <Image
