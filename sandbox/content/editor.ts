@@ -1,6 +1,8 @@
 /**
  * POST /sandbox/content/{uuid}  Authorization: Bearer <previewToken>
- * body {langcode?, title?, status?, draft?}: edits a node the way an editor would in Drupal.
+ * body {langcode?, title?, status?, draft?, text?}: edits a node the way an editor would in Drupal.
+ * `text` maps formatted-text fields of the node (`body`, `field_news_content`, ...) to new HTML,
+ * stored as-is like Drupal's "Full HTML" format (the site must sanitize what it renders).
  * DELETE /sandbox/content/{uuid} (same token): deletes the node. Every change visitors can see
  * calls the site's revalidation webhook (mutations.ts).
  */
@@ -28,19 +30,31 @@ export function editorRoutes(ctx: SandboxContext): Hono {
       return fail(400, 'The body must be JSON: {"langcode"?, "title"?, "status"?, "draft"?}.');
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The body must be a JSON object.');
-    const { langcode, title, status, draft } = body as Record<string, unknown>;
+    const { langcode, title, status, draft, text } = body as Record<string, unknown>;
     if (langcode !== undefined && !LANGS.includes(langcode as never)) return fail(400, 'langcode must be zh-hans or en.');
     if (title !== undefined && (typeof title !== 'string' || !title.trim() || title.length > 255))
       return fail(400, 'title must be a non-empty string of at most 255 characters.');
     if (status !== undefined && typeof status !== 'boolean') return fail(400, 'status must be true or false.');
     if (draft !== undefined && typeof draft !== 'boolean') return fail(400, 'draft must be true or false.');
+    if (
+      text !== undefined &&
+      (!text || typeof text !== 'object' || Array.isArray(text) || !Object.values(text).every((v) => typeof v === 'string'))
+    )
+      return fail(400, 'text must map field names to HTML strings.');
     const uuid = c.req.param('uuid');
     const translations = loadTranslations(ctx, uuid).filter((t) => t.type.startsWith('node--'));
     if (translations.length === 0) return fail(404, `No node ${uuid}.`);
     const lang = (langcode as string | undefined) ?? translations.find((t) => t.isDefaultTranslation)?.langcode ?? translations[0].langcode;
     if (!translations.some((t) => t.langcode === lang)) return fail(404, `Node ${uuid} has no ${lang} translation.`);
 
-    if (title !== undefined) updateNode(ctx, uuid, lang, { title: title as string }, { draft: draft === true });
+    const current = translations.find((t) => t.langcode === lang)!;
+    const fields = Object.entries((text ?? {}) as Record<string, string>);
+    const notText = fields.find(([name]) => !isFormattedText(current.attributes[name]));
+    if (notText) return fail(400, `${notText[0]} is not a formatted-text field of this node.`);
+    if (title !== undefined || fields.length > 0) {
+      const attributes = Object.fromEntries(fields.map(([name, html]) => [name, { value: html, format: 'full_html', processed: html }]));
+      updateNode(ctx, uuid, lang, { ...(title !== undefined ? { title: title as string } : {}), attributes }, { draft: draft === true });
+    }
     if (status !== undefined) setPublished(ctx, uuid, status as boolean, langcode as string | undefined);
     const now = loadTranslations(ctx, uuid).find((t) => t.langcode === lang)!;
     return c.json({
@@ -63,4 +77,9 @@ export function editorRoutes(ctx: SandboxContext): Hono {
     return c.json({ data: { uuid, bundle: bundleOf(gone[0].type), deleted: true, aliases: [...new Set(gone.map((t) => t.alias))] } });
   });
   return app;
+}
+
+/** a Drupal formatted-text value: `{value, format, processed}` */
+function isFormattedText(value: unknown): boolean {
+  return !!value && typeof value === 'object' && 'value' in value && 'processed' in value;
 }
