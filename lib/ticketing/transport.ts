@@ -11,7 +11,12 @@ type Options = {
   /** the API origin; '' (same origin, proxied by the site) in the browser */
   origin?: string;
   signal?: AbortSignal;
+  /** give up after this long (default TICKETING_TIMEOUT_MS): a hung backend must not hang the page */
+  timeoutMs?: number;
 };
+
+/** How long one ticketing call may take before it fails with a "try again" error. */
+export const TICKETING_TIMEOUT_MS = 15_000;
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -34,24 +39,28 @@ export async function ticketingRequest<T>(path: string, options: Options = {}): 
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? TICKETING_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
+  let answer: TicketingAnswer<T> | null = null;
   try {
     response = await fetch(origin ? url.toString() : `${url.pathname}${url.search}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal,
     });
+    answer = await readAnswer<T>(response);
   } catch (cause) {
-    throw new TicketingError('Ticketing service unreachable', { code: 0, httpStatus: 0, cause });
+    if (options.signal?.aborted) throw cause; // the caller cancelled: not a failure to show
+    const timedOut = timeout.aborted;
+    throw new TicketingError(timedOut ? 'Ticketing service timed out' : 'Ticketing service unreachable', {
+      code: 0,
+      httpStatus: 0,
+      cause,
+    });
   }
 
-  let answer: TicketingAnswer<T> | null = null;
-  try {
-    answer = (await response.json()) as TicketingAnswer<T>;
-  } catch {
-    answer = null;
-  }
   if (response.status === 401 || answer?.code === 401) {
     if (token && onUnauthorized) onUnauthorized();
     throw new TicketingError(answer?.msg || 'Unauthorized', { code: 401, httpStatus: 401 });
@@ -66,4 +75,14 @@ export async function ticketingRequest<T>(path: string, options: Options = {}): 
     throw new TicketingError(answer.msg || `Error ${answer.code}`, { code: answer.code, httpStatus: response.status });
   }
   return answer.data;
+}
+
+/** The `{code, msg, data}` body, or null when it is not JSON (a proxy's error page, say). */
+async function readAnswer<T>(response: Response): Promise<TicketingAnswer<T> | null> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as TicketingAnswer<T>;
+  } catch {
+    return null;
+  }
 }
