@@ -6,7 +6,8 @@ import styles from './Logo.module.css';
 export async function Logo({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
-    <Link href={localizedPath(locale, '/')} className={styles.logo}>
+    // Named by the site also where the name gives way to the mark (English on narrow phones).
+    <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('siteName')}>
       <span className={styles.mark} aria-hidden="true">
         HB
       </span>

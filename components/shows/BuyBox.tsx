@@ -29,6 +29,7 @@ import {
 } from '@/lib/shows/rules';
 import type { ShowEvent } from '@/lib/shows/types';
 import { TicketingError } from '@/lib/ticketing/errors';
+import { FetchStatus } from '@/components/ui/FetchStatus';
 import styles from './BuyBox.module.css';
 
 type Props = {
@@ -52,7 +53,8 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   if (show.isPending) return <p className={styles.status} role="status">{tc('loading')}</p>;
-  if (show.isError || !show.data) return <p className={styles.status} role="alert">{tc('error')}</p>;
+  // ticketing down or failing: the translated error and a retry (the page around it stays usable)
+  if (show.isError || !show.data) return <FetchStatus status="error" onRetry={() => void show.refetch()} />;
 
   const project = show.data;
   const events = sortEvents(project.eventVoList);
