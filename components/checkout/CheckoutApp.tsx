@@ -35,7 +35,7 @@ export function CheckoutApp() {
   );
 }
 
-function Checkout() {
+export function Checkout() {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Common');
   const locale = useLocale() as Locale;

@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Checkout } from '@/components/checkout/CheckoutApp';
+import { POINTS_PER_YUAN } from '@/components/checkout/PointsRedeem';
+import { useAuth } from '@/lib/auth/store';
+import { reverseGateways } from '@/lib/ticketing/checkout';
+import { useCartLog } from '@/lib/ticketing/queries';
+import { withIntl } from './support/intl';
+import { FIXED_CAPTCHA, SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => '/en/checkout',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+beforeAll(async () => {
+  env = await startSandboxMsw();
+});
+afterAll(() => env.close());
+beforeEach(() => {
+  useCartLog.setState({ errors: [], reloading: false });
+  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
+});
+
+async function call(path: string, body: unknown, token?: string) {
+  const res = await env.sandbox.fetch(
+    new Request(`${SANDBOX_ORIGIN}/jsonapi/damai${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+  return (await res.json()) as { code: number; msg: string; data: unknown };
+}
+
+async function login(email: string, password: string): Promise<string> {
+  await call('/api/user/genarateRandomStr', { identifier: email });
+  const r = await call('/api/user/login', { email, identifier: email, loginPass: password, captcha: FIXED_CAPTCHA, langType: 2 });
+  return (r.data as { token: string }).token;
+}
+
+function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+describe('checkout totals and discounts', { timeout: 60_000 }, () => {
+  it('applies a coupon, a discount code, points and UnionPay, each shown, and the final amount adds up', async () => {
+    const token = await loginDemo(env.sandbox);
+    // Thunderstorm, 3 tickets at ￥320 = ￥960
+    expect((await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E2', superGoodId: 'G100422', goodCount: 3 }] }, token)).code).toBe(200);
+    await useAuth.getState().signedIn(token, 'en');
+    const user = userEvent.setup();
+    render(wrap(<Checkout />));
+    const summary = await screen.findByTestId('checkout-summary');
+    await waitFor(() => expect(within(summary).getByTestId('total')).toHaveTextContent('￥960'));
+    expect(within(summary).getByTestId('payable')).toHaveTextContent('￥960');
+
+    // coupon: Gold member 10% off -> ￥96
+    const coupon = await screen.findByLabelText('Coupon');
+    await waitFor(() => expect(within(coupon).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(coupon, 'DEMO-GOLD90');
+    await waitFor(() => expect(within(summary).getByTestId('discount-coupon')).toHaveTextContent('−￥96'));
+
+    // an expired code is refused in the server's words and changes nothing
+    await user.type(screen.getByLabelText('Discount code'), 'EXPIRED');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('discount-error')).toHaveTextContent('This discount code has expired');
+    expect(within(summary).queryByTestId('discount-discountCode')).toBeNull();
+    await user.clear(screen.getByLabelText('Discount code'));
+    await user.type(screen.getByLabelText('Discount code'), 'SPRING50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(summary).getByTestId('discount-discountCode')).toHaveTextContent('−￥50'));
+    expect(screen.getByTestId('discount-applied')).toHaveTextContent('SPRING50');
+
+    // points: 1000 points = ￥10, confirmed by the pin; a wrong pin is refused
+    const points = await screen.findByTestId('points-redeem');
+    await user.type(within(points).getByLabelText('Points to use'), '1000');
+    await user.type(within(points).getByLabelText('Pin password'), '654321');
+    await user.click(within(points).getByRole('button', { name: 'Use points' }));
+    expect(await screen.findByTestId('points-error')).toHaveTextContent('Incorrect pay password');
+    await user.clear(within(points).getByLabelText('Pin password'));
+    await user.type(within(points).getByLabelText('Pin password'), '123456');
+    await user.click(within(points).getByRole('button', { name: 'Use points' }));
+    await waitFor(() => expect(within(summary).getByTestId('discount-points')).toHaveTextContent(`−￥${1000 / POINTS_PER_YUAN}`));
+
+    // no gateway yet: Pay says so
+    await user.click(within(summary).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('checkout-issues')).toHaveTextContent('Please select payment method');
+
+    // gateways reversed: UnionPay first, with its 10% off
+    const gateways = await screen.findAllByTestId('gateway');
+    expect(gateways.map((g) => g.textContent)).toEqual([expect.stringContaining('UnionPay'), expect.stringContaining('WeChat Pay'), expect.stringContaining('Alipay')]);
+    expect(gateways[0]).toHaveTextContent('UnionPay: 10% off');
+    await user.click(within(gateways[0]).getByRole('radio'));
+    // (960 - 96 - 50 - 10) = 804; UnionPay 10% off = 80.40; payable 723.60
+    await waitFor(() => expect(within(summary).getByTestId('discount-gateway')).toHaveTextContent('−￥80.40'));
+    expect(within(summary).getByTestId('payable')).toHaveTextContent('￥723.60');
+    const rows = within(summary).getAllByTestId(/^discount-/).map((r) => money(within(r).getByRole('definition').textContent));
+    expect(Math.round((960 - rows.reduce((a, b) => a + b, 0)) * 100) / 100).toBe(723.6);
+    expect(screen.queryByTestId('checkout-issues')).toBeNull();
+  });
+
+  it('asks for the ID card of a real-name ticket, in the server words', async () => {
+    const token = await login('guest@theatre.test', 'Guest1234');
+    expect((await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1005-E1', superGoodId: 'G100510', goodCount: 1 }] }, token)).code).toBe(200);
+    await useAuth.getState().signedIn(token, 'zh-hans');
+    render(wrap(<Checkout />, 'zh-hans'));
+    expect(await screen.findByTestId('checkout-refusal')).toHaveTextContent('购买实名制门票请先绑定身份证。');
+  });
+
+  it('a coupon list that cannot be loaded asks to refresh the page', async () => {
+    const token = await loginDemo(env.sandbox);
+    await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E3', superGoodId: 'G100430', goodCount: 1 }] }, token);
+    await useAuth.getState().signedIn(token, 'en');
+    const { http, HttpResponse } = await import('msw');
+    env.server.use(http.get('*/jsonapi/damai/api/user/couponCodes', () => HttpResponse.json({ code: 500, msg: 'down', data: null }, { status: 500 })));
+    render(wrap(<Checkout />));
+    expect(await screen.findByTestId('coupon-load-error')).toHaveTextContent('Your coupons could not be loaded. Please refresh the page.');
+    env.server.resetHandlers();
+  });
+
+  it('reverses the gateway list', () => {
+    expect(reverseGateways([1, 2, 3])).toEqual([3, 2, 1]);
+  });
+});
