@@ -9,7 +9,8 @@ import { cartTotals, groupCart, reshapeCartLine, type CartItem } from '@/lib/tic
 import { addGuestItems, clearGuestCart, readGuestCart } from '@/lib/ticketing/guest-cart';
 import { cartStatus, useCartLog } from '@/lib/ticketing/queries';
 import { withIntl } from './support/intl';
-import { SANDBOX_ORIGIN, FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
+import { sandboxCall, sandboxMember } from './checkout-support';
+import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
 
 const item = (over: Partial<CartItem>): CartItem => ({
   eventId: 'E1',
@@ -88,25 +89,6 @@ beforeEach(() => {
   useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
 });
 
-async function call(path: string, body: unknown, token?: string) {
-  const res = await env.sandbox.fetch(
-    new Request(`${SANDBOX_ORIGIN}/jsonapi/damai${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }),
-  );
-  return (await res.json()) as { code: number; msg: string; data: never };
-}
-
-async function newMember(): Promise<string> {
-  const email = `cart${Math.random().toString(36).slice(2)}@theatre.test`;
-  await call('/api/user/register', { email, password: 'Abc12345' });
-  await call('/api/user/genarateRandomStr', { identifier: email });
-  const login = await call('/api/user/login', { email, identifier: email, loginPass: 'Abc12345', captcha: FIXED_CAPTCHA, langType: 2 });
-  return (login.data as { token: string }).token;
-}
-
 function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
@@ -114,8 +96,8 @@ function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
 
 describe('the cart page', { timeout: 30_000 }, () => {
   it('shows lines by show and performance, changes quantities within the rules and removes lines', async () => {
-    const token = await newMember();
-    const add = await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E1', superGoodId: 'G100410', goodCount: 5 }] }, token);
+    const token = await sandboxMember(env.sandbox);
+    const add = await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E1', superGoodId: 'G100410', goodCount: 5 }] }, token);
     expect(add.code, add.msg).toBe(200);
     await useAuth.getState().signedIn(token, 'en');
     const user = userEvent.setup();
@@ -140,14 +122,14 @@ describe('the cart page', { timeout: 30_000 }, () => {
   });
 
   it('records the server refusing a change and shows it', async () => {
-    const token = await newMember();
+    const token = await sandboxMember(env.sandbox);
     // three non-profit seats of Swan Lake: two in the cart, the third refused by the server
     const goods = (await (await env.sandbox.fetch(new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/goods/seatGoods?eventToken=PRJ1003-E2`))).json()) as {
       data: { dataList: { superGoodId: string; publicInterest: number; status: string }[] };
     };
     const np = goods.data.dataList.filter((g) => g.publicInterest === 1 && g.status === 'available');
-    await call('/api/cart/add', { lstCartInfo: np.slice(0, 2).map((g) => ({ eventId: 'PRJ1003-E2', superGoodId: g.superGoodId, goodCount: 1 })) }, token);
-    const third = await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1003-E2', superGoodId: np[2].superGoodId, goodCount: 1 }], langType: 2 }, token);
+    await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: np.slice(0, 2).map((g) => ({ eventId: 'PRJ1003-E2', superGoodId: g.superGoodId, goodCount: 1 })) }, token);
+    const third = await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1003-E2', superGoodId: np[2].superGoodId, goodCount: 1 }], langType: 2 }, token);
     expect(third.msg).toBe('Non-profit tickets: one order may hold at most 2');
     useCartLog.getState().record(third.msg);
     await useAuth.getState().signedIn(token, 'en');
@@ -176,7 +158,7 @@ describe('the cart page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '登录后结算' })).toHaveAttribute('href', expect.stringContaining('/login?returnTo=%2Fcart'));
     view.unmount();
 
-    const token = await newMember();
+    const token = await sandboxMember(env.sandbox);
     await useAuth.getState().signedIn(token, 'en');
     render(wrap(<CartApp />));
     const moved = await screen.findByTestId('cart-line');

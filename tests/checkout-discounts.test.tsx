@@ -9,7 +9,8 @@ import { useAuth } from '@/lib/auth/store';
 import { reverseGateways } from '@/lib/ticketing/checkout';
 import { useCartLog } from '@/lib/ticketing/queries';
 import { withIntl } from './support/intl';
-import { FIXED_CAPTCHA, SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
+import { sandboxCall, sandboxLogin } from './checkout-support';
+import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
@@ -27,23 +28,6 @@ beforeEach(() => {
   useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
 });
 
-async function call(path: string, body: unknown, token?: string) {
-  const res = await env.sandbox.fetch(
-    new Request(`${SANDBOX_ORIGIN}/jsonapi/damai${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }),
-  );
-  return (await res.json()) as { code: number; msg: string; data: unknown };
-}
-
-async function login(email: string, password: string): Promise<string> {
-  await call('/api/user/genarateRandomStr', { identifier: email });
-  const r = await call('/api/user/login', { email, identifier: email, loginPass: password, captcha: FIXED_CAPTCHA, langType: 2 });
-  return (r.data as { token: string }).token;
-}
-
 function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
@@ -55,7 +39,7 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
   it('applies a coupon, a discount code, points and UnionPay, each shown, and the final amount adds up', async () => {
     const token = await loginDemo(env.sandbox);
     // Thunderstorm, 3 tickets at ￥320 = ￥960
-    expect((await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E2', superGoodId: 'G100422', goodCount: 3 }] }, token)).code).toBe(200);
+    expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E2', superGoodId: 'G100422', goodCount: 3 }] }, token)).code).toBe(200);
     await useAuth.getState().signedIn(token, 'en');
     const user = userEvent.setup();
     render(wrap(<Checkout />));
@@ -109,8 +93,8 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
   });
 
   it('asks for the ID card of a real-name ticket, in the server words', async () => {
-    const token = await login('guest@theatre.test', 'Guest1234');
-    expect((await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1005-E1', superGoodId: 'G100510', goodCount: 1 }] }, token)).code).toBe(200);
+    const token = await sandboxLogin(env.sandbox, 'guest@theatre.test', 'Guest1234');
+    expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1005-E1', superGoodId: 'G100510', goodCount: 1 }] }, token)).code).toBe(200);
     await useAuth.getState().signedIn(token, 'zh-hans');
     render(wrap(<Checkout />, 'zh-hans'));
     expect(await screen.findByTestId('checkout-refusal')).toHaveTextContent('购买实名制门票请先绑定身份证。');
@@ -118,7 +102,7 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
 
   it('a coupon list that cannot be loaded asks to refresh the page', async () => {
     const token = await loginDemo(env.sandbox);
-    await call('/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E3', superGoodId: 'G100430', goodCount: 1 }] }, token);
+    await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E3', superGoodId: 'G100430', goodCount: 1 }] }, token);
     await useAuth.getState().signedIn(token, 'en');
     const { http, HttpResponse } = await import('msw');
     env.server.use(http.get('*/jsonapi/damai/api/user/couponCodes', () => HttpResponse.json({ code: 500, msg: 'down', data: null }, { status: 500 })));
