@@ -1,19 +1,19 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ArtLanding } from './article-types';
-import { nodeIncludes } from './includes';
 import { settle, unwrap } from './outcome';
 import { processedText, type RawNode } from './raw';
 import { imageRef, reshapeSlide } from './reshape/teasers';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
+import { getNodeDocument } from './node-document';
 
 async function readLanding(locale: Locale, type: 'art_education_landing' | 'landing_page', uuid: string) {
   'use cache';
   cacheTag(tags.node(uuid));
   return settle(async () => {
-    const document = await cmsRequest(`/node/${type}/${uuid}`, { locale, query: { include: nodeIncludes[type].join(',') } });
+    const document = await getNodeDocument(locale, type, uuid);
     const node = deserialize<RawNode>(document);
     const slides = Array.isArray(node.field_art_edu_landing_slider) ? (node.field_art_edu_landing_slider as RawNode[]) : [];
     const landing: ArtLanding = {

@@ -1,7 +1,6 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Article } from './article-types';
-import { nodeIncludes } from './includes';
 import { earlierNewsQuery } from './list-queries';
 import { settle, unwrap } from './outcome';
 import { processedText, type RawNode } from './raw';
@@ -10,6 +9,7 @@ import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
 import type { NewsTeaser } from './teaser-types';
 import { cmsRequest, deserialize } from './transport';
+import { getNodeDocument } from './node-document';
 
 type ArticleType = 'news' | 'art_education';
 
@@ -52,7 +52,7 @@ async function readArticle(locale: Locale, type: ArticleType, uuid: string) {
   'use cache';
   cacheTag(tags.node(uuid));
   return settle(async () => {
-    const document = await cmsRequest(`/node/${type}/${uuid}`, { locale, query: { include: nodeIncludes[type].join(',') } });
+    const document = await getNodeDocument(locale, type, uuid);
     return reshapeArticle(deserialize<RawNode>(document), type, locale);
   });
 }

@@ -2,12 +2,12 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EducationListPage, EducationPage, EducationTeaser, EducationTerm } from './education-types';
 import { CmsError } from './errors';
-import { nodeIncludes } from './includes';
 import { settle, unwrap } from './outcome';
 import type { RawNode } from './raw';
 import { reshapeEducationPage, reshapeEducationTeaser, reshapeEducationTerm } from './reshape/education';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
+import { getNodeDocument } from './node-document';
 
 /** Spec section 9: the education list shows 10 a page, offset from the page number. */
 export const EDUCATION_PAGE_SIZE = 10;
@@ -64,10 +64,7 @@ export async function getEducationPage(locale: Locale, uuid: string): Promise<Ed
   cacheLife('content');
   cacheTag(tags.node(uuid));
   try {
-    const document = await cmsRequest(`/node/education/${uuid}`, {
-      locale,
-      query: { include: nodeIncludes.education.join(',') },
-    });
+    const document = await getNodeDocument(locale, 'education', uuid);
     return reshapeEducationPage(deserialize<RawNode>(document));
   } catch (error) {
     if (error instanceof CmsError && error.isNotFound) return null;

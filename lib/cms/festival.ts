@@ -1,12 +1,12 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
-import { nodeIncludes } from './includes';
 import { processedText, type RawNode } from './raw';
 import { hexColor, imageFile, plainString, type ImageFile } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
-import { cmsRequest, deserialize } from './transport';
+import { deserialize } from './transport';
+import { getNodeDocument } from './node-document';
 
 export type FestivalSlide = { id: string; title: string; descriptionHtml: string; image: ImageFile | null; href: string | null };
 
@@ -95,10 +95,7 @@ export async function getFestival(locale: Locale, uuid: string): Promise<Festiva
   cacheLife('content');
   cacheTag(tags.node(uuid));
   try {
-    const document = await cmsRequest(`/node/festival/${uuid}`, {
-      locale,
-      query: { include: nodeIncludes.festival.join(',') },
-    });
+    const document = await getNodeDocument(locale, 'festival', uuid);
     const festival = reshapeFestival(deserialize<RawNode>(document));
     return festival;
   } catch (error) {

@@ -1,7 +1,8 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
-import { nodeIncludes, isContentType } from './includes';
+import { isContentType, type ContentType } from './includes';
+import { getNodeDocument } from './node-document';
 import type { RawNode } from './raw';
 import { reshapePage } from './reshape/page';
 import { tags } from './tags';
@@ -35,13 +36,10 @@ export async function resolveRoute(locale: Locale, path: string): Promise<Resolv
   }
 }
 
-async function fetchNode(locale: Locale, type: string, uuid: string, include?: string[]): Promise<RawNode | null> {
+async function fetchNode(locale: Locale, type: ContentType, uuid: string): Promise<RawNode | null> {
   try {
-    const document = await cmsRequest(`/node/${type}/${uuid}`, {
-      locale,
-      query: include?.length ? { include: include.join(',') } : {},
-    });
-    return deserialize<RawNode>(document);
+    // shared with the reader of the page's type: one backend call for both (node-document.ts)
+    return deserialize<RawNode>(await getNodeDocument(locale, type, uuid));
   } catch (error) {
     // 403: unpublished, so no page for visitors
     if (error instanceof CmsError && (error.isNotFound || error.status === 403)) return null;
@@ -74,7 +72,7 @@ export async function getContentPage(locale: Locale, type: string, uuid: string)
   cacheLife('content');
   cacheTag(tags.node(uuid));
   if (!isContentType(type)) return null;
-  const node = await fetchNode(locale, type, uuid, nodeIncludes[type]);
+  const node = await fetchNode(locale, type, uuid);
   if (!node) return null;
   // The home page lives at '/' in every language, whatever its node's own alias.
   const translations =

@@ -1,11 +1,11 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
-import { nodeIncludes } from './includes';
 import type { RawNode } from './raw';
 import { reshapeShowDetail, reshapeShowSummary, type ShowDetail, type ShowSummary } from './reshape/project';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
+import { getNodeDocument } from './node-document';
 
 /** A show (project or festival project) by uuid, sanitized and reshaped; null when unknown. */
 export async function getShowDetail(locale: Locale, type: 'project' | 'festival_project', uuid: string): Promise<ShowDetail | null> {
@@ -13,7 +13,7 @@ export async function getShowDetail(locale: Locale, type: 'project' | 'festival_
   cacheLife('content');
   cacheTag(tags.node(uuid));
   try {
-    const document = await cmsRequest(`/node/${type}/${uuid}`, { locale, query: { include: nodeIncludes[type].join(',') } });
+    const document = await getNodeDocument(locale, type, uuid);
     return reshapeShowDetail(deserialize<RawNode>(document));
   } catch (error) {
     // 403: unpublished, so no page for visitors

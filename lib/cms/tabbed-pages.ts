@@ -1,12 +1,12 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
-import { nodeIncludes } from './includes';
 import { processedText, type RawNode } from './raw';
 import { imageFile, type ImageFile } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
-import { cmsRequest, deserialize } from './transport';
+import { deserialize } from './transport';
+import { getNodeDocument } from './node-document';
 
 export type TabbedPageType = 'about_us' | 'facilities' | 'sponsor';
 
@@ -67,10 +67,7 @@ export async function getTabbedPage(locale: Locale, type: TabbedPageType, uuid: 
   cacheLife('content');
   cacheTag(tags.node(uuid));
   try {
-    const document = await cmsRequest(`/node/${type}/${uuid}`, {
-      locale,
-      query: { include: nodeIncludes[type].join(',') },
-    });
+    const document = await getNodeDocument(locale, type, uuid);
     return reshapeTabbedPage(deserialize<RawNode>(document), type);
   } catch (error) {
     if (error instanceof CmsError && error.isNotFound) return null;
