@@ -14,6 +14,7 @@ import {
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
 import type { Advert, ArtTeaser, NewsTeaser, ShowTeaser, Slide, SponsorLogo } from './teaser-types';
+import { getNodeDocument } from './node-document';
 import { cmsRequest, deserialize } from './transport';
 
 export type Homepage = {
@@ -53,12 +54,12 @@ function relatedPath(href: string): string {
 }
 
 /**
- * GET /node/homepage/{lang}, then every relationship link in parallel, each with its own includes;
- * the related resources and their includes are merged into the homepage's `included`, so one
- * Jsona pass resolves the whole page.
+ * GET /node/homepage/{id} (the document the page lookup already fetched: node-document.ts), then
+ * every relationship link in parallel, each with its own includes; the related resources and their
+ * includes are merged into the homepage's `included`, so one Jsona pass resolves the whole page.
  */
-async function fetchHomepage(locale: Locale): Promise<Homepage> {
-  const document = await cmsRequest<Document>(`/node/homepage/${locale}`, { locale });
+async function fetchHomepage(locale: Locale, uuid: string): Promise<Homepage> {
+  const document = (await getNodeDocument(locale, 'homepage', uuid)) as Document;
   const links = document.data.relationships ?? {};
   const answers = await Promise.all(
     Object.entries(relationships).map(async ([field, include]) => {
@@ -102,7 +103,7 @@ async function fetchHomepage(locale: Locale): Promise<Homepage> {
 async function readHomepage(locale: Locale, uuid: string) {
   'use cache';
   cacheTag(tags.node(uuid), tags.list('news'), tags.list('advertisement'));
-  return settle(() => fetchHomepage(locale));
+  return settle(() => fetchHomepage(locale, uuid));
 }
 
 /** The home page with its sliders, news, sponsors, arts education and highlights. */
