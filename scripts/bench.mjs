@@ -32,8 +32,8 @@ function label(page) {
 
 async function get(url, headers = {}) {
   const res = await fetch(url, { headers, redirect: 'manual' });
-  const body = await res.text();
-  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), bytes: body.length };
+  const body = await res.arrayBuffer();
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), bytes: body.byteLength };
 }
 
 /** Backend calls of one uncached render: on-demand revalidation recomputes every cached entry. */
@@ -120,8 +120,9 @@ async function main() {
     stack.proxy.setDelay(0);
 
     log('warming the cache');
+    const htmlBytes = new Map();
     for (const page of all) {
-      for (let i = 0; i < 3; i++) await get(`${stack.siteUrl}${page.path}`);
+      for (let i = 0; i < 3; i++) htmlBytes.set(page.path, (await get(`${stack.siteUrl}${page.path}`)).bytes);
       await autocannon({ url: `${stack.siteUrl}${page.path}`, connections: 8, duration: 1 });
     }
 
@@ -139,7 +140,15 @@ async function main() {
         non2xx: floorBefore.non2xx + floorAfter.non2xx,
         errors: floorBefore.errors + floorAfter.errors,
       };
-      report.loads.push({ connections, page: 'floor', path: floorPage.path, ...floor, before: floorBefore.rps, after: floorAfter.rps });
+      report.loads.push({
+        connections,
+        page: 'floor',
+        path: floorPage.path,
+        ...floor,
+        kB: htmlBytes.get(floorPage.path) / 1024,
+        before: floorBefore.rps,
+        after: floorAfter.rps,
+      });
       for (const r of results) {
         report.loads.push({
           connections,
@@ -150,6 +159,7 @@ async function main() {
           p99: r.p99,
           non2xx: r.non2xx,
           errors: r.errors,
+          kB: htmlBytes.get(r.page.path) / 1024,
           rpsRatio: r.rps / floor.rps,
           p99Ratio: r.p99 / floor.p99,
         });
@@ -163,10 +173,11 @@ async function main() {
   console.log(`\nnpm run bench, ${report.date}: ${duration} s per measurement, floor = /floor measured before and after the pages at each level\n`);
   console.log(
     table(
-      ['conns', 'page', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs floor', 'p99 vs floor', 'non-2xx'],
+      ['conns', 'page', 'HTML kB', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs floor', 'p99 vs floor', 'non-2xx'],
       report.loads.map((l) => [
         l.connections,
         l.page,
+        fmt(l.kB, 1),
         fmt(l.rps, 0),
         fmt(l.p50, 0),
         fmt(l.p99, 0),
