@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { baseSecurityHeaders, staticContentSecurityPolicy } from './lib/security/headers';
+import { undecodablePathPattern } from './lib/security/undecodable';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -45,6 +47,19 @@ const nextConfig: NextConfig = {
     loader: 'custom',
     loaderFile: './lib/images/loader.ts',
   },
+  async headers() {
+    // Member pages get their nonce policy from proxy.ts instead of this one (lib/security/headers.ts).
+    const memberPages = '(?:en/)?(?:login|register|forgotpassword|profile|cart|checkout)(?:/|$)';
+    const csp = {
+      key: 'Content-Security-Policy',
+      value: staticContentSecurityPolicy({ cmsOrigin: cmsUrl, frameHosts: process.env.CSP_FRAME_HOSTS }),
+    };
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders },
+      { source: '/', headers: [csp] },
+      { source: `/:path((?!${memberPages}).+)`, headers: [csp] },
+    ];
+  },
   async redirects() {
     // Chinese has no prefix: send the explicit one to the canonical URL.
     return [
@@ -60,6 +75,10 @@ const nextConfig: NextConfig = {
         { source: '/en/jsonapi/:path*', destination: `${cmsUrl}/en/jsonapi/:path*` },
         { source: '/image', destination: `${cmsUrl}/image` },
         { source: '/sites/:path*', destination: `${cmsUrl}/sites/:path*` },
+        // A path Next cannot decode (`/%zz`, broken UTF-8) would crash its router into a bare 500:
+        // it goes to a path where no page lives, which answers 404 (lib/security/undecodable.ts).
+        { source: `/en/:path(${undecodablePathPattern})`, destination: '/en/undecodable-path' },
+        { source: `/:path(${undecodablePathPattern})`, destination: '/zh-hans/undecodable-path' },
         // Locale routing without a proxy on the hot path: prefix-less paths are Chinese.
         { source: '/', destination: '/zh-hans' },
         { source: `/:path((?!${notPages}).*)`, destination: '/zh-hans/:path' },
