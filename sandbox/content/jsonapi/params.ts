@@ -1,10 +1,14 @@
-/** Query strings with bracket keys (`filter[a][condition][value][]=x`) as nested objects, like PHP. */
+/**
+ * Query strings with bracket keys (`filter[a][condition][value][]=x`) as nested objects, like PHP.
+ * The objects have no prototype, so `__proto__[x]=1` or `constructor[prototype][x]=1` are plain
+ * keys as in PHP, and never reach Object.prototype (which would break every later request).
+ */
 import { badRequest } from './errors';
 
 export type Nested = string | Nested[] | { [key: string]: Nested };
 
 export function parseNested(search: URLSearchParams): Record<string, Nested> {
-  const root: Record<string, Nested> = {};
+  const root: Record<string, Nested> = Object.create(null);
   for (const [rawKey, value] of search) {
     const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
     if (!m) {
@@ -30,7 +34,7 @@ export function parseNested(search: URLSearchParams): Record<string, Nested> {
       const holder = node as Record<string, Nested>;
       let child = holder[key as string];
       if (child === undefined || typeof child === 'string') {
-        child = nextIsList ? [] : {};
+        child = nextIsList ? [] : Object.create(null);
         holder[key as string] = child;
       }
       node = child as Record<string, Nested> | Nested[];
