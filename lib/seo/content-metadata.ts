@@ -39,3 +39,18 @@ export async function contentPageMetadata(locale: Locale, page: ContentPage, req
   });
   return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
+
+/**
+ * The other addresses of a show (`/events/show/{uuid}`, `/project/{id}`): the same head as the
+ * show's page, with the canonical URL naming that page, so search engines index one URL per show.
+ */
+export async function showAliasMetadata(locale: Locale, show: { uuid: string; title: string; path: string | null }): Promise<Metadata> {
+  const [metatags, t] = await Promise.all([getMetatags(locale, show.uuid), getTranslations({ locale, namespace: 'Metadata' })]);
+  return contentMetadata({
+    locale,
+    title: show.title,
+    paths: { [locale]: show.path ?? `/events/show/${show.uuid}` },
+    metatags,
+    defaults: { siteName: t('defaultTitle'), description: t('defaultDescription') },
+  });
+}

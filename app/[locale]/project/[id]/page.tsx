@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
@@ -6,6 +7,7 @@ import { ShowView } from '@/components/shows/ShowView';
 import { loadOrNotFound } from '@/lib/cms/load-route';
 import { findShowByProjectId } from '@/lib/cms/shows';
 import { isLocale } from '@/lib/i18n/routing';
+import { showAliasMetadata } from '@/lib/seo/content-metadata';
 
 /**
  * Cache Components needs at least one param to prerender the route's shell; '~' is never a real id
@@ -13,6 +15,13 @@ import { isLocale } from '@/lib/i18n/routing';
  */
 export function generateStaticParams() {
   return [{ id: '~' }];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/project/[id]'>): Promise<Metadata> {
+  const { locale, id } = await params;
+  if (!isLocale(locale)) notFound();
+  const found = await loadOrNotFound(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  return showAliasMetadata(locale, await loadShow(locale, found.type, found.uuid));
 }
 
 /** /project/{id}: the show whose field_project_id (the ticketing projectToken) is id. */
