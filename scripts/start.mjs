@@ -91,7 +91,13 @@ async function main() {
     if (args.has('--reset-sandbox')) sandboxArgs.push('--reset');
     // The sandbox tells the site about content changes (editors' edits) through its webhook.
     const revalidateUrl = process.env.SANDBOX_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`;
-    const sandbox = run(process.execPath, sandboxArgs, { SANDBOX_PORT: sandboxPort, SANDBOX_REVALIDATE_URL: revalidateUrl });
+    // Its preview bearer token is the site's CMS_PREVIEW_TOKEN (by default the same as PREVIEW_SECRET).
+    const previewToken = process.env.CMS_PREVIEW_TOKEN || process.env.PREVIEW_SECRET || 'sandbox-preview-secret';
+    const sandbox = run(process.execPath, sandboxArgs, {
+      SANDBOX_PORT: sandboxPort,
+      SANDBOX_REVALIDATE_URL: revalidateUrl,
+      PREVIEW_SECRET: previewToken,
+    });
     sandbox.on('exit', (code) => {
       log(`sandbox stopped (${code})`);
       stopAll(code ?? 1);

@@ -49,7 +49,7 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
   const url = cmsUrl(locale, path, query);
   const headers: Record<string, string> = { Accept: 'application/vnd.api+json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (preview) headers.Authorization = `Bearer ${config().PREVIEW_SECRET}`;
+  if (preview) headers.Authorization = `Bearer ${config().CMS_PREVIEW_TOKEN}`;
 
   let response: Response;
   try {
