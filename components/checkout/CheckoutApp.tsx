@@ -44,7 +44,7 @@ export function Checkout() {
   const cart = useCart();
   const account = useAccount();
   const items = (cart.data ?? []).filter((i) => i.available);
-  const { shopping, grouped, quote, applied, apply } = useCheckoutQuote(items);
+  const { shopping, grouped, quote, applied, pending, apply } = useCheckoutQuote(items);
   const [viewers, setViewers] = useState<Record<string, ViewerInput[]>>({});
   const [tried, setTried] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(false);
@@ -168,7 +168,7 @@ export function Checkout() {
             <h2 id="checkout-payment" className="visually-hidden">
               {t('paymentMethod')}
             </h2>
-            <GatewayPicker applied={applied} apply={apply} showRequired={tried} />
+            <GatewayPicker applied={applied} pending={pending} apply={apply} showRequired={tried} />
           </section>
         </div>
 
@@ -199,7 +199,7 @@ export function Checkout() {
             <span className={cartStyles.barTotal} aria-hidden="true">
               {quote ? formatPrice(quote.payable) : ''}
             </span>
-            <button type="button" className={cartStyles.primary} onClick={pay} disabled={submitting || !quote || grouped.isFetching} data-testid="pay">
+            <button type="button" className={cartStyles.primary} onClick={pay} disabled={submitting || !quote || grouped.isFetching || pending !== null} data-testid="pay">
               {submitting ? t('submitting') : t('pay')}
             </button>
           </div>

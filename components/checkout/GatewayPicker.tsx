@@ -8,16 +8,23 @@ import { fetchGateways } from '@/lib/ticketing/checkout';
 import type { Applied, ApplyResult } from './useCheckout';
 import styles from './Checkout.module.css';
 
-type Props = { applied: Applied; apply: (patch: Partial<Applied>) => Promise<ApplyResult>; showRequired: boolean };
+type Props = {
+  applied: Applied;
+  /** a change being applied: the chosen gateway shows at once */
+  pending: Partial<Applied> | null;
+  apply: (patch: Partial<Applied>) => Promise<ApplyResult>;
+  showRequired: boolean;
+};
 
 /** The payment gateways, in reversed order (spec section 7), with UnionPay's 10% off note. */
-export function GatewayPicker({ applied, apply, showRequired }: Props) {
+export function GatewayPicker({ applied, pending, apply, showRequired }: Props) {
   const t = useTranslations('Checkout');
   const locale = useLocale() as Locale;
   const [error, setError] = useState<string | null>(null);
+  const chosen = pending && 'payGateway' in pending ? pending.payGateway : applied.payGateway;
   const gateways = useQuery({ queryKey: ['checkout', 'gateways', locale], queryFn: () => fetchGateways(locale), staleTime: 5 * 60_000 });
   return (
-    <fieldset className={styles.gateways} data-testid="gateways" aria-describedby={showRequired && !applied.payGateway ? 'gateway-required' : undefined}>
+    <fieldset className={styles.gateways} data-testid="gateways" aria-describedby={showRequired && !chosen ? 'gateway-required' : undefined}>
       <legend>{t('paymentMethod')}</legend>
       {gateways.isPending && <p role="status">{t('loadingGateways')}</p>}
       {gateways.isError && (
@@ -31,7 +38,7 @@ export function GatewayPicker({ applied, apply, showRequired }: Props) {
             type="radio"
             name="payGateway"
             value={g.code}
-            checked={applied.payGateway === g.code}
+            checked={chosen === g.code}
             onChange={async () => {
               setError(null);
               const result = await apply({ payGateway: g.code });
@@ -45,7 +52,7 @@ export function GatewayPicker({ applied, apply, showRequired }: Props) {
           {g.code === 'unionpay' && <span className={styles.gatewayNote}>{t('unionPayNote')}</span>}
         </label>
       ))}
-      {showRequired && !applied.payGateway && (
+      {showRequired && !chosen && (
         <p id="gateway-required" className={styles.fieldError} role="alert">
           {t('issue_paymentMethod')}
         </p>

@@ -32,6 +32,8 @@ export function useCheckoutQuote(items: CartItem[]) {
   const locale = useLocale() as Locale;
   const client = useQueryClient();
   const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
+  /** what is being applied right now (shown at once, kept only if the server accepts it) */
+  const [pending, setPending] = useState<Partial<Applied> | null>(null);
   const key = goodsKey(items);
 
   const shopping = useQuery({
@@ -54,12 +56,15 @@ export function useCheckoutQuote(items: CartItem[]) {
   const apply = useCallback(
     async (patch: Partial<Applied>): Promise<ApplyResult> => {
       const next = { ...applied, ...patch };
+      setPending(patch);
       try {
         await client.fetchQuery({ queryKey: quoteKey(next), queryFn: quoteFn(next), retry: false });
         setApplied(next);
         return { ok: true };
       } catch (error) {
         return { ok: false, message: serverMessage(error) };
+      } finally {
+        setPending(null);
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- quoteKey/quoteFn are derived from these
@@ -67,5 +72,5 @@ export function useCheckoutQuote(items: CartItem[]) {
   );
 
   const quote: Quote | undefined = grouped.data ?? shopping.data;
-  return { shopping, grouped, quote, applied, apply };
+  return { shopping, grouped, quote, applied, pending, apply };
 }

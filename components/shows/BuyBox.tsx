@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { loginHref } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/store';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { addToCart, selectEvent } from '@/lib/shows/api';
+import { selectEvent } from '@/lib/shows/api';
+import { addCartItems } from '@/lib/ticketing/cart';
 import { formatShortDate, formatShowTime } from '@/lib/shows/format';
 import { useShow } from '@/lib/shows/queries';
 import {
@@ -99,7 +100,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
         return;
       }
       if (!price || !token) return;
-      await addToCart([{ eventId: event.eventToken, superGoodId: price.superGoodId, goodCount: count }], token);
+      await addCartItems([{ eventId: event.eventToken, superGoodId: price.superGoodId, goodCount: count }], token, locale);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       await queryClient.invalidateQueries({ queryKey: ['show', project.projectToken] });
       setMessage({ kind: 'ok', text: t('added') });

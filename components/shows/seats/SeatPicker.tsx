@@ -5,9 +5,11 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { loginHref } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/store';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { addToCart, fetchSeatGoods, fetchSiteInfo, type SeatGood } from '@/lib/shows/api';
+import { fetchSeatGoods, fetchSiteInfo, type SeatGood } from '@/lib/shows/api';
+import { addCartItems } from '@/lib/ticketing/cart';
 import { formatShowTime } from '@/lib/shows/format';
 import { useShow } from '@/lib/shows/queries';
 import { formatPrice, isEnded, MAX_SEATS, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
@@ -81,16 +83,15 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   async function add() {
     if (chosen.length === 0 || !event) return;
     if (!token) {
-      // a guest's seats wait in the guest cart and move to the member's cart at login
+      // the guest's seats wait in the guest cart, which moves to the member's cart at login
       addGuestItems(chosen.map((g) => guestCartItem(show.data!, event, g)));
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      router.push(localizedPath(locale, '/cart'));
+      router.push(loginHref(locale, localizedPath(locale, '/cart')));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await addToCart(chosen.map((g) => ({ eventId: event.eventToken, superGoodId: g.superGoodId, goodCount: 1 })), token);
+      await addCartItems(chosen.map((g) => ({ eventId: event.eventToken, superGoodId: g.superGoodId, goodCount: 1 })), token, locale);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       router.push(localizedPath(locale, '/cart'));
     } catch (e) {
@@ -220,7 +221,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
         {error && <p role="alert" className={styles.error}>{error}</p>}
         <div className={styles.actions}>
           <button type="button" className={styles.add} disabled={chosen.length === 0 || busy || ended} onClick={add} data-testid="seats-add-to-cart">
-            {t('addToCart')}
+            {token ? t('addToCart') : t('loginToBuy')}
           </button>
           <Link href={showHref}>{t('backToShow')}</Link>
         </div>
