@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y-support';
+import { firstNode, loginToken, sitePath, waitForHydration } from './support';
+
+/**
+ * The accessibility gate (issue 9): axe-core finds no serious or critical violation of WCAG 2.1
+ * A/AA or axe's best practices on any page type, in both languages, at desktop and phone widths
+ * (the two Playwright projects), with the popups and dialogs open where the page has them.
+ */
+
+type Locale = 'zh-hans' | 'en';
+
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 120_000 });
+
+/** Opens a page, waits for its client code and what it fetches, then runs axe on it. */
+async function checkPage(page: Page, path: string, what: string, expectedStatus = 200) {
+  const res = await page.goto(path);
+  expect(res?.status(), `${what} (${path}) answers`).toBe(expectedStatus);
+  await waitForHydration(page);
+  await settle(page);
+  await expectAccessible(page, `${what} (${path})`);
+}
+
+/** Nothing is still loading: the network is quiet and no loading message is on screen. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^(Loading(\.\.\.)?|加载中(\.\.\.)?)$/).filter({ visible: true })).toHaveCount(0);
+}
+
+/** Puts a member's session where a login leaves it (the demo member). */
+async function signIn(page: Page, request: APIRequestContext, locale: Locale) {
+  const token = await loginToken(request);
+  await page.goto(sitePath(locale, '/maintenance'));
+  await page.evaluate((t) => {
+    localStorage.setItem('_sgttoken', JSON.stringify({ token: t, expiresAt: Date.now() + 2 * 60 * 60 * 1000 }));
+  }, token);
+}
+
+/** Aliases of the single pages, per language (sandbox/CONTENT.md). */
+const aliases = {
+  'zh-hans': { about: '/guanyu-women', facilities: '/changguan-sheshi', sponsor: '/zanzhu', festival: '/xijujie-2026', artLanding: '/yishu-jiaoyu' },
+  en: { about: '/about-us', facilities: '/facilities', sponsor: '/sponsorship', festival: '/festival-2026', artLanding: '/arts-education' },
+} as const;
+
+const text = {
+  'zh-hans': { keyword: '图兰朵', openMenu: '打开菜单', memberMenu: '会员菜单' },
+  en: { keyword: 'Turandot', openMenu: 'Open menu', memberMenu: 'Member menu' },
+} as const;
+
+/** Page types whose path is fixed or is the first node of a bundle in the sandbox's seed. */
+const pageTypes: { what: string; path: (locale: Locale, request: APIRequestContext) => Promise<string> | string }[] = [
+  { what: 'home', path: () => '/' },
+  { what: 'news landing', path: () => '/news' },
+  { what: 'news article', path: async (l, r) => (await firstNode(r, l, 'news')).alias },
+  { what: 'arts-education landing', path: (l) => aliases[l].artLanding },
+  { what: 'arts-education article', path: async (l, r) => (await firstNode(r, l, 'art_education')).alias },
+  { what: 'about us', path: (l) => aliases[l].about },
+  { what: 'facilities', path: (l) => aliases[l].facilities },
+  { what: 'sponsor', path: (l) => aliases[l].sponsor },
+  { what: 'festival', path: (l) => aliases[l].festival },
+  { what: 'festival project', path: async (l, r) => (await firstNode(r, l, 'festival_project')).alias },
+  { what: 'show page', path: async (l, r) => (await firstNode(r, l, 'project')).alias },
+  { what: "what's on", path: () => '/events' },
+  { what: 'online education', path: () => '/education' },
+  { what: 'online-education page', path: async (l, r) => (await firstNode(r, l, 'education')).alias },
+  { what: 'benefits', path: () => '/benefits' },
+  { what: 'search (guide)', path: () => '/search' },
+  { what: 'login page', path: () => '/login' },
+  { what: 'registration', path: () => '/register' },
+  { what: 'forgot password', path: () => '/forgotpassword' },
+  { what: 'maintenance', path: () => '/maintenance' },
+];
+
+const profileSections = ['orders', 'coupons', 'growth', 'medals', 'points', 'personal-information', 'pin'];
+
+for (const locale of ['zh-hans', 'en'] as const) {
+  const t = text[locale];
+  const p = (path: string) => sitePath(locale, path);
+
+  test.describe(`accessibility (${locale})`, () => {
+    for (const type of pageTypes) {
+      test(type.what, async ({ page, request }) => {
+        await checkPage(page, p(await type.path(locale, request)), type.what);
+      });
+    }
+
+    test('the 404 page', async ({ page }) => {
+      await checkPage(page, p('/no-such-page-anywhere'), 'the 404 page', 404);
+    });
+
+    test('search results', async ({ page }) => {
+      await page.goto(p('/search'));
+      await waitForHydration(page);
+      await page.getByRole('search').getByRole('searchbox').fill(t.keyword);
+      await expect(page.getByRole('article').first()).toContainText(t.keyword);
+      await settle(page);
+      await expectAccessible(page, `search results (${t.keyword})`);
+    });
+
+    test('the header: login popup (with the benefits) on desktop, the open menu on phones', async ({ page }) => {
+      await checkPage(page, p('/news'), 'news landing');
+      if (test.info().project.name === 'desktop') {
+        await page.getByTestId('teaser-toggle').click();
+        await expect(page.getByTestId('login-popup')).toBeVisible();
+        await expect(page.getByTestId('login-popup').getByTestId('captcha-image').locator('img')).toBeVisible();
+        await expectAccessible(page, 'the login popup');
+        return;
+      }
+      // phones: the header's popups are desktop-only; the hamburger menu opens instead
+      await page.getByRole('banner').getByRole('button', { name: t.openMenu }).click();
+      await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
+      await expectAccessible(page, 'the open menu');
+    });
+
+    test('the quick-view modal @desktop-only', async ({ page }) => {
+      await checkPage(page, p('/events'), "what's on");
+      await page.getByTestId('show-card').first().getByRole('link').click();
+      await expect(page.getByRole('dialog').getByTestId('buy-box')).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the quick-view modal');
+    });
+
+    for (const section of profileSections) {
+      test(`profile: ${section}`, async ({ page, request }) => {
+        await signIn(page, request, locale);
+        await checkPage(page, p(`/profile/${section}`), `profile: ${section}`);
+        // really the member's screen, not the login form it would fall back to
+        await expect(page.getByTestId('account-icon').first()).toHaveAttribute('href', p('/profile/orders'));
+      });
+    }
+
+    test('profile: an order', async ({ page, request }) => {
+      await signIn(page, request, locale);
+      await checkPage(page, p('/profile/orders'), 'profile: orders');
+      await page.locator(`main a[href^="${p('/profile/orders/')}"]`).first().click();
+      await expect(page).toHaveURL(/\/profile\/orders\/[^/]+$/);
+      await settle(page);
+      await expectAccessible(page, 'profile: an order');
+    });
+
+    test('the member popup @desktop-only', async ({ page, request }) => {
+      await signIn(page, request, locale);
+      await checkPage(page, p('/'), 'home, logged in');
+      await page.getByRole('button', { name: t.memberMenu }).click();
+      await expect(page.getByTestId('member-popup').getByTestId('membership-card')).toBeVisible();
+      await expectAccessible(page, 'the member popup');
+    });
+  });
+}
