@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isPreview } from '@/lib/cms/preview';
 import type { Locale } from '@/lib/i18n/routing';
+import { ExitPreviewButton } from './ExitPreviewButton';
 import styles from './PreviewBanner.module.css';
 
 /**
@@ -14,12 +15,7 @@ export async function PreviewBanner({ locale }: { locale: Locale }) {
   return (
     <aside className={styles.banner} aria-label={t('previewLabel')} data-testid="preview-banner">
       <p role="status">{t('previewBanner')}</p>
-      <form method="post" action="/api/draft/exit">
-        <input type="hidden" name="locale" value={locale} />
-        <button type="submit" className={styles.exit}>
-          {t('exitPreview')}
-        </button>
-      </form>
+      <ExitPreviewButton label={t('exitPreview')} locale={locale} className={styles.exit} />
     </aside>
   );
 }

@@ -3,7 +3,9 @@ import { isLocale, localizedPath } from '@/lib/i18n/routing';
 import { safeLocalPath } from '@/lib/seo/preview-target';
 
 /** Where to go after leaving preview: the page the editor was on (same origin), else the home page. */
-function backTo(request: Request, locale: string | null): string {
+function backTo(request: Request, locale: string | null, to: string | null): string {
+  const asked = safeLocalPath(to);
+  if (asked && !asked.startsWith('/api/')) return `${asked}${searchOf(to)}`;
   const referer = request.headers.get('referer');
   if (referer) {
     try {
@@ -19,19 +21,32 @@ function backTo(request: Request, locale: string | null): string {
   return localizedPath(isLocale(locale) ? locale : 'zh-hans', '/');
 }
 
-async function exit(request: Request, locale: string | null) {
+/** The query of a local path (`?tab=jobs`), kept when going back. */
+function searchOf(path: string | null): string {
+  try {
+    return path ? new URL(path, 'http://site.invalid').search : '';
+  } catch {
+    return '';
+  }
+}
+
+async function exit(request: Request, locale: string | null, to: string | null) {
   (await draftMode()).disable();
-  return new Response(null, { status: 303, headers: { Location: backTo(request, locale), 'Cache-Control': 'private, no-store' } });
+  return new Response(null, { status: 303, headers: { Location: backTo(request, locale, to), 'Cache-Control': 'private, no-store' } });
 }
 
 /** The preview banner's exit button: turns Draft Mode off and returns to the page. */
 export async function POST(request: Request) {
   const form = await request.formData().catch(() => null);
-  const locale = form?.get('locale');
-  return exit(request, typeof locale === 'string' ? locale : null);
+  const field = (name: string) => {
+    const value = form?.get(name);
+    return typeof value === 'string' && value ? value : null;
+  };
+  return exit(request, field('locale'), field('to'));
 }
 
-/** The same for a plain link (`<a href="/api/draft/exit">`; links are not prefetched by the banner). */
+/** The same for a plain link (`<a href="/api/draft/exit?to=/news/x">`, never a prefetched `<Link>`). */
 export async function GET(request: Request) {
-  return exit(request, new URL(request.url).searchParams.get('locale'));
+  const params = new URL(request.url).searchParams;
+  return exit(request, params.get('locale'), params.get('to'));
 }
