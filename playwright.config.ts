@@ -10,6 +10,8 @@ const sitePort = Number(process.env.E2E_PORT || 3100);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT || 4110);
 export const baseURL = `http://localhost:${sitePort}`;
 export const sandboxURL = `http://127.0.0.1:${sandboxPort}`;
+/** what the site and the sandbox print while the tests run (scripts/start.mjs, START_LOG_FILE) */
+export const serverLogFile = `.test-results/e2e-server-${sitePort}.log`;
 
 const chromium = '/usr/bin/chromium';
 const launchOptions = {
@@ -35,10 +37,13 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /faults\/.*/ },
-    { name: 'mobile', use: phone, testIgnore: /faults\/.*/, grepInvert: /@desktop-only/ },
+    { name: 'desktop', use: desktop, testIgnore: [/faults\/.*/, /security\/stress-.*/] },
+    { name: 'mobile', use: phone, testIgnore: [/faults\/.*/, /security\/stress-.*/], grepInvert: /@desktop-only/ },
+    // Floods of hostile or concurrent requests run after the browser tests, so they slow no one.
+    { name: 'stress', use: desktop, testMatch: /security\/stress-.*\.spec\.ts/, dependencies: ['desktop', 'mobile'], workers: 1 },
     // Tests that break the sandbox on purpose run alone, after the others.
-    { name: 'faults', use: desktop, testMatch: /faults\/.*\.spec\.ts/, dependencies: ['desktop', 'mobile'], fullyParallel: false },
+    // One worker: two files breaking the same sandbox at once would break each other's tests.
+    { name: 'faults', use: desktop, testMatch: /faults\/.*\.spec\.ts/, dependencies: ['stress'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: 'node scripts/start.mjs --reset-sandbox',
@@ -54,6 +59,7 @@ export default defineConfig({
       SANDBOX_DATA_DIR: process.env.E2E_SANDBOX_DATA_DIR || '.next-test-sandbox',
       SANDBOX_FIXED_CAPTCHA: 'TEST',
       SITE_URL: baseURL,
+      START_LOG_FILE: serverLogFile,
     },
   },
 });

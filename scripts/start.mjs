@@ -6,8 +6,8 @@
  * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,8 +21,18 @@ function log(msg) {
   console.log(`[start] ${msg}`);
 }
 
+/** START_LOG_FILE: everything the sandbox and the site print also goes to this file (the e2e tests read it). */
+const logFile = process.env.START_LOG_FILE
+  ? (mkdirSync(dirname(process.env.START_LOG_FILE), { recursive: true }), createWriteStream(process.env.START_LOG_FILE))
+  : null;
+
 function run(cmd, cmdArgs, env) {
-  const child = spawn(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const stdio = logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+  const child = spawn(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env }, stdio });
+  if (logFile) {
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), logFile.write(chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), logFile.write(chunk)));
+  }
   children.push(child);
   return child;
 }

@@ -9,7 +9,7 @@ import { performanceJsonLd, type JsonLdObject, type ShowFacts, type TheatreFacts
  * The Events of a show page's structured data, built from the ticketing API's live events, prices
  * and stock at render time. Cached for a minute at most (the `minutes` profile), so a cached show
  * page is re-rendered in the background with fresh stock; a failed call leaves the Events out for
- * a few seconds rather than failing the page (the buy box shows live stock in the browser anyway).
+ * a minute or so rather than failing the page (the buy box shows live stock in the browser anyway).
  */
 export async function getPerformanceJsonLd(projectToken: string, show: ShowFacts, theatre: TheatreFacts): Promise<JsonLdObject[]> {
   'use cache';
@@ -23,7 +23,9 @@ export async function getPerformanceJsonLd(projectToken: string, show: ShowFacts
     cacheLife('minutes');
     return performanceJsonLd(show, project, theatre);
   } catch {
-    cacheLife({ stale: 0, revalidate: 5, expire: 30 });
+    // Not shorter-lived than the success case: a cache life under a few minutes counts as
+    // request-time data, and a show page rendered while ticketing is down would then fail (500).
+    cacheLife('minutes');
     return [];
   }
 }

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { serverLogFile } from '../../playwright.config';
+import { loginToken, waitForHydration } from '../support';
+
+/**
+ * Runs after every other project (faults depend on them), so the log of the site and the sandbox
+ * (scripts/start.mjs writes it to START_LOG_FILE) holds the whole run: thousands of member calls
+ * with bearer tokens, tokens in URLs, 401s and failures. No token may be in it.
+ */
+test('no session token, bearer header or token query ever reaches the server logs', async ({ page, request }) => {
+  const token = await loginToken(request);
+  await page.goto(`/en/news?token=${encodeURIComponent(token)}`);
+  await waitForHydration(page);
+  await page.getByRole('banner').getByTestId('account-icon').first().click();
+  await expect(page.getByTestId('membership-card')).toBeVisible();
+  // a member call with a dead token and one that fails on the server
+  await request.post('/jsonapi/damai/api/user/userInfo', { headers: { Authorization: 'Bearer dead-token' }, data: {} });
+  await request.get(`/jsonapi/damai/api/order/orderDetail?orderToken=nope&token=${token}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+
+  await expect.poll(() => readFileSync(serverLogFile, 'utf8')).toContain('/jsonapi/damai/api/order/orderDetail');
+  const log = readFileSync(serverLogFile, 'utf8');
+  expect(log).toContain('/jsonapi/damai/api/user/userInfo'); // the member calls are logged...
+  expect(log).not.toContain(token); // ...without their tokens
+  expect(log).not.toContain('dead-token');
+  expect(log.match(/Bearer\s+\S+/gi) ?? []).toEqual([]);
+  expect(log.match(/[?&]token=[^&\s"]+/gi) ?? []).toEqual([]);
+});
