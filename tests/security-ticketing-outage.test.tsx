@@ -59,12 +59,12 @@ describe('ticketing down', { timeout: 30_000 }, () => {
   it('the orders list says so with a retry, and lists the same orders once the service is back', async () => {
     await useAuth.getState().signedIn(await loginDemo(env.sandbox), 'en');
     const user = userEvent.setup();
-    const first = render(wrap(<OrdersList />));
+    const first = render(wrap(<OrdersList locale="en" />));
     const before = (await screen.findAllByText(/^Order /)).map((el) => el.textContent);
     first.unmount();
 
     await ticketing('error');
-    render(wrap(<OrdersList />));
+    render(wrap(<OrdersList locale="en" />));
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
     await ticketing(null);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
