@@ -14,7 +14,8 @@ import {
 
 describe('token storage', () => {
   it('keeps a login for 2 hours, in local storage and a cookie', () => {
-    const now = Date.UTC(2026, 10, 22, 10, 0);
+    // the cookie expires by the real clock, so the login must be a real "now"
+    const now = Date.now();
     saveToken('abc', now);
     expect(getToken(now + TOKEN_TTL_MS - 1)).toBe('abc');
     expect(Cookies.get(TOKEN_KEY)).toBe('abc');
