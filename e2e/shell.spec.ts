@@ -78,8 +78,12 @@ test.describe('start-up and sessions', () => {
       localStorage.setItem('_sgttoken', JSON.stringify({ token: 'expired-token', expiresAt: Date.now() + 3_600_000 }));
     });
     await page.goto('/en', { waitUntil: 'commit' });
+    // the 401 clears the token and reloads the page: read storage between navigations
+    const stored = () => page.evaluate(() => localStorage.getItem('_sgttoken')).catch(() => 'navigating');
+    await expect.poll(stored).toBeNull();
+    await page.waitForLoadState('load');
     await expect(page.getByTestId('session-timeout')).toHaveText(/Please login again/);
-    expect(await page.evaluate(() => localStorage.getItem('_sgttoken'))).toBeNull();
     await expect(page.getByTestId('account-icon')).toHaveAttribute('href', '/en/login');
+    expect(await stored()).toBeNull();
   });
 });

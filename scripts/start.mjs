@@ -21,9 +21,12 @@ function log(msg) {
   console.log(`[start] ${msg}`);
 }
 
-/** START_LOG_FILE: everything the sandbox and the site print also goes to this file (the e2e tests read it). */
+/**
+ * START_LOG_FILE: everything the sandbox and the site print is also appended to this file (the e2e
+ * tests read it; `npm test` empties its folder first, so it holds the whole run's log).
+ */
 const logFile = process.env.START_LOG_FILE
-  ? (mkdirSync(dirname(process.env.START_LOG_FILE), { recursive: true }), createWriteStream(process.env.START_LOG_FILE))
+  ? (mkdirSync(dirname(process.env.START_LOG_FILE), { recursive: true }), createWriteStream(process.env.START_LOG_FILE, { flags: 'a' }))
   : null;
 
 function run(cmd, cmdArgs, env) {

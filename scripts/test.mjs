@@ -2,8 +2,8 @@
 /**
  * `npm test`: every test: vitest (sandbox contract tests, site unit and component tests), then
  * Playwright (e2e against a production build with a fresh sandbox). Ends with one line
- * `N passed, N failed` adding up both. Extra arguments go to both runners' filters:
- * `npm test -- --unit` runs vitest only, `npm test -- --e2e` Playwright only.
+ * `N passed, N failed` adding up both (and the type check, counted as one). Extra arguments go to
+ * both runners' filters: `npm test -- --unit` runs vitest only, `npm test -- --e2e` Playwright only.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -39,6 +39,16 @@ let passed = 0;
 let failed = 0;
 let codes = [];
 
+if (!onlyE2e && !onlyUnit) {
+  // Types first, as one check: vitest does not check them, and the e2e build would stop on them
+  // with no more than "the web server did not start".
+  const code = await run('npm', ['run', '--silent', 'typecheck']);
+  console.log(code === 0 ? 'typecheck: passed' : 'typecheck: FAILED');
+  if (code === 0) passed += 1;
+  else failed += 1;
+  codes.push(code);
+}
+
 if (!onlyE2e) {
   const file = join(outDir, 'vitest.json');
   const code = await run(process.execPath, [
@@ -63,20 +73,37 @@ if (!onlyE2e) {
   codes.push(code);
 }
 
+/**
+ * Playwright in three runs, each with its own fresh sandbox: the browser tests, then the floods of
+ * hostile and concurrent requests, then the tests that break the backends on purpose. Separate runs
+ * (not project dependencies) so that one failing browser test cannot keep the later ones from
+ * running. A `--project` of the caller's own makes it one run.
+ */
+const e2ePhases = rest.some((a) => a.startsWith('--project'))
+  ? [{ name: 'e2e', args: [] }]
+  : [
+      { name: 'browser', args: ['--project=desktop', '--project=mobile'] },
+      { name: 'stress', args: ['--project=stress', '--no-deps'] },
+      { name: 'faults', args: ['--project=faults', '--no-deps'] },
+    ];
+
 if (!onlyUnit) {
-  const file = join(outDir, 'playwright.json');
-  const code = await run(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...rest], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
-  const report = readJson(file);
-  if (report?.stats) {
-    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected ?? 0;
-    if (code !== 0 && (report.stats.unexpected ?? 0) === 0) failed += 1; // e.g. the web server did not start
-  } else if (code !== 0) {
-    failed += 1;
+  for (const phase of e2ePhases) {
+    const file = join(outDir, `playwright-${phase.name}.json`);
+    const cli = join(root, 'node_modules/@playwright/test/cli.js');
+    const code = await run(process.execPath, [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const stats = readJson(file)?.stats;
+    if (stats) {
+      passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      // a test that did not run (a dependency failed, the run was cut short) is not a pass
+      const unexpected = (stats.unexpected ?? 0) + (stats.skipped ?? 0);
+      failed += unexpected;
+      if (code !== 0 && unexpected === 0) failed += 1; // e.g. the web server did not start
+    } else if (code !== 0) {
+      failed += 1;
+    }
+    codes.push(code);
   }
-  codes.push(code);
 }
 
 console.log(`${passed} passed, ${failed} failed`);

@@ -4,8 +4,8 @@ import { serverLogFile } from '../../playwright.config';
 import { loginToken, waitForHydration } from '../support';
 
 /**
- * Runs after every other project (faults depend on them), so the log of the site and the sandbox
- * (scripts/start.mjs writes it to START_LOG_FILE) holds the whole run: thousands of member calls
+ * Runs after every other project (`npm test` runs the faults last), and scripts/start.mjs appends
+ * to START_LOG_FILE, so the log of the site and the sandbox holds the whole run: thousands of member calls
  * with bearer tokens, tokens in URLs, 401s and failures. No token may be in it.
  */
 test('no session token, bearer header or token query ever reaches the server logs', async ({ page, request }) => {
