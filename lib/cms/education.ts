@@ -1,8 +1,7 @@
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EducationListPage, EducationPage, EducationTeaser, EducationTerm } from './education-types';
-import { CmsError } from './errors';
-import { settle, unwrap } from './outcome';
+import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
 import type { RawNode } from './raw';
 import { reshapeEducationPage, reshapeEducationTeaser, reshapeEducationTerm } from './reshape/education';
 import { tags } from './tags';
@@ -60,16 +59,13 @@ export async function getEducationList(locale: Locale, termId: string, page: num
 
 /** An education page with its type (and banner) and paragraphs, sanitized. null: not found. */
 export async function getEducationPage(locale: Locale, uuid: string): Promise<EducationPage | null> {
+  return unwrap(await readEducationPage(locale, uuid), `/node/education/${uuid}`);
+}
+
+async function readEducationPage(locale: Locale, uuid: string): Promise<Outcome<EducationPage | null>> {
   'use cache';
-  cacheLife('content');
   cacheTag(tags.node(uuid));
-  try {
-    const document = await getNodeDocument(locale, 'education', uuid);
-    return reshapeEducationPage(deserialize<RawNode>(document));
-  } catch (error) {
-    if (error instanceof CmsError && error.isNotFound) return null;
-    throw error;
-  }
+  return settle(() => nullIfMissing(async () => reshapeEducationPage(deserialize<RawNode>(await getNodeDocument(locale, 'education', uuid)))));
 }
 
 async function readEarlier(locale: Locale, created: string) {

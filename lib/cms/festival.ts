@@ -1,12 +1,12 @@
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { CmsError } from './errors';
 import { processedText, type RawNode } from './raw';
 import { hexColor, imageFile, plainString, type ImageFile } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
 import { deserialize } from './transport';
 import { getNodeDocument } from './node-document';
+import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
 
 export type FestivalSlide = { id: string; title: string; descriptionHtml: string; image: ImageFile | null; href: string | null };
 
@@ -91,15 +91,11 @@ export function reshapeFestival(node: RawNode): Festival {
 
 /** A festival with its hero slider, programme (projects and their colours), logo and background. */
 export async function getFestival(locale: Locale, uuid: string): Promise<Festival | null> {
+  return unwrap(await readFestival(locale, uuid), `/node/festival/${uuid}`);
+}
+
+async function readFestival(locale: Locale, uuid: string): Promise<Outcome<Festival | null>> {
   'use cache';
-  cacheLife('content');
   cacheTag(tags.node(uuid));
-  try {
-    const document = await getNodeDocument(locale, 'festival', uuid);
-    const festival = reshapeFestival(deserialize<RawNode>(document));
-    return festival;
-  } catch (error) {
-    if (error instanceof CmsError && error.isNotFound) return null;
-    throw error;
-  }
+  return settle(() => nullIfMissing(async () => reshapeFestival(deserialize<RawNode>(await getNodeDocument(locale, 'festival', uuid)))));
 }

@@ -1,6 +1,8 @@
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheTag } from 'next/cache';
 import { splitLocale, type Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
+import { rethrowCmsError } from './load-route';
+import { settle, unwrap, type Outcome } from './outcome';
 import { reshapeMenu, type RawMenuLink } from './reshape/menu';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
@@ -10,21 +12,18 @@ export type MenuName = 'main' | 'footer-menu' | 'common';
 
 const menuNames: MenuName[] = ['main', 'footer-menu', 'common'];
 
-type MenusResult = { ok: true; menus: Record<MenuName, MenuItem[]> } | { ok: false; status: number; message: string };
-
 type MenuDocument = { data: unknown[]; links?: { next?: { href?: string } } };
 
 /**
  * The three menus in one cached read, and one request (`menu_name IN (...)`, page by page when a
  * site has more than the spec's limit of 50 links), so that a cold render waits for one menu call,
- * not three. It reports failure as a value: Next fails a prerender when a cached function throws,
- * even if the caller catches, and the not-found page (rendered with every page) must survive a
- * backend failure. A failure is cached for seconds only.
+ * not three. A failure is a value (outcome.ts), asked again a second later: the not-found page
+ * (rendered with every page) must survive a backend failure.
  */
-async function readMenus(locale: Locale): Promise<MenusResult> {
+async function readMenus(locale: Locale): Promise<Outcome<Record<MenuName, MenuItem[]>>> {
   'use cache';
   cacheTag(...menuNames.map((name) => tags.menu(name)));
-  try {
+  return settle(async () => {
     const links: RawMenuLink[] = [];
     for (let offset = 0; ; offset += 50) {
       const document = await cmsRequest<MenuDocument>('/menu_link_content/menu_link_content', {
@@ -43,17 +42,12 @@ async function readMenus(locale: Locale): Promise<MenusResult> {
       if (!document.links?.next?.href) break;
     }
     const resolve = nodeAliases(locale);
-    const menus = Object.fromEntries(
+    return Object.fromEntries(
       await Promise.all(
         menuNames.map(async (name) => [name, await aliasNodeLinks(resolve, reshapeMenu(links.filter((l) => l.menu_name === name)))] as const),
       ),
     ) as Record<MenuName, MenuItem[]>;
-    cacheLife('content');
-    return { ok: true, menus };
-  } catch (error) {
-    cacheLife({ stale: 0, revalidate: 5, expire: 30 });
-    return { ok: false, status: error instanceof CmsError ? error.status : 502, message: String(error) };
-  }
+  });
 }
 
 /**
@@ -88,21 +82,18 @@ async function aliasNodeLinks(resolve: (href: string) => Promise<string>, items:
   );
 }
 
-async function readMenu(locale: Locale, name: MenuName) {
-  const result = await readMenus(locale);
-  return result.ok ? ({ ok: true, items: result.menus[name] } as const) : result;
-}
-
 export async function getMenu(locale: Locale, name: MenuName): Promise<MenuItem[]> {
-  const result = await readMenu(locale, name);
-  if (!result.ok) throw new CmsError(result.message, { status: result.status, url: `menu:${name}` });
-  return result.items;
+  return unwrap(await readMenus(locale), `menu:${name}`)[name];
 }
 
-/** A menu; with `tolerant`, an empty one when the backend fails (pages that must always render). */
+/**
+ * A menu for the header or footer. When the backend fails: with `tolerant`, an empty one (pages
+ * that must always render); otherwise a 503 goes to the maintenance page and any other failure to
+ * the error page, as for the page's own content.
+ */
 export async function loadMenu(locale: Locale, name: MenuName, tolerant: boolean): Promise<MenuItem[]> {
-  const result = await readMenu(locale, name);
-  if (result.ok) return result.items;
+  const result = await readMenus(locale);
+  if (result.ok) return result.value[name];
   if (tolerant) return [];
-  throw new CmsError(result.message, { status: result.status, url: `menu:${name}` });
+  rethrowCmsError(new CmsError(result.message, { status: result.status, url: `menu:${name}` }), locale);
 }

@@ -1,61 +1,48 @@
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { CmsError } from './errors';
 import type { RawNode } from './raw';
 import { reshapeShowDetail, reshapeShowSummary, type ShowDetail, type ShowSummary } from './reshape/project';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
 import { getNodeDocument } from './node-document';
+import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
 
-/** A show (project or festival project) by uuid, sanitized and reshaped; null when unknown. */
-export async function getShowDetail(locale: Locale, type: 'project' | 'festival_project', uuid: string): Promise<ShowDetail | null> {
+type ShowType = 'project' | 'festival_project';
+
+async function readShowDetail(locale: Locale, type: ShowType, uuid: string): Promise<Outcome<ShowDetail | null>> {
   'use cache';
-  cacheLife('content');
   cacheTag(tags.node(uuid));
-  try {
-    const document = await getNodeDocument(locale, type, uuid);
-    return reshapeShowDetail(deserialize<RawNode>(document));
-  } catch (error) {
-    // 403: unpublished, so no page for visitors
-    if (error instanceof CmsError && (error.isNotFound || error.status === 403)) return null;
-    throw error;
-  }
+  return settle(() => nullIfMissing(async () => reshapeShowDetail(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)))));
 }
 
-type Lookup = { ok: true; uuid: string | null; type: 'project' | 'festival_project' } | { ok: false; status: number; message: string };
+/** A show (project or festival project) by uuid, sanitized and reshaped; null when unknown or unpublished. */
+export async function getShowDetail(locale: Locale, type: ShowType, uuid: string): Promise<ShowDetail | null> {
+  return unwrap(await readShowDetail(locale, type, uuid), `/node/${type}/${uuid}`);
+}
 
-/**
- * The show node whose field_project_id is the ticketing projectToken (for /project/{id}).
- * Failure is a value (see menus.ts), so the build's prerender of a placeholder cannot fail.
- */
-async function lookupByProjectId(locale: Locale, projectId: string): Promise<Lookup> {
+type Lookup = { uuid: string | null; type: ShowType };
+
+/** The show node whose field_project_id is the ticketing projectToken (for /project/{id}). */
+async function lookupByProjectId(locale: Locale, projectId: string): Promise<Outcome<Lookup>> {
   'use cache';
   cacheTag(tags.list('project'), tags.list('festival_project'));
-  try {
+  return settle(async () => {
     for (const type of ['project', 'festival_project'] as const) {
       const document = await cmsRequest(`/node/${type}`, {
         locale,
         query: { 'filter[field_project_id]': projectId, 'page[limit]': 1, [`fields[node--${type}]`]: 'title,field_project_id' },
       });
       const nodes = deserialize<RawNode[]>(document);
-      if (nodes[0]) {
-        cacheLife('content');
-        return { ok: true, uuid: nodes[0].id, type };
-      }
+      if (nodes[0]) return { uuid: nodes[0].id, type };
     }
-    cacheLife('content');
-    return { ok: true, uuid: null, type: 'project' };
-  } catch (error) {
-    cacheLife({ stale: 0, revalidate: 5, expire: 30 });
-    return { ok: false, status: error instanceof CmsError ? error.status : 502, message: String(error) };
-  }
+    return { uuid: null, type: 'project' as const };
+  });
 }
 
 export async function findShowByProjectId(locale: Locale, projectId: string) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(projectId)) return null;
-  const result = await lookupByProjectId(locale, projectId);
-  if (!result.ok) throw new CmsError(result.message, { status: result.status, url: `project:${projectId}` });
-  return result.uuid ? { uuid: result.uuid, type: result.type } : null;
+  const found = unwrap(await lookupByProjectId(locale, projectId), `project:${projectId}`);
+  return found.uuid ? { uuid: found.uuid, type: found.type } : null;
 }
 
 /** Which bundle a uuid is (for /events/show/{uuid}); null when neither. */
@@ -68,12 +55,10 @@ export async function findShowByUuid(locale: Locale, uuid: string) {
   return null;
 }
 
-type CardsResult = { ok: true; cards: ShowSummary[] } | { ok: false; status: number; message: string };
-
-async function readShowCards(locale: Locale): Promise<CardsResult> {
+async function readShowCards(locale: Locale): Promise<Outcome<ShowSummary[]>> {
   'use cache';
   cacheTag(tags.list('project'), tags.list('festival_project'));
-  try {
+  return settle(async () => {
     const cards: ShowSummary[] = [];
     for (const type of ['project', 'festival_project'] as const) {
       const document = await cmsRequest(`/node/${type}`, {
@@ -87,17 +72,11 @@ async function readShowCards(locale: Locale): Promise<CardsResult> {
       });
       cards.push(...deserialize<RawNode[]>(document).map(reshapeShowSummary));
     }
-    cacheLife('content');
-    return { ok: true, cards };
-  } catch (error) {
-    cacheLife({ stale: 0, revalidate: 5, expire: 30 });
-    return { ok: false, status: error instanceof CmsError ? error.status : 502, message: String(error) };
-  }
+    return cards;
+  });
 }
 
 /** Every show's card data (the what's-on page joins them with the live calendar). */
 export async function getShowCards(locale: Locale): Promise<ShowSummary[]> {
-  const result = await readShowCards(locale);
-  if (!result.ok) throw new CmsError(result.message, { status: result.status, url: 'shows:cards' });
-  return result.cards;
+  return unwrap(await readShowCards(locale), 'shows:cards');
 }

@@ -1,12 +1,12 @@
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { CmsError } from './errors';
 import { processedText, type RawNode } from './raw';
 import { imageFile, type ImageFile } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
 import { deserialize } from './transport';
 import { getNodeDocument } from './node-document';
+import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
 
 export type TabbedPageType = 'about_us' | 'facilities' | 'sponsor';
 
@@ -63,14 +63,11 @@ export function reshapeTabbedPage(node: RawNode, type: TabbedPageType): TabbedPa
 
 /** About us, facilities or a sponsor node with its banner and tabs (null: not found). */
 export async function getTabbedPage(locale: Locale, type: TabbedPageType, uuid: string): Promise<TabbedPage | null> {
+  return unwrap(await readTabbedPage(locale, type, uuid), `/node/${type}/${uuid}`);
+}
+
+async function readTabbedPage(locale: Locale, type: TabbedPageType, uuid: string): Promise<Outcome<TabbedPage | null>> {
   'use cache';
-  cacheLife('content');
   cacheTag(tags.node(uuid));
-  try {
-    const document = await getNodeDocument(locale, type, uuid);
-    return reshapeTabbedPage(deserialize<RawNode>(document), type);
-  } catch (error) {
-    if (error instanceof CmsError && error.isNotFound) return null;
-    throw error;
-  }
+  return settle(() => nullIfMissing(async () => reshapeTabbedPage(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)), type)));
 }
