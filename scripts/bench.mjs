@@ -61,7 +61,9 @@ async function measureRender(stack, page) {
     return true;
   });
   const chain = criticalPath(distinct);
-  return { status: res.status, cache: res.cache, renderMs, calls: distinct, repeats: calls.length - distinct.length, depth: chain.length, chain };
+  // every call (repeats too) in milliseconds from the request: shows when each read started and why
+  const timeline = calls.map((c) => ({ call: `${c.method} ${c.path}`, start: Math.round(c.start - started), end: Math.round(c.end - started) }));
+  return { status: res.status, cache: res.cache, renderMs, calls: distinct, repeats: calls.length - distinct.length, depth: chain.length, chain, timeline };
 }
 
 /** Menu reads and the alias look-ups of their node links: the same for every page, cached once for all. */
@@ -115,6 +117,7 @@ async function main() {
         depth: r.depth,
         chain: r.chain.map((c) => c.path),
         paths: r.calls.map((c) => `${c.method} ${c.path}`),
+        timeline: r.timeline,
       });
     }
     stack.proxy.setDelay(0);

@@ -54,12 +54,12 @@ function relatedPath(href: string): string {
 }
 
 /**
- * GET /node/homepage/{id} (the document the page lookup already fetched: node-document.ts), then
+ * GET /node/homepage/{language} (the document the page lookup fetched too: node-document.ts), then
  * every relationship link in parallel, each with its own includes; the related resources and their
  * includes are merged into the homepage's `included`, so one Jsona pass resolves the whole page.
  */
-async function fetchHomepage(locale: Locale, uuid: string): Promise<Homepage> {
-  const document = (await getNodeDocument(locale, 'homepage', uuid)) as Document;
+async function fetchHomepage(locale: Locale): Promise<Homepage> {
+  const document = (await getNodeDocument(locale, 'homepage', locale)) as Document;
   const links = document.data.relationships ?? {};
   const answers = await Promise.all(
     Object.entries(relationships).map(async ([field, include]) => {
@@ -100,13 +100,17 @@ async function fetchHomepage(locale: Locale, uuid: string): Promise<Homepage> {
   };
 }
 
-async function readHomepage(locale: Locale, uuid: string) {
+async function readHomepage(locale: Locale) {
   'use cache';
-  cacheTag(tags.node(uuid), tags.list('news'), tags.list('advertisement'));
-  return settle(() => fetchHomepage(locale, uuid));
+  // the answers tag the homepage node and every node they show (transport.ts)
+  cacheTag(tags.nodeRead('homepage', locale), tags.list('news'), tags.list('advertisement'));
+  return settle(() => fetchHomepage(locale));
 }
 
-/** The home page with its sliders, news, sponsors, arts education and highlights. */
-export async function getHomepage(locale: Locale, uuid: string): Promise<Homepage> {
-  return unwrap(await readHomepage(locale, uuid), `/node/homepage/${locale}`);
+/**
+ * The home page with its sliders, news, sponsors, arts education and highlights. Read by language
+ * (spec section 7: `/node/homepage/{lang-or-id}`), like the page lookup of '/' (load-route.ts).
+ */
+export async function getHomepage(locale: Locale): Promise<Homepage> {
+  return unwrap(await readHomepage(locale), `/node/homepage/${locale}`);
 }

@@ -43,15 +43,32 @@ export async function loadOrNotFound<T>(locale: Locale, find: () => Promise<T | 
 }
 
 /**
- * The page at a path: alias resolve, then the node of the returned type. Only a real 404 is
- * "not found"; a backend failure propagates to the error page (5xx), a 503 to maintenance.
+ * Where a path's node is read: `/node/{type}/{id}`. `id` is the uuid alias resolution gave, except
+ * on the home page: the homepage node is read by language (`/node/homepage/en`, spec section 7),
+ * so '/' needs no alias resolution, and its uuid is known only once the node is read (`uuid` null).
  */
-export async function loadRoutePage(locale: Locale, path: string): Promise<ContentPage> {
-  const page = await loadOrNotFound(locale, async () => {
-    const route = await resolveRoute(locale, path);
-    return route ? getContentPage(locale, route.type, route.uuid) : null;
-  });
+export type PageRoute = { type: string; id: string; uuid: string | null };
+
+const homeRoute = (locale: Locale): PageRoute => ({ type: 'homepage', id: locale, uuid: null });
+
+/** The node behind a path (alias resolution; none for the home page). Only a real 404 is "not found". */
+export async function loadRoute(locale: Locale, path: string): Promise<PageRoute> {
+  if (path === '/') return homeRoute(locale);
+  const route = await loadOrNotFound(locale, () => resolveRoute(locale, path));
+  // The homepage's own alias (/home) shows the home page: read it the one way, by language.
+  if (route.type === 'homepage') return homeRoute(locale);
+  return { type: route.type, id: route.uuid, uuid: route.uuid };
+}
+
+/** The content page of a route; a backend failure propagates to the error page (5xx), a 503 to maintenance. */
+export async function loadPage(locale: Locale, route: PageRoute): Promise<ContentPage> {
+  const page = await loadOrNotFound(locale, () => getContentPage(locale, route.type, route.id));
   // Only the 'centers' landing type has a page (the news landing).
   if (page.type === 'landing_page' && page.landingType !== 'centers') notFound();
   return page;
+}
+
+/** The page at a path: its route, then its node (and the node's paths in the other languages). */
+export async function loadRoutePage(locale: Locale, path: string): Promise<ContentPage> {
+  return loadPage(locale, await loadRoute(locale, path));
 }

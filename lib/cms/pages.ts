@@ -39,13 +39,16 @@ export async function resolveRoute(locale: Locale, path: string): Promise<Resolv
 }
 
 /** The node, null when unpublished or gone; one backend call shared with the reader of its type (node-document.ts). */
-function fetchNode(locale: Locale, type: ContentType, uuid: string): Promise<RawNode | null> {
-  return nullIfMissing(async () => deserialize<RawNode>(await getNodeDocument(locale, type, uuid)));
+function fetchNode(locale: Locale, type: ContentType, id: string): Promise<RawNode | null> {
+  return nullIfMissing(async () => deserialize<RawNode>(await getNodeDocument(locale, type, id)));
 }
 
-/** The path of the same node in every language, for the language switch and hreflang. */
-async function fetchTranslations(type: string, uuid: string, current: Locale, currentPath: string | null) {
-  const translations = { [current]: currentPath } as Translations;
+/**
+ * The node's path in each other language, for the language switch and hreflang (null: no page
+ * there). A failure leaves the language out rather than failing the page.
+ */
+async function fetchOtherPaths(type: ContentType, uuid: string, current: Locale): Promise<Partial<Translations>> {
+  const paths: Partial<Translations> = {};
   await Promise.all(
     locales
       .filter((l) => l !== current)
@@ -56,29 +59,33 @@ async function fetchTranslations(type: string, uuid: string, current: Locale, cu
         }).catch(() => null);
         const node = document ? deserialize<RawNode>(document) : null;
         // An untranslated node comes back in the other language: it has no page of its own there.
-        translations[other] = node && node.langcode === other ? (node.path?.alias ?? null) : null;
+        paths[other] = node && node.langcode === other ? (node.path?.alias ?? null) : null;
       }),
   );
-  return translations;
+  return paths;
 }
 
-async function readContentPage(locale: Locale, type: string, uuid: string): Promise<Outcome<ContentPage | null>> {
+async function readContentPage(locale: Locale, type: string, id: string): Promise<Outcome<ContentPage | null>> {
   'use cache';
-  cacheTag(tags.node(uuid));
+  cacheTag(tags.nodeRead(type, id));
   return settle(async () => {
     if (!isContentType(type)) return null;
-    const node = await fetchNode(locale, type, uuid);
+    if (type === 'homepage') {
+      // The home page lives at '/' in every language, whatever its node's own alias.
+      const node = await fetchNode(locale, type, id);
+      return node ? reshapePage(node, type, { 'zh-hans': '/', en: '/' }) : null;
+    }
+    // The other languages' paths need only the uuid: asked for alongside the node, not after it.
+    const [node, otherPaths] = await Promise.all([fetchNode(locale, type, id), fetchOtherPaths(type, id, locale)]);
     if (!node) return null;
-    // The home page lives at '/' in every language, whatever its node's own alias.
-    const translations =
-      type === 'homepage'
-        ? { 'zh-hans': '/', en: '/' }
-        : await fetchTranslations(type, uuid, locale, node.path?.alias ?? null);
-    return reshapePage(node, type, translations);
+    return reshapePage(node, type, { ...otherPaths, [locale]: node.path?.alias ?? null } as Translations);
   });
 }
 
-/** A content page by type and uuid, with its includes, sanitized and reshaped. */
-export async function getContentPage(locale: Locale, type: string, uuid: string): Promise<ContentPage | null> {
-  return unwrap(await readContentPage(locale, type, uuid), `/node/${type}/${uuid}`);
+/**
+ * A content page by type and id, with its includes, sanitized and reshaped. `id` is the uuid from
+ * alias resolution, or for the homepage its language (node-document.ts).
+ */
+export async function getContentPage(locale: Locale, type: string, id: string): Promise<ContentPage | null> {
+  return unwrap(await readContentPage(locale, type, id), `/node/${type}/${id}`);
 }

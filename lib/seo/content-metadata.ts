@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getMetatags } from '@/lib/cms/metatags';
+import { getMetatags, type NodeMetatags } from '@/lib/cms/metatags';
 import { isPreview } from '@/lib/cms/preview';
 import type { ContentPage } from '@/lib/cms/types';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
@@ -18,16 +18,23 @@ export function contentPagePaths(locale: Locale, page: ContentPage, requestedPat
   return { locale, paths: { ...page.translations, [locale]: page.translations[locale] ?? page.path ?? requestedPath } };
 }
 
-/** `generateMetadata` of every content page (the catch-all route). */
-export async function contentPageMetadata(locale: Locale, page: ContentPage, requestedPath: string): Promise<Metadata> {
+/**
+ * A content page's metatags by its node's uuid. Metatags describe the published revision; a
+ * preview shows the latest one, so it goes by the page itself (no metatags), and is never indexed.
+ */
+export async function contentPageMetatags(locale: Locale, uuid: string): Promise<NodeMetatags> {
+  return (await isPreview()) ? {} : getMetatags(locale, uuid);
+}
+
+/** `generateMetadata` of every content page (the catch-all route), from its page and metatags. */
+export async function contentPageMetadata(
+  locale: Locale,
+  page: ContentPage,
+  requestedPath: string,
+  metatags: NodeMetatags,
+): Promise<Metadata> {
   const { locale: canonicalLocale, paths } = contentPagePaths(locale, page, requestedPath);
-  // Metatags describe the published revision; a preview shows the latest one, so it goes by the
-  // page itself, and is never indexed.
-  const preview = await isPreview();
-  const [metatags, t] = await Promise.all([
-    preview ? {} : getMetatags(locale, page.uuid),
-    getTranslations({ locale, namespace: 'Metadata' }),
-  ]);
+  const [preview, t] = await Promise.all([isPreview(), getTranslations({ locale, namespace: 'Metadata' })]);
   const metadata = contentMetadata({
     locale: canonicalLocale,
     title: page.title,

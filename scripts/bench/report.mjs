@@ -13,7 +13,12 @@ export function table(head, rows) {
 
 /** Render depth that still counts as "in parallel": alias resolve, then the node, then what its fields point to. */
 export const maxRenderDepth = 3;
-export const maxHomeCalls = 8;
+/**
+ * Backend calls of the home page itself (homepage, its six relationship links, metatags). The
+ * shell's calls (menus and their node-link aliases) are left out: every page shares them, and they
+ * are cached once for all pages.
+ */
+export const maxHomePageCalls = 8;
 
 export function budgets(report) {
   const verdicts = [];
@@ -27,8 +32,9 @@ export function budgets(report) {
   for (const r of report.renders.filter((x) => x.page !== 'floor')) {
     const home = r.page.startsWith('home');
     verdicts.push({
-      ok: r.depth <= maxRenderDepth && (!home || r.calls <= maxHomeCalls),
-      text: `${r.page} uncached: ${r.calls} backend calls (${r.pageCalls} page + ${r.shellCalls} shell)${home ? ` (<= ${maxHomeCalls})` : ''}, ${r.depth} one after another (<= ${maxRenderDepth})`,
+      // the call budget counts page calls only; the depth counts the whole render, shell included
+      ok: r.depth <= maxRenderDepth && (!home || r.pageCalls <= maxHomePageCalls),
+      text: `${r.page} uncached: ${r.calls} backend calls (${r.pageCalls} page${home ? ` (<= ${maxHomePageCalls})` : ''} + ${r.shellCalls} shell), ${r.depth} one after another, shell included (<= ${maxRenderDepth})`,
     });
   }
   return verdicts;

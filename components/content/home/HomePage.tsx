@@ -20,10 +20,10 @@ const AD_SIZE = { width: 1200, height: 212 };
 const SPONSOR_LOGO = { width: 110, height: 94 };
 
 /** Home: slider, highlights, ads slider, news, arts education, sponsors. */
-export async function HomePage({ page, locale }: ContentPageProps) {
+export async function HomePage({ locale }: ContentPageProps) {
   let home;
   try {
-    home = await getHomepage(locale, page.uuid);
+    home = await getHomepage(locale);
   } catch (error) {
     rethrowCmsError(error, locale);
   }
