@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { carouselBreakpoints, Slider } from '@/components/ui/Slider';
@@ -17,6 +17,16 @@ beforeEach(() => {
     dispatchEvent: vi.fn(),
   })) as unknown as typeof window.matchMedia;
 });
+
+/** jsdom lays nothing out: give elements a size, so Swiper can move between slides. */
+function withLayout() {
+  const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  return () => {
+    width.mockRestore();
+    height.mockRestore();
+  };
+}
 
 describe('Slider (spec section 9)', () => {
   it('shows up to 5 carousel items, 3 at <= 1024 px and 2 at <= 767 px', () => {
@@ -42,22 +52,72 @@ describe('Slider (spec section 9)', () => {
     expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
   });
 
-  it('does not autoplay when the visitor prefers reduced motion', () => {
+  it('does not autoplay when the visitor prefers reduced motion', async () => {
     reduce = true;
     const { container } = render(
       withIntl(
-        <Slider label="Featured" mode="fade" autoplayMs={4500}>
+        <Slider label="Featured" mode="fade" autoplayMs={50}>
           <p>One</p>
           <p>Two</p>
         </Slider>,
       ),
     );
+    // nothing is due: Swiper starts only when the visitor reaches for the slider
+    await new Promise((r) => setTimeout(r, 120));
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Featured' }));
     // Swiper marks an autoplaying wrapper aria-live="off"; without autoplay it stays "polite".
-    expect(container.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(container.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite'));
+    expect(screen.getByText('One')).toBeInTheDocument();
     reduce = false;
   });
 
-  it('autoplays otherwise', () => {
+  it('autoplays otherwise: Swiper starts when the first step is due, and takes it', async () => {
+    const restore = withLayout();
+    const { container } = render(
+      withIntl(
+        <Slider label="Featured" mode="fade" autoplayMs={50}>
+          <p>One</p>
+          <p>Two</p>
+        </Slider>,
+      ),
+    );
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    await waitFor(() => expect(container.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'off'));
+    await waitFor(() => expect(container.querySelector('.swiper-slide-active')).toHaveTextContent('Two'));
+    restore();
+  });
+
+  it('an arrow pressed before Swiper has loaded still moves the slider', async () => {
+    const restore = withLayout();
+    const { container } = render(
+      withIntl(
+        <Slider label="Featured" mode="fade">
+          <p>One</p>
+          <p>Two</p>
+        </Slider>,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(container.querySelector('.swiper-slide-active')).toHaveTextContent('Two'));
+    restore();
+  });
+
+  it('renders every slide in Swiper markup before Swiper has loaded, so the page does not move when it does', () => {
+    const { container } = render(
+      withIntl(
+        <Slider label="Shows" mode="carousel" maxItems={4}>
+          <p>One</p>
+          <p>Two</p>
+          <p>Three</p>
+        </Slider>,
+      ),
+    );
+    expect(container.querySelectorAll('.swiper > .swiper-wrapper > .swiper-slide')).toHaveLength(3);
+    expect(screen.getByText('Three')).toBeInTheDocument();
+  });
+
+  it('a fade slider paints its first slide alone, and adds the others once Swiper has loaded', async () => {
     const { container } = render(
       withIntl(
         <Slider label="Featured" mode="fade" autoplayMs={4500}>
@@ -66,6 +126,12 @@ describe('Slider (spec section 9)', () => {
         </Slider>,
       ),
     );
-    expect(container.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
+    const first = screen.getByText('One');
+    expect(screen.queryByText('Two')).toBeNull();
+    fireEvent.touchStart(screen.getByRole('region', { name: 'Featured' }));
+    expect(await screen.findByText('Two')).toBeInTheDocument();
+    // the first slide is the same element: nothing the visitor already sees is painted again
+    expect(screen.getByText('One')).toBe(first);
+    expect(container.querySelectorAll('.swiper-slide')).toHaveLength(2);
   });
 });

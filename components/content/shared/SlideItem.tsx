@@ -19,7 +19,7 @@ export function SlideItem({ slide, first, moreLabel }: { slide: Slide; first: bo
           width={SLIDE_SIZE.width}
           height={SLIDE_SIZE.height}
           sizes="100vw"
-          priority={first}
+          preload={first}
         />
       )}
       <div className={styles.caption}>
