@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { HomeIcon, TicketIcon } from '@/components/ui/icons';
+import { IntentLink } from '@/components/ui/IntentLink';
 import styles from './BottomBar.module.css';
 
 export type BottomBarPage = 'home' | 'events' | 'other';
@@ -25,10 +25,10 @@ export async function BottomBar({ locale, current }: { locale: Locale; current: 
             <span>{t(item.key)}</span>
           </span>
         ) : (
-          <Link key={item.key} href={localizedPath(locale, item.href)} className={styles.item}>
+          <IntentLink key={item.key} href={localizedPath(locale, item.href)} className={styles.item}>
             {item.icon}
             <span>{t(item.key)}</span>
-          </Link>
+          </IntentLink>
         ),
       )}
     </nav>

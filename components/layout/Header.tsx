@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { loadMenu } from '@/lib/cms/menus';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { SearchIcon } from '@/components/ui/icons';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { HeaderAccount, HeaderCart } from './HeaderAccount';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -31,9 +31,9 @@ export async function Header({ locale, alternatePath, tolerant = false }: Props)
           labels={{ menu: t('mainMenu'), open: t('openMenu'), close: t('closeMenu') }}
         />
         <div className={styles.actions}>
-          <Link href={localizedPath(locale, '/search')} className={styles.iconLink} aria-label={t('search')}>
+          <IntentLink href={localizedPath(locale, '/search')} className={styles.iconLink} aria-label={t('search')}>
             <SearchIcon />
-          </Link>
+          </IntentLink>
           <LanguageSwitch locale={locale} alternatePath={alternatePath} />
           <HeaderAccount locale={locale} />
           <HeaderCart locale={locale} />

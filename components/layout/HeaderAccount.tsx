@@ -14,6 +14,10 @@ import styles from './Header.module.css';
 // the membership card's included, loads once a member is known, not with every guest's page.
 const MemberPopup = dynamic(() => import('@/components/member/MemberPopup').then((m) => m.MemberPopup), { ssr: false });
 
+// Links to member pages (login, register, profile, cart) are not prefetched: those pages are
+// private and rendered per request, so a prefetch would only load their code (forms, zod) into
+// every visitor's page, on every page, whether they log in or not.
+
 /** Login / register and the sign-up teaser for guests, the membership link and popup for members; the account icon goes to the right place. */
 export function HeaderAccount({ locale }: { locale: Locale }) {
   const t = useTranslations('Header');
@@ -27,7 +31,7 @@ export function HeaderAccount({ locale }: { locale: Locale }) {
       ) : (
         <GuestPopups locale={locale} linkClass={styles.textLink} />
       )}
-      <Link href={accountHref} className={styles.iconLink} aria-label={t('account')} data-testid="account-icon">
+      <Link href={accountHref} className={styles.iconLink} aria-label={t('account')} data-testid="account-icon" prefetch={false}>
         <UserIcon />
       </Link>
     </>
@@ -41,6 +45,7 @@ export function HeaderCart({ locale }: { locale: Locale }) {
   return (
     <Link
       href={localizedPath(locale, '/cart')}
+      prefetch={false}
       className={styles.iconLink}
       aria-label={t('cartCount', { count })}
       data-testid="cart-icon"

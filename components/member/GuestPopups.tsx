@@ -67,6 +67,7 @@ export function GuestPopups({ locale, linkClass }: { locale: Locale; linkClass: 
     <span className={styles.wrap}>
       <Link
         href={localizedPath(locale, '/login')}
+        prefetch={false}
         className={linkClass}
         onClick={openFromLink}
         onPointerEnter={preload}
@@ -78,7 +79,7 @@ export function GuestPopups({ locale, linkClass }: { locale: Locale; linkClass: 
       <span aria-hidden="true" className={linkClass}>
         &nbsp;/&nbsp;
       </span>
-      <Link href={localizedPath(locale, '/register')} className={linkClass}>
+      <Link href={localizedPath(locale, '/register')} className={linkClass} prefetch={false}>
         {th('register')}
       </Link>
       <button
@@ -115,10 +116,10 @@ export function GuestPopups({ locale, linkClass }: { locale: Locale; linkClass: 
             </Link>
             {!wide && (
               <>
-                <Link href={localizedPath(locale, '/login')} className={styles.ctaSecondary} onClick={() => close(false)}>
+                <Link href={localizedPath(locale, '/login')} className={styles.ctaSecondary} onClick={() => close(false)} prefetch={false}>
                   {th('login')}
                 </Link>
-                <Link href={localizedPath(locale, '/register')} className={styles.ctaSecondary} onClick={() => close(false)}>
+                <Link href={localizedPath(locale, '/register')} className={styles.ctaSecondary} onClick={() => close(false)} prefetch={false}>
                   {th('register')}
                 </Link>
               </>

@@ -23,7 +23,7 @@ export function MemberPopup({ locale, profile, linkClass }: { locale: Locale; pr
 
   return (
     <span className={styles.wrap}>
-      <Link href={localizedPath(locale, '/profile/orders')} className={linkClass} data-testid="membership-link">
+      <Link href={localizedPath(locale, '/profile/orders')} className={linkClass} data-testid="membership-link" prefetch={false}>
         {displayName(profile)}
       </Link>
       <button type="button" className={styles.toggle} ref={buttonRef}
@@ -36,12 +36,12 @@ export function MemberPopup({ locale, profile, linkClass }: { locale: Locale; pr
         {open && <MembershipCard profile={profile} />}
         <ul className={styles.menu}>
           <li>
-            <Link href={localizedPath(locale, '/profile/orders')} onClick={() => close(false)}>
+            <Link href={localizedPath(locale, '/profile/orders')} onClick={() => close(false)} prefetch={false}>
               {t('myOrders')}
             </Link>
           </li>
           <li>
-            <Link href={localizedPath(locale, '/profile/personal-information')} onClick={() => close(false)}>
+            <Link href={localizedPath(locale, '/profile/personal-information')} onClick={() => close(false)} prefetch={false}>
               {t('personalInformation')}
             </Link>
           </li>

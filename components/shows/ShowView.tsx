@@ -6,12 +6,8 @@ import { cmsImageSrc } from '@/lib/images/loader';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { formatRange } from '@/lib/shows/format';
 import { formatPrice } from '@/lib/shows/rules';
-import { BuyBox } from './BuyBox';
-import { DetailTabs } from './DetailTabs';
+import { BuyBox, DetailTabs, ReplaceUrl, ShareLinks, ShowPrices, ShowTags } from './ShowIslands';
 import { ShowRecommendations } from './ShowRecommendations';
-import { ReplaceUrl } from './ReplaceUrl';
-import { ShareLinks } from './ShareLinks';
-import { ShowPrices, ShowTags } from './ShowStatus';
 import styles from './ShowView.module.css';
 
 type Props = {
@@ -45,7 +41,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
               width={600}
               height={800}
               sizes="(max-width: 767px) 100vw, 400px"
-              priority={variant !== 'modal'}
+              preload={variant !== 'modal'}
             />
           )}
         </div>

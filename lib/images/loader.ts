@@ -8,9 +8,10 @@ export default function cmsImageLoader({ src, width }: { src: string; width: num
   if (!src.startsWith('/sites/') && !/^https?:\/\//.test(src)) return src;
   const [url, fragment = ''] = src.split('#');
   const crop = /crop=(\d+)x(\d+)/.exec(fragment);
-  const params = new URLSearchParams({ op: crop ? 'scale_and_crop' : 'scale', url, width: String(width) });
-  if (crop) params.set('height', String(Math.round((width * Number(crop[2])) / Number(crop[1]))));
-  return `/image?${params.toString()}`;
+  const op = crop ? 'scale_and_crop' : 'scale';
+  const height = crop ? `&height=${Math.round((width * Number(crop[2])) / Number(crop[1]))}` : '';
+  // Slashes may stand unescaped in a query string: shorter srcset lists, the same request.
+  return `/image?op=${op}&url=${encodeURIComponent(url).replace(/%2F/gi, '/')}&width=${width}${height}`;
 }
 
 /** A file url with the crop the image service should apply (spec section 9 sizes). */

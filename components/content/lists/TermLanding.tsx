@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { AdvertSidebar } from '../shared/AdvertSidebar';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import columns from '../shared/TwoColumns.module.css';
-import { TermBrowser, TermBrowserStatic } from './TermBrowser';
+import { TermBrowser, TermBrowserStatic } from './TermBrowserIsland';
 
 type Props = {
   locale: Locale;
