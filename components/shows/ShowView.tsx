@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/app/ClientMessages';
 import { RichText } from '@/components/ui/RichText';
 import type { ShowDetail } from '@/lib/cms/reshape/project';
 import { cmsImageSrc } from '@/lib/images/loader';
@@ -30,80 +31,82 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
   const share = showShareHref(locale, show.uuid);
   const Heading = variant === 'modal' ? 'h2' : 'h1';
   return (
-    <article className={`${styles.show} ${variant === 'modal' ? styles.modal : ''}`} data-project-id={show.projectId}>
-      {replaceUrl && <ReplaceUrl href={share} />}
-      <div className={styles.hero}>
-        <div className={styles.poster}>
-          {show.image && (
-            <Image
-              src={cmsImageSrc(show.image.url, { width: 600, height: 800 })}
-              alt={show.image.alt || show.title}
-              width={600}
-              height={800}
-              sizes="(max-width: 767px) 100vw, 400px"
-              preload={variant !== 'modal'}
-            />
-          )}
+    <ClientMessages locale={locale} namespaces={['Shows']}>
+      <article className={`${styles.show} ${variant === 'modal' ? styles.modal : ''}`} data-project-id={show.projectId}>
+        {replaceUrl && <ReplaceUrl href={share} />}
+        <div className={styles.hero}>
+          <div className={styles.poster}>
+            {show.image && (
+              <Image
+                src={cmsImageSrc(show.image.url, { width: 600, height: 800 })}
+                alt={show.image.alt || show.title}
+                width={600}
+                height={800}
+                sizes="(max-width: 767px) 100vw, 400px"
+                preload={variant !== 'modal'}
+              />
+            )}
+          </div>
+          <div className={styles.info}>
+            <ShowTags projectToken={show.projectId} />
+            <Heading className={styles.title} id={variant === 'modal' ? 'show-modal-title' : undefined}>
+              {show.title}
+            </Heading>
+            {show.subtitle && <p className={styles.subtitle}>{show.subtitle}</p>}
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('venue')}</dt>
+                <dd data-testid="show-venue">{show.venue}</dd>
+              </div>
+              <div>
+                <dt>{t('dates')}</dt>
+                <dd>{formatRange(show.from, show.to, locale)}</dd>
+              </div>
+              <div>
+                <dt>{t('prices')}</dt>
+                <dd>
+                  <ShowPrices
+                    projectToken={show.projectId}
+                    fallback={show.basePrice !== null ? t('priceFrom', { price: formatPrice(show.basePrice) }) : null}
+                  />
+                </dd>
+              </div>
+            </dl>
+            {show.discount && <p className={styles.discount}>{show.discount}</p>}
+            <BuyBox projectToken={show.projectId} variant={variant} />
+            <ShareLinks path={share} title={show.title} />
+          </div>
         </div>
-        <div className={styles.info}>
-          <ShowTags projectToken={show.projectId} />
-          <Heading className={styles.title} id={variant === 'modal' ? 'show-modal-title' : undefined}>
-            {show.title}
-          </Heading>
-          {show.subtitle && <p className={styles.subtitle}>{show.subtitle}</p>}
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('venue')}</dt>
-              <dd data-testid="show-venue">{show.venue}</dd>
-            </div>
-            <div>
-              <dt>{t('dates')}</dt>
-              <dd>{formatRange(show.from, show.to, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('prices')}</dt>
-              <dd>
-                <ShowPrices
-                  projectToken={show.projectId}
-                  fallback={show.basePrice !== null ? t('priceFrom', { price: formatPrice(show.basePrice) }) : null}
-                />
-              </dd>
-            </div>
-          </dl>
-          {show.discount && <p className={styles.discount}>{show.discount}</p>}
-          <BuyBox projectToken={show.projectId} variant={variant} />
-          <ShareLinks path={share} title={show.title} />
-        </div>
-      </div>
-      {show.summary && <p className={styles.summary}>{show.summary}</p>}
-      {show.notificationHtml && (
-        <section className={styles.notice} aria-label={t('notice')}>
-          <RichText html={show.notificationHtml} />
-        </section>
-      )}
-      <DetailTabs tabs={show.tabs} defaultExpanded={variant === 'festival'} />
-      {show.gallery.length > 0 && (
-        <section className={styles.gallery} aria-labelledby={`gallery-${show.uuid}`}>
-          <h2 id={`gallery-${show.uuid}`} className={styles.sectionTitle}>
-            {t('gallery')}
-          </h2>
-          {/* scrolls sideways: focusable, so keyboard users can scroll it too (WCAG 2.1.1) */}
-          <ul className={styles.galleryList} tabIndex={0} aria-labelledby={`gallery-${show.uuid}`}>
-            {show.gallery.map((image, index) => (
-              <li key={`${image.url}-${index}`}>
-                <Image
-                  src={cmsImageSrc(image.url, { width: 600, height: 420 })}
-                  alt={image.alt || show.title}
-                  width={600}
-                  height={420}
-                  sizes="(max-width: 767px) 85vw, 400px"
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {variant !== 'modal' && <ShowRecommendations items={show.recommendations} locale={locale} />}
-    </article>
+        {show.summary && <p className={styles.summary}>{show.summary}</p>}
+        {show.notificationHtml && (
+          <section className={styles.notice} aria-label={t('notice')}>
+            <RichText html={show.notificationHtml} />
+          </section>
+        )}
+        <DetailTabs tabs={show.tabs} defaultExpanded={variant === 'festival'} />
+        {show.gallery.length > 0 && (
+          <section className={styles.gallery} aria-labelledby={`gallery-${show.uuid}`}>
+            <h2 id={`gallery-${show.uuid}`} className={styles.sectionTitle}>
+              {t('gallery')}
+            </h2>
+            {/* scrolls sideways: focusable, so keyboard users can scroll it too (WCAG 2.1.1) */}
+            <ul className={styles.galleryList} tabIndex={0} aria-labelledby={`gallery-${show.uuid}`}>
+              {show.gallery.map((image, index) => (
+                <li key={`${image.url}-${index}`}>
+                  <Image
+                    src={cmsImageSrc(image.url, { width: 600, height: 420 })}
+                    alt={image.alt || show.title}
+                    width={600}
+                    height={420}
+                    sizes="(max-width: 767px) 85vw, 400px"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {variant !== 'modal' && <ShowRecommendations items={show.recommendations} locale={locale} />}
+      </article>
+    </ClientMessages>
   );
 }

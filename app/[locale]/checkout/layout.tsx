@@ -1,3 +1,6 @@
 // A member page: rendered whole per request, so every script carries the CSP nonce (proxy.ts).
-export { default } from '@/components/app/PerRequest';
+import { memberPageLayout } from '@/components/app/PerRequest';
+
+// points redemption opens the points account (Profile)
+export default memberPageLayout(['Checkout', 'Cart', 'Profile']);
 export const instant = false;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/app/ClientMessages';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { EventsCalendar } from '@/components/shows/events/EventsCalendar';
 import styles from '@/components/shows/seats/SeatPage.module.css';
@@ -33,7 +34,9 @@ export default async function EventsRoute({ params }: PageProps<'/[locale]/event
     <SiteShell locale={locale} alternatePath="/events" bottomBar="events">
       <div className={styles.page}>
         <h1 className={styles.title}>{t('eventsTitle')}</h1>
-        <EventsCalendar cards={cards} />
+        <ClientMessages locale={locale} namespaces={['Shows']}>
+          <EventsCalendar cards={cards} />
+        </ClientMessages>
       </div>
     </SiteShell>
   );

@@ -1,3 +1,5 @@
 // A member page: rendered whole per request, so every script carries the CSP nonce (proxy.ts).
-export { default } from '@/components/app/PerRequest';
+import { memberPageLayout } from '@/components/app/PerRequest';
+
+export default memberPageLayout();
 export const instant = false;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ClientMessages } from '@/components/app/ClientMessages';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { SearchPage, SearchStatic } from '@/components/search/SearchPage';
 import { isLocale } from '@/lib/i18n/routing';
@@ -24,9 +25,11 @@ export default async function SearchRoute({ params }: PageProps<'/[locale]/searc
     <SiteShell locale={locale} alternatePath="/search" bottomBar="other">
       <div className="container">
         <h1>{t('title')}</h1>
-        <Suspense fallback={<SearchStatic locale={locale} />}>
-          <SearchPage locale={locale} />
-        </Suspense>
+        <ClientMessages locale={locale} namespaces={['Search']}>
+          <Suspense fallback={<SearchStatic locale={locale} />}>
+            <SearchPage locale={locale} />
+          </Suspense>
+        </ClientMessages>
       </div>
     </SiteShell>
   );

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
+import { ClientMessages } from '@/components/app/ClientMessages';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { loadShow } from '@/components/shows/ProjectPage';
 import { SeatPickerIsland } from '@/components/shows/seats/SeatPickerIsland';
@@ -34,7 +35,9 @@ export default async function SeatsRoute({ params }: PageProps<'/[locale]/projec
         <h1 className={styles.title}>{show.title}</h1>
         <p className={styles.venue}>{show.venue}</p>
         <Suspense>
-          <SeatPickerIsland projectToken={show.projectId} showHref={showHref} />
+          <ClientMessages locale={locale} namespaces={['Shows']}>
+            <SeatPickerIsland projectToken={show.projectId} showHref={showHref} />
+          </ClientMessages>
         </Suspense>
       </div>
     </SiteShell>
