@@ -28,7 +28,7 @@ const notPages = [
   'sitemap\\.xml$',
   '\\.well-known/',
   // the benchmarks' static floor page (app/floor): no rewrite, no proxy
-  'floor$',
+  'floor(?:/|$)',
 ].join('|');
 
 const nextConfig: NextConfig = {

@@ -10,7 +10,9 @@
  *    the calls, how deep their chain of one-after-another calls is, and the render time.
  * 3. Warms the cache, then loads each page with autocannon at 1, 16 and 64 connections for
  *    BENCH_DURATION seconds (5), the floor measured before and after the pages at each level, and
- *    prints requests per second, p50 and p99 latency and the ratios to the floor.
+ *    prints requests per second, p50 and p99 latency and the ratios to the floor. Beside it, a
+ *    static page as heavy as the home page (/floor/heavy) shows how much of the gap is the bytes
+ *    a page sends rather than what the site does per request (a diagnostic, not a budget).
  *
  * Only ratios within one run count: the machine is shared and noisy. Not a test; not in `npm test`.
  * Options: BENCH_DURATION, BENCH_CONNECTIONS ("1,16,64"), BENCH_BACKEND_DELAY_MS, BENCH_JSON (file
@@ -18,7 +20,7 @@
  */
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
-import { benchPages, floorPage, log, startStack } from './bench/stack.mjs';
+import { benchPages, floorPage, heavyFloorPage, log, startStack } from './bench/stack.mjs';
 import { criticalPath } from './bench/chain.mjs';
 import { budgets, fmt, table } from './bench/report.mjs';
 
@@ -88,7 +90,7 @@ async function main() {
   const report = { date: new Date().toISOString(), duration, connectionLevels, backendDelay, renders: [], loads: [] };
   try {
     const pages = await benchPages(stack.sandboxUrl);
-    const all = [floorPage, ...pages];
+    const all = [floorPage, heavyFloorPage, ...pages];
     // First visits, in order: pages not prerendered at build render now, with what earlier pages
     // left in the cache (the shell's menus after the first one) already there.
     const firstVisits = new Map();
@@ -135,6 +137,7 @@ async function main() {
       const floorBefore = await load(`${stack.siteUrl}${floorPage.path}`, connections);
       const results = [];
       for (const page of pages) results.push({ page, ...(await load(`${stack.siteUrl}${page.path}`, connections)) });
+      const heavy = await load(`${stack.siteUrl}${heavyFloorPage.path}`, connections);
       const floorAfter = await load(`${stack.siteUrl}${floorPage.path}`, connections);
       const floor = {
         rps: (floorBefore.rps + floorAfter.rps) / 2,
@@ -152,6 +155,16 @@ async function main() {
         before: floorBefore.rps,
         after: floorAfter.rps,
       });
+      report.loads.push({
+        connections,
+        page: heavyFloorPage.name,
+        path: heavyFloorPage.path,
+        ...heavy,
+        kB: htmlBytes.get(heavyFloorPage.path) / 1024,
+        rpsRatio: heavy.rps / floor.rps,
+        p99Ratio: heavy.p99 / floor.p99,
+        diagnostic: true,
+      });
       for (const r of results) {
         report.loads.push({
           connections,
@@ -165,6 +178,7 @@ async function main() {
           kB: htmlBytes.get(r.page.path) / 1024,
           rpsRatio: r.rps / floor.rps,
           p99Ratio: r.p99 / floor.p99,
+          heavyRatio: r.rps / heavy.rps,
         });
       }
     }
@@ -173,10 +187,10 @@ async function main() {
     await stack.stop();
   }
 
-  console.log(`\nnpm run bench, ${report.date}: ${duration} s per measurement, floor = /floor measured before and after the pages at each level\n`);
+  console.log(`\nnpm run bench, ${report.date}: ${duration} s per measurement, floor = /floor measured before and after the pages at each level; the 110 kB floor (/floor/heavy, as static, about as heavy as the home page) is a diagnostic: how much of a page's cost is its bytes\n`);
   console.log(
     table(
-      ['conns', 'page', 'HTML kB', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs floor', 'p99 vs floor', 'non-2xx'],
+      ['conns', 'page', 'HTML kB', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs floor', 'p99 vs floor', 'req/s vs 110 kB floor', 'non-2xx'],
       report.loads.map((l) => [
         l.connections,
         l.page,
@@ -186,6 +200,7 @@ async function main() {
         fmt(l.p99, 0),
         l.rpsRatio === undefined ? `(${fmt(l.before, 0)} / ${fmt(l.after, 0)})` : fmt(l.rpsRatio, 2),
         l.p99Ratio === undefined ? '' : fmt(l.p99Ratio, 2),
+        l.heavyRatio === undefined ? '' : fmt(l.heavyRatio, 2),
         l.non2xx + l.errors,
       ]),
     ),

@@ -6,7 +6,9 @@ export const tags = {
   list: (bundle: string) => `list:${bundle}`,
   menu: (name: string) => `menu:${name}`,
   aliases: 'aliases',
-  alias: (locale: string, path: string) => `alias:${locale}:${path}`,
+  // Next drops (with a warning) tags over 256 characters; no real alias is that long, but a
+  // hostile path is, and its lookup still needs a valid tag.
+  alias: (locale: string, path: string) => `alias:${locale}:${path}`.slice(0, 256),
   /**
    * A read of `/node/{bundle}/{id}` before its answer is known (a 404 is cached too): `id` is the
    * node's uuid, except for the homepage read by language (`/node/homepage/en`), which names no

@@ -23,13 +23,13 @@ export const maxHomePageCalls = 8;
 export function budgets(report) {
   const verdicts = [];
   const top = Math.max(...report.connectionLevels);
-  for (const l of report.loads.filter((x) => x.connections === top && x.rpsRatio !== undefined)) {
+  for (const l of report.loads.filter((x) => x.connections === top && x.rpsRatio !== undefined && !x.diagnostic)) {
     verdicts.push({
       ok: l.rpsRatio >= 0.8 && l.p99Ratio <= 2 && l.non2xx + l.errors === 0,
       text: `${l.page} at ${top} connections: ${fmt(l.rpsRatio * 100, 0)}% of the floor's req/s (>= 80%), p99 ${fmt(l.p99Ratio, 2)}x the floor's (<= 2x)${l.non2xx + l.errors ? `, ${l.non2xx + l.errors} failed requests` : ''}`,
     });
   }
-  for (const r of report.renders.filter((x) => x.page !== 'floor')) {
+  for (const r of report.renders.filter((x) => !x.page.startsWith('floor'))) {
     const home = r.page.startsWith('home');
     verdicts.push({
       // the call budget counts page calls only; the depth counts the whole render, shell included

@@ -184,6 +184,8 @@ export async function benchPages(sandboxUrl) {
 }
 
 export const floorPage = { name: 'floor', locale: '-', path: '/floor' };
+/** as static as the floor, about as heavy as the home page (app/floor/heavy): a diagnostic, not a budget */
+export const heavyFloorPage = { name: 'floor, 110 kB', locale: '-', path: '/floor/heavy' };
 
 export function fileExists(path) {
   return existsSync(join(root, path));
