@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { startSandboxMsw, trackRequests } from './support/sandbox-msw';
 
 // Outside a Next build 'use cache' is an inert string; cacheTag needs a cache scope, so it is stubbed.
 vi.mock('next/cache', () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
@@ -7,29 +7,22 @@ vi.mock('next/cache', () => ({ cacheTag: () => undefined, cacheLife: () => undef
 const { getHomepage } = await import('@/lib/cms/home');
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-const inFlight = { now: 0, max: 0, paths: [] as string[] };
+let inFlight: ReturnType<typeof trackRequests>;
 
 beforeAll(async () => {
   env = await startSandboxMsw();
-  env.server.events.on('request:start', ({ request }) => {
-    inFlight.now += 1;
-    inFlight.max = Math.max(inFlight.max, inFlight.now);
-    inFlight.paths.push(new URL(request.url).pathname);
-  });
-  env.server.events.on('response:mocked', () => {
-    inFlight.now -= 1;
-  });
+  inFlight = trackRequests(env.server);
 });
 afterAll(() => env.close());
 
 describe('the home page reader', () => {
   it.each(['zh-hans', 'en'] as const)('merges every relationship link of the homepage (%s)', async (locale) => {
     inFlight.max = 0;
-    inFlight.paths = [];
+    inFlight.reset();
     const prefix = locale === 'en' ? '/en/jsonapi' : '/jsonapi';
     const resolved = await env.sandbox.fetch(new Request(`http://sandbox${prefix}/alias/resolve?alias=/`));
     const { entity } = (await resolved.json()) as { entity: { uuid: string } };
-    inFlight.paths = [];
+    inFlight.reset();
     const home = await getHomepage(locale);
     // read by language (spec: /node/homepage/{lang-or-id}), it is the node alias resolution names for '/'
     expect(home.id).toBe(entity.uuid);

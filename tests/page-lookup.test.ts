@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { startSandboxMsw, trackRequests } from './support/sandbox-msw';
 
 // Outside a Next build 'use cache' is an inert string; cacheTag needs a cache scope, so it is stubbed.
 vi.mock('next/cache', () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
@@ -8,23 +8,15 @@ const { getContentPage } = await import('@/lib/cms/pages');
 const { loadRoute } = await import('@/lib/cms/load-route');
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-const inFlight = { now: 0, max: 0, paths: [] as string[] };
+let inFlight: ReturnType<typeof trackRequests>;
 
 beforeAll(async () => {
   env = await startSandboxMsw();
-  env.server.events.on('request:start', ({ request }) => {
-    inFlight.now += 1;
-    inFlight.max = Math.max(inFlight.max, inFlight.now);
-    inFlight.paths.push(new URL(request.url).pathname);
-  });
-  env.server.events.on('response:mocked', () => {
-    inFlight.now -= 1;
-  });
+  inFlight = trackRequests(env.server);
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  inFlight.max = 0;
-  inFlight.paths = [];
+  inFlight.reset();
 });
 
 async function uuidOf(alias: string, prefix = '/jsonapi') {
@@ -55,7 +47,7 @@ describe('the route of a path', () => {
 describe('the page lookup', () => {
   it('asks for the node and its path in the other language at the same time', async () => {
     const uuid = await uuidOf('/about-us', '/en/jsonapi');
-    inFlight.paths = [];
+    inFlight.reset();
     const page = await getContentPage('en', 'about_us', uuid);
     expect(page?.translations).toEqual({ en: '/about-us', 'zh-hans': '/guanyu-women' });
     expect(inFlight.paths.sort()).toEqual([`/en/jsonapi/node/about_us/${uuid}`, `/jsonapi/node/about_us/${uuid}`]);

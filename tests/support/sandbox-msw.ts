@@ -38,6 +38,31 @@ export async function startSandboxMsw(options: { now?: () => number } = {}) {
   };
 }
 
+/**
+ * Watches the requests the code under test makes: the paths asked for, and how many were in
+ * flight at once at most (two reads made together show as 2, one after the other as 1).
+ */
+export function trackRequests(server: ReturnType<typeof setupServer>) {
+  const tracked = {
+    now: 0,
+    max: 0,
+    paths: [] as string[],
+    reset() {
+      tracked.max = 0;
+      tracked.paths = [];
+    },
+  };
+  server.events.on('request:start', ({ request }) => {
+    tracked.now += 1;
+    tracked.max = Math.max(tracked.max, tracked.now);
+    tracked.paths.push(new URL(request.url).pathname);
+  });
+  server.events.on('response:mocked', () => {
+    tracked.now -= 1;
+  });
+  return tracked;
+}
+
 /** Logs the demo member in against the sandbox and returns the token. */
 export async function loginDemo(sandbox: Sandbox): Promise<string> {
   const base = `${SANDBOX_ORIGIN}/jsonapi/damai/api/user`;
