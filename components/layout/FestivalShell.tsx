@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { copyrightYear } from '@/lib/copyright-year';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MainArea } from './MainArea';
 import styles from './FestivalShell.module.css';
 
 type Props = {
@@ -37,9 +38,7 @@ export async function FestivalShell({ locale, alternatePath, festival, children 
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
+      <MainArea>{children}</MainArea>
       <footer className={styles.footer} data-testid="festival-footer">
         <div className="container">
           <p>{festival.title}</p>

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { BottomBar, type BottomBarPage } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MainArea } from './MainArea';
 
 type Props = {
   locale: Locale;
@@ -28,9 +29,7 @@ export async function SiteShell({ locale, alternatePath, bottomBar = false, tole
         {t('skipToContent')}
       </a>
       <Header locale={locale} alternatePath={alternatePath} tolerant={tolerant} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
+      <MainArea>{children}</MainArea>
       <Footer locale={locale} tolerant={tolerant} />
       {bottomBar && <BottomBar locale={locale} current={bottomBar} />}
     </>
