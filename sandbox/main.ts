@@ -4,6 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createSandbox, defaultConfig } from './app';
 
@@ -19,6 +20,11 @@ async function main() {
   const server = serve({ fetch: sandbox.app.fetch, port, hostname: process.env.SANDBOX_HOST || '127.0.0.1' }, (info) => {
     console.log(JSON.stringify({ t: new Date().toISOString(), msg: 'sandbox listening', port: info.port }));
   });
+  // The site's rewrite proxy sends requests through Node's HTTP agent, which drops idle keep-alive
+  // connections after 5 s: as long as a Node server's default. The two race, and a request sent on
+  // a connection the sandbox is closing at that moment fails with "socket hang up" (a 500 in the
+  // browser). Idle connections stay open here longer than the client keeps them.
+  (server as Server).keepAliveTimeout = 10_000;
   const stop = () => {
     server.close();
     sandbox.close();
