@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y-support';
+import { addToCart, newMember, prices, text as shopText } from './checkout-helpers';
 import { firstNode, loginToken, sitePath, waitForHydration } from './support';
 
 /**
@@ -137,6 +138,27 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expect(page).toHaveURL(/\/profile\/orders\/[^/]+$/);
       await settle(page);
       await expectAccessible(page, 'profile: an order');
+    });
+
+    test('the cart, with tickets, and the checkout with its purchase notice', async ({ page, request }) => {
+      const shop = shopText[locale];
+      const member = await newMember(request);
+      const [price] = await prices(request, 'PRJ1010-E1');
+      await addToCart(request, member.token, [{ eventId: 'PRJ1010-E1', superGoodId: price.superGoodId, goodCount: 2 }]);
+      await page.goto(p('/maintenance'));
+      await page.evaluate((token) => {
+        localStorage.setItem('_sgttoken', JSON.stringify({ token, expiresAt: Date.now() + 2 * 60 * 60 * 1000 }));
+      }, member.token);
+
+      await checkPage(page, p('/cart'), 'the cart');
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+      await checkPage(page, p('/checkout'), 'the checkout');
+      await expect(page.getByTestId('checkout-summary')).toBeVisible();
+      await page.getByRole('radio', { name: shop.alipay }).check();
+      await page.getByTestId('checkout-summary').getByRole('button', { name: shop.pay, exact: true }).click();
+      await expect(page.getByTestId('checkout-notice')).toBeVisible();
+      await expectAccessible(page, 'the checkout purchase notice');
     });
 
     test('the member popup @desktop-only', async ({ page, request }) => {
