@@ -183,6 +183,7 @@ async function main() {
       }
     }
     report.backendCallsDuringLoad = stack.proxy.calls.length - backendBefore;
+    report.backendPathsDuringLoad = stack.proxy.calls.slice(backendBefore).map((c) => `${c.method} ${shortPath(c.path)}`);
   } finally {
     await stack.stop();
   }
@@ -205,7 +206,10 @@ async function main() {
       ]),
     ),
   );
-  console.log(`\nbackend calls during the load runs (all pages warm): ${report.backendCallsDuringLoad}`);
+  console.log(
+    `\nbackend calls during the load runs (all pages warm; background refreshes): ${report.backendCallsDuringLoad}` +
+      (report.backendCallsDuringLoad ? ` (${[...new Set(report.backendPathsDuringLoad)].join(', ')})` : ''),
+  );
   console.log(
     `\nBackend calls per uncached render (Next's on-demand revalidation, every cached reader recomputed; each call held back ${backendDelay} ms).` +
       '\ncalls = distinct calls (page + shell: the menus and their node-link aliases, shared by every page); depth = longest chain of calls made one after another;' +
