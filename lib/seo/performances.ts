@@ -7,9 +7,9 @@ import { performanceJsonLd, type JsonLdObject, type ShowFacts, type TheatreFacts
 
 /**
  * The Events of a show page's structured data, built from the ticketing API's live events, prices
- * and stock at render time. Cached for a minute at most (the `minutes` profile), so a cached show
- * page is re-rendered in the background with fresh stock; a failed call leaves the Events out for
- * a minute or so rather than failing the page (the buy box shows live stock in the browser anyway).
+ * and stock at render time. Re-read every 10 minutes (the `stock` profile, next.config.ts): a cached
+ * show page is re-rendered in the background with fresh stock; a failed call leaves the Events out
+ * until the next refresh rather than failing the page (the buy box shows live stock anyway).
  */
 export async function getPerformanceJsonLd(projectToken: string, show: ShowFacts, theatre: TheatreFacts): Promise<JsonLdObject[]> {
   'use cache';
@@ -20,12 +20,12 @@ export async function getPerformanceJsonLd(projectToken: string, show: ShowFacts
       origin: config().CMS_URL,
       query: { projectToken, langType: langType(show.locale) },
     });
-    cacheLife('minutes');
+    cacheLife('stock');
     return performanceJsonLd(show, project, theatre);
   } catch {
     // Not shorter-lived than the success case: a cache life under a few minutes counts as
     // request-time data, and a show page rendered while ticketing is down would then fail (500).
-    cacheLife('minutes');
+    cacheLife('stock');
     return [];
   }
 }

@@ -4,7 +4,7 @@
  * bench` shows each page beside it too, which tells how much of a page's cost is the bytes it sends
  * rather than anything the site does per request.
  */
-const PARAGRAPHS = 72;
+const PARAGRAPHS = 150;
 
 const text = (i: number) =>
   `第 ${i + 1} 段：海湾大剧院的演出季包括歌剧、芭蕾、音乐剧、话剧与音乐会，观众可在线选座购票。` +
