@@ -1,39 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSyncExternalStore } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Tabs } from '@/components/ui/Tabs';
 
-// next/navigation in jsdom: search params follow window.location (as Next's router does when
-// history.replaceState is called), and router.replace is recorded.
+// next/navigation in jsdom: router.replace is recorded (server-mode tabs navigate with it).
 const router = vi.hoisted(() => ({ replace: vi.fn() }));
-vi.mock('next/navigation', () => {
-  const subscribe = (onChange: () => void) => {
-    window.addEventListener('test:url', onChange);
-    return () => window.removeEventListener('test:url', onChange);
-  };
-  return {
-    useRouter: () => router,
-    useSearchParams: () => {
-      const search = useSyncExternalStore(subscribe, () => window.location.search);
-      return new URLSearchParams(search);
-    },
-  };
-});
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const originalReplaceState = window.history.replaceState.bind(window.history);
 
 beforeEach(() => {
   originalReplaceState(null, '', '/about-us');
-  window.history.replaceState = (...args: Parameters<History['replaceState']>) => {
-    originalReplaceState(...args);
-    window.dispatchEvent(new Event('test:url'));
-  };
   router.replace.mockReset();
-});
-
-afterEach(() => {
-  window.history.replaceState = originalReplaceState;
 });
 
 const tabs = [
@@ -72,6 +52,40 @@ describe('Tabs (URL-driven, ARIA tabs pattern)', () => {
     expect(screen.getByRole('tab', { name: 'Job offers' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Stage technicians wanted.')).toBeVisible();
     expect(screen.getByText('The theatre opened in 2016.')).not.toBeVisible();
+  });
+
+  it('hydrates the server HTML (the default tab) in place, then opens the tab the URL names', async () => {
+    // The server never sees the query: its HTML shows the default tab.
+    const html = renderToString(<Tabs tabs={tabs} label="About us" panels={panels} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverPanel = container.querySelectorAll('[role="tabpanel"]')[1];
+    expect(serverPanel).toHaveAttribute('hidden');
+
+    originalReplaceState(null, '', '/about-us?tab=jobs');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, <Tabs tabs={tabs} label="About us" panels={panels} />));
+    expect(screen.getByRole('tab', { name: 'Job offers' })).toHaveAttribute('aria-selected', 'true');
+    // the same element, shown: nothing of the server HTML was thrown away and drawn again
+    expect(container.querySelectorAll('[role="tabpanel"]')[1]).toBe(serverPanel);
+    expect(serverPanel).not.toHaveAttribute('hidden');
+    expect(errors).not.toHaveBeenCalled(); // no hydration mismatch
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('follows the back button', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(screen.getByRole('tab', { name: 'Travel information' }));
+    expect(screen.getByRole('tab', { name: 'Travel information' })).toHaveAttribute('aria-selected', 'true');
+    act(() => {
+      originalReplaceState(null, '', '/about-us?tab=organization');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('tab', { name: 'Organization' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('ignores an unknown tab in the URL', () => {

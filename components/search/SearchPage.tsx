@@ -8,12 +8,12 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import { Pager } from '@/components/ui/Pager';
 import type { Locale } from '@/lib/i18n/routing';
 import { SEARCH_DEBOUNCE_MS, scrollToElement, searchSite } from '@/lib/search/search';
+import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import { SearchResultItem } from './SearchResultItem';
 import styles from './SearchPage.module.css';
 
@@ -143,23 +143,15 @@ export function SearchView({ locale, state, onChange }: ViewProps) {
 }
 
 function updateSearchUrl(next: SearchState, how: 'push' | 'replace') {
-  const query = searchHref(next);
-  const url = `${window.location.pathname}${query === '?' ? '' : query}`;
-  if (how === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
+  setQueryState(searchHref(next), how);
 }
 
-/** The search bound to the URL query (wrap in <Suspense> with SearchStatic). */
+/** The search bound to the URL query (the prerendered HTML: the box and the guide). */
 export function SearchPage({ locale }: { locale: Locale }) {
-  const searchParams = useSearchParams();
+  const searchParams = useQueryState();
   const state: SearchState = {
     keyword: (searchParams.get('keyword') ?? '').trim(),
     page: Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1),
   };
   return <SearchView locale={locale} state={state} onChange={updateSearchUrl} />;
-}
-
-/** Before the URL is read (prerendered HTML): the box and the guide. */
-export function SearchStatic({ locale }: { locale: Locale }) {
-  return <SearchView locale={locale} state={{ keyword: '', page: 1 }} />;
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, useEffect, useId, useRef, useTransition, type KeyboardEvent, type ReactNode } from 'react';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useTransition, type KeyboardEvent, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import styles from './Tabs.module.css';
 
 export type TabItem = { key: string; label: string };
@@ -36,17 +37,12 @@ type Props = {
 /**
  * Accessible, URL-driven tabs (WAI-ARIA tabs pattern, manual activation): arrow keys, Home and
  * End move between tabs, Enter or Space (or a click) opens one. The open tab lives in the URL
- * (`?tab=jobs`), so it survives a reload. The page around it stays static: the URL is read on
- * the client, and until then the default tab shows (the Suspense fallback, in the HTML).
+ * (`?tab=jobs`), so it survives a reload. The page around it stays static: its HTML shows the
+ * default tab, and the URL is read on the client.
  */
 export function Tabs(props: Props) {
   if (props.active !== undefined) return <ControlledTabs {...props} active={props.active} />;
-  const fallbackKey = resolveKey(props.tabs, null, props.defaultKey);
-  return (
-    <Suspense fallback={<TabsView {...props} active={fallbackKey} onSelect={() => undefined} pending={false} />}>
-      <UrlTabs {...props} />
-    </Suspense>
-  );
+  return <UrlTabs {...props} />;
 }
 
 /** The tab a URL value names, else the default, else the first. */
@@ -66,22 +62,20 @@ function useSelect(props: Props, active: string) {
     const next = new URLSearchParams(window.location.search);
     next.set(param, key);
     for (const reset of resetParams) next.delete(reset);
-    // The visitor-facing path (without the locale segment the rewrites add inside the app).
-    const url = `${window.location.pathname}?${next.toString()}`;
     if (navigation === 'server') {
+      // The visitor-facing path (without the locale segment the rewrites add inside the app).
+      const url = `${window.location.pathname}?${next.toString()}`;
       startTransition(() => router.replace(url, { scroll: false }));
     } else {
-      // A null state lets Next's router take the new URL in (useSearchParams follows it);
-      // passing its own state back would bypass that.
-      window.history.replaceState(null, '', url);
+      setQueryState(next, 'replace');
     }
   };
   return { onSelect, pending };
 }
 
 function UrlTabs(props: Props) {
-  const searchParams = useSearchParams();
-  const active = resolveKey(props.tabs, searchParams.get(props.param ?? 'tab'), props.defaultKey);
+  const query = useQueryState();
+  const active = resolveKey(props.tabs, query.get(props.param ?? 'tab'), props.defaultKey);
   const { onSelect, pending } = useSelect(props, active);
   return <TabsView {...props} active={active} onSelect={onSelect} pending={pending} />;
 }

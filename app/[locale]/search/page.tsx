@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { SearchPage, SearchStatic } from '@/components/search/SearchPage';
+import { SearchPage } from '@/components/search/SearchPage';
 import { isLocale } from '@/lib/i18n/routing';
 import { fixedRouteMetadata } from '@/lib/seo/metadata';
 
@@ -26,9 +25,7 @@ export default async function SearchRoute({ params }: PageProps<'/[locale]/searc
       <div className="container">
         <h1>{t('title')}</h1>
         <ClientMessages locale={locale} namespaces={['Search']}>
-          <Suspense fallback={<SearchStatic locale={locale} />}>
-            <SearchPage locale={locale} />
-          </Suspense>
+          <SearchPage locale={locale} />
         </ClientMessages>
       </div>
     </SiteShell>

@@ -9,11 +9,10 @@
  * so they survive a reload and can be shared) and fetches other pages in the browser from the
  * same-origin `/jsonapi/...` with React Query, with the same query and reshaper as the server.
  * Tabs and paging are real links (they work before hydration, open in new tabs); after hydration
- * they update the URL with history.pushState (Next keeps useSearchParams in sync) without a
- * server round trip.
+ * they update the URL with history.pushState without a server round trip. The HTML (and the
+ * hydration) show the first category's first page; a URL naming another is read right after.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'next/navigation';
 import { useRef } from 'react';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import { Pager } from '@/components/ui/Pager';
@@ -21,6 +20,7 @@ import { browseList, type Teaser } from '@/lib/cms/browse';
 import type { ListKind } from '@/lib/cms/list-queries';
 import type { ArtTeaser, ListPage, NewsTeaser, Term } from '@/lib/cms/teaser-types';
 import type { Locale } from '@/lib/i18n/routing';
+import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import { ArtCard, NewsRow } from '../shared/TeaserItems';
 import styles from './TermBrowser.module.css';
 
@@ -147,7 +147,9 @@ export function TermBrowserView({ initial, state, ...props }: ViewProps) {
     queryKey: ['cms-list', kind, locale, selected?.id ?? null, page],
     queryFn: ({ signal }) => browseList(locale, kind, selected?.id ?? null, page, signal),
     initialData: isInitial && initial ? initial : undefined,
-    staleTime: 60_000,
+    // The prerender must not read the clock (Cache Components refuse it): on the server the
+    // initial page needs no timestamp and is never stale.
+    ...(typeof window === 'undefined' ? { initialDataUpdatedAt: 0, staleTime: 'static' as const } : { staleTime: 60_000 }),
   });
   const result: ListResult = query.isPending
     ? { status: 'loading' }
@@ -157,9 +159,9 @@ export function TermBrowserView({ initial, state, ...props }: ViewProps) {
   return <TermBrowserBody {...props} selected={selected} page={page} result={result} onRetry={() => query.refetch()} />;
 }
 
-/** The tabs and list bound to the URL query (wrap in <Suspense> with TermBrowserStatic). */
+/** The tabs and list bound to the URL query. */
 export function TermBrowser(props: Omit<ViewProps, 'state' | 'onNavigate'>) {
-  const searchParams = useSearchParams();
+  const searchParams = useQueryState();
   const state: ListState = {
     category: searchParams.get('category'),
     page: Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1),
@@ -170,15 +172,7 @@ export function TermBrowser(props: Omit<ViewProps, 'state' | 'onNavigate'>) {
     params.delete('page');
     if (next.category) params.set('category', next.category);
     if (next.page > 1) params.set('page', String(next.page));
-    const text = params.toString();
-    window.history.pushState(null, '', `${window.location.pathname}${text ? `?${text}` : ''}`);
+    setQueryState(params, 'push');
   };
   return <TermBrowserView {...props} state={state} onNavigate={navigate} />;
-}
-
-/** What the prerendered HTML holds before the URL is read: the first tab's first page. */
-export function TermBrowserStatic({ initial, ...props }: Omit<ViewProps, 'state' | 'onNavigate'>) {
-  // No React Query here: the prerender must not read the clock (query timestamps).
-  const result: ListResult = initial ? { status: 'ok', data: initial } : { status: 'loading' };
-  return <TermBrowserBody {...props} selected={selectedTerm(props.terms, null)} page={1} result={result} />;
 }

@@ -1,10 +1,10 @@
-import { Suspense, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Advert } from '@/lib/cms/teaser-types';
 import type { Locale } from '@/lib/i18n/routing';
 import { AdvertSidebar } from '../shared/AdvertSidebar';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import columns from '../shared/TwoColumns.module.css';
-import { TermBrowser, TermBrowserStatic } from './TermBrowserIsland';
+import { TermBrowser } from './TermBrowserIsland';
 
 type Props = {
   locale: Locale;
@@ -23,9 +23,7 @@ export function TermLanding({ locale, title, browser, adverts, children }: Props
       {children}
       <div className={columns.columns}>
         <div className={columns.main}>
-          <Suspense fallback={<TermBrowserStatic {...browser} />}>
-            <TermBrowser {...browser} />
-          </Suspense>
+          <TermBrowser {...browser} />
         </div>
         <aside className={columns.aside}>
           <AdvertSidebar adverts={adverts} locale={locale} />
