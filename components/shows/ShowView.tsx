@@ -44,6 +44,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
                 height={800}
                 sizes="(max-width: 767px) 100vw, 400px"
                 preload={variant !== 'modal'}
+                fetchPriority={variant !== 'modal' ? 'high' : undefined}
               />
             )}
           </div>

@@ -31,6 +31,7 @@ export function HeroSlider({ slides, label, width, height }: { slides: HeroSlide
                 height={height}
                 sizes="100vw"
                 preload={index === 0}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className={styles.image}
               />
             )}

@@ -16,7 +16,8 @@ export function PageBanner({ image, size = { width: 1200, height: 600 } }: { ima
         height={size.height}
         sizes="100vw"
         alt={image.alt}
-        priority
+        preload
+        fetchPriority="high"
         className={styles.image}
       />
     </div>

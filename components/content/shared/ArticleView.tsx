@@ -37,7 +37,8 @@ async function ArticleMedia({ article, locale }: { article: Article; locale: Loc
       width={POSTER_CROP.width}
       height={POSTER_CROP.height}
       sizes="(max-width: 991px) 100vw, 800px"
-      priority
+      preload
+      fetchPriority="high"
     />
   );
 }

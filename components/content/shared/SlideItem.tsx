@@ -20,6 +20,7 @@ export function SlideItem({ slide, first, moreLabel }: { slide: Slide; first: bo
           height={SLIDE_SIZE.height}
           sizes="100vw"
           preload={first}
+          fetchPriority={first ? 'high' : undefined}
         />
       )}
       <div className={styles.caption}>

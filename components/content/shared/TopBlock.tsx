@@ -19,7 +19,8 @@ export function TopBlock({ title, introHtml, intro, banner }: { title: string; i
           width={BANNER.width}
           height={BANNER.height}
           sizes="100vw"
-          priority
+          preload
+          fetchPriority="high"
         />
       )}
       <div className={`container ${styles.text}`}>
