@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { fetchGateways } from '@/lib/ticketing/checkout';
 import type { Applied, ApplyResult } from './useCheckout';
@@ -21,6 +21,8 @@ export function GatewayPicker({ applied, pending, apply, showRequired }: Props) 
   const t = useTranslations('Checkout');
   const locale = useLocale() as Locale;
   const [error, setError] = useState<string | null>(null);
+  /** the member's last pick: a refusal of an earlier one, answered late, is not news any more */
+  const lastPick = useRef<string | null>(null);
   const chosen = pending && 'payGateway' in pending ? pending.payGateway : applied.payGateway;
   const gateways = useQuery({ queryKey: ['checkout', 'gateways', locale], queryFn: () => fetchGateways(locale), staleTime: 5 * 60_000 });
   return (
@@ -41,8 +43,9 @@ export function GatewayPicker({ applied, pending, apply, showRequired }: Props) 
             checked={chosen === g.code}
             onChange={async () => {
               setError(null);
+              lastPick.current = g.code;
               const result = await apply({ payGateway: g.code });
-              if (!result.ok) setError(result.message ?? t('discountLoadFailed'));
+              if (!result.ok && lastPick.current === g.code) setError(result.message ?? t('discountLoadFailed'));
             }}
           />
           {/* the gateway's own small logo, a data URL from the API: nothing for next/image to optimise */}

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth/store';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CartItem } from '@/lib/ticketing/cart';
@@ -26,6 +26,9 @@ const goodsKey = (items: CartItem[]) => items.map((i) => `${i.superGoodId}x${i.g
  * The checkout's two builds (spec section 7): the shopping cart (rules and stock) and the grouped
  * cart (prices with every discount). Applying a coupon, code, points or gateway is tried first and
  * kept only when the server accepts it, so one refusal never loses what was already applied.
+ * Changes are tried one after another, each on top of what the ones before it left: a member who
+ * picks a coupon and then a gateway before the first answer came keeps both, and one who picks two
+ * gateways quickly ends with the second, whichever answer arrives first.
  */
 export function useCheckoutQuote(items: CartItem[]) {
   const token = useAuth((s) => s.token);
@@ -35,6 +38,9 @@ export function useCheckoutQuote(items: CartItem[]) {
   /** what is being applied right now (shown at once, kept only if the server accepts it) */
   const [pending, setPending] = useState<Partial<Applied> | null>(null);
   const key = goodsKey(items);
+  const appliedNow = useRef<Applied>(NOTHING_APPLIED);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const waiting = useRef<Partial<Applied>[]>([]);
 
   const shopping = useQuery({
     queryKey: ['checkout', 'shopping', token, locale, key],
@@ -54,21 +60,29 @@ export function useCheckoutQuote(items: CartItem[]) {
   });
 
   const apply = useCallback(
-    async (patch: Partial<Applied>): Promise<ApplyResult> => {
-      const next = { ...applied, ...patch };
-      setPending(patch);
-      try {
-        await client.fetchQuery({ queryKey: quoteKey(next), queryFn: quoteFn(next), retry: false });
-        setApplied(next);
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, message: serverMessage(error) };
-      } finally {
-        setPending(null);
-      }
+    (patch: Partial<Applied>): Promise<ApplyResult> => {
+      waiting.current.push(patch);
+      setPending((shown) => ({ ...shown, ...patch }));
+      const attempt = async (): Promise<ApplyResult> => {
+        const next = { ...appliedNow.current, ...patch };
+        try {
+          await client.fetchQuery({ queryKey: quoteKey(next), queryFn: quoteFn(next), retry: false });
+          appliedNow.current = next;
+          setApplied(next);
+          return { ok: true };
+        } catch (error) {
+          return { ok: false, message: serverMessage(error) };
+        } finally {
+          waiting.current.splice(waiting.current.indexOf(patch), 1);
+          setPending(waiting.current.length ? Object.assign({}, ...waiting.current) : null);
+        }
+      };
+      const result = queue.current.then(attempt);
+      queue.current = result;
+      return result;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- quoteKey/quoteFn are derived from these
-    [applied, client, token, locale, key],
+    [client, token, locale, key],
   );
 
   const quote: Quote | undefined = grouped.data ?? shopping.data;

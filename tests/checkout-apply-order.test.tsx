@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCheckoutQuote, type ApplyResult } from '@/components/checkout/useCheckout';
+import { useAuth } from '@/lib/auth/store';
+import type { CartItem } from '@/lib/ticketing/cart';
+import type { CheckoutOptions, Quote } from '@/lib/ticketing/checkout';
+import { withIntl } from './support/intl';
+
+// The ticketing server, with answers that take as long as each test says: the order in which
+// answers arrive is what these tests are about.
+const server = vi.hoisted(() => ({ delay: (_options: CheckoutOptions) => 0, refuse: (_options: CheckoutOptions) => false }));
+vi.mock('@/lib/ticketing/checkout', async (original) => {
+  const quote = (options: Partial<CheckoutOptions>): Quote =>
+    ({ total: 960, payable: 960, couponCode: options.couponCode ?? null, payGateway: options.payGateway ?? null, lines: [] }) as unknown as Quote;
+  return {
+    ...(await original<typeof import('@/lib/ticketing/checkout')>()),
+    buildShoppingCart: async () => quote({}),
+    buildGroupedCart: async (_items: unknown, options: CheckoutOptions) => {
+      await new Promise((r) => setTimeout(r, server.delay(options)));
+      if (server.refuse(options)) throw new Error('refused');
+      return quote(options);
+    },
+  };
+});
+
+const items = [{ superGoodId: 'G1', goodCount: 2 }] as CartItem[];
+
+function setUp() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, 'en');
+  return renderHook(() => useCheckoutQuote(items), { wrapper });
+}
+
+beforeEach(() => {
+  useAuth.setState({ status: 'ok', token: 'member-token', ready: true, error: null });
+  server.delay = () => 0;
+  server.refuse = () => false;
+});
+
+describe('applying discounts and a gateway while earlier answers are still on their way', () => {
+  it('keeps a coupon picked just before a gateway, though the gateway would have answered first', async () => {
+    const { result } = setUp();
+    await waitFor(() => expect(result.current.quote).toBeDefined());
+    server.delay = (o) => (o.payGateway ? 10 : o.couponCode ? 80 : 0);
+    let coupon!: Promise<ApplyResult>;
+    let gateway!: Promise<ApplyResult>;
+    act(() => {
+      coupon = result.current.apply({ couponCode: 'GOLD90' });
+      gateway = result.current.apply({ payGateway: 'unionpay' });
+    });
+    // both show as chosen while they are tried
+    expect(result.current.pending).toEqual({ couponCode: 'GOLD90', payGateway: 'unionpay' });
+    await act(async () => {
+      expect(await coupon).toEqual({ ok: true });
+      expect(await gateway).toEqual({ ok: true });
+    });
+    expect(result.current.applied).toMatchObject({ couponCode: 'GOLD90', payGateway: 'unionpay' });
+    expect(result.current.pending).toBeNull();
+    await waitFor(() => expect(result.current.quote).toMatchObject({ couponCode: 'GOLD90', payGateway: 'unionpay' }));
+  });
+
+  it('ends with the gateway picked last when the earlier pick is answered last', async () => {
+    const { result } = setUp();
+    await waitFor(() => expect(result.current.quote).toBeDefined());
+    server.delay = (o) => (o.payGateway === 'alipay' ? 80 : 10);
+    let first!: Promise<ApplyResult>;
+    let last!: Promise<ApplyResult>;
+    act(() => {
+      first = result.current.apply({ payGateway: 'alipay' });
+      last = result.current.apply({ payGateway: 'wechat' });
+    });
+    await act(async () => {
+      await Promise.all([first, last]);
+    });
+    expect(result.current.applied.payGateway).toBe('wechat');
+    await waitFor(() => expect(result.current.quote?.payGateway).toBe('wechat'));
+  });
+
+  it('a refused change leaves what was applied before and after it', async () => {
+    const { result } = setUp();
+    await waitFor(() => expect(result.current.quote).toBeDefined());
+    server.refuse = (o) => o.couponCode === 'EXPIRED' && !o.payGateway;
+    let refused!: Promise<ApplyResult>;
+    let gateway!: Promise<ApplyResult>;
+    act(() => {
+      refused = result.current.apply({ couponCode: 'EXPIRED' });
+      gateway = result.current.apply({ payGateway: 'unionpay' });
+    });
+    await act(async () => {
+      expect((await refused).ok).toBe(false);
+      expect(await gateway).toEqual({ ok: true });
+    });
+    expect(result.current.applied).toMatchObject({ couponCode: null, payGateway: 'unionpay' });
+  });
+});
