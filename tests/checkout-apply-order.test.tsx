@@ -10,7 +10,8 @@ import { withIntl } from './support/intl';
 
 // The ticketing server, with answers that take as long as each test says: the order in which
 // answers arrive is what these tests are about.
-const server = vi.hoisted(() => ({ delay: (_options: CheckoutOptions) => 0, refuse: (_options: CheckoutOptions) => false }));
+type Rule<T> = (options: CheckoutOptions) => T;
+const server = vi.hoisted(() => ({ delay: (() => 0) as Rule<number>, refuse: (() => false) as Rule<boolean> }));
 vi.mock('@/lib/ticketing/checkout', async (original) => {
   const quote = (options: Partial<CheckoutOptions>): Quote =>
     ({ total: 960, payable: 960, couponCode: options.couponCode ?? null, payGateway: options.payGateway ?? null, lines: [] }) as unknown as Quote;
