@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginToken, sandboxURL } from './support';
+import { loginToken, sandboxURL, waitForHydration } from './support';
 
 /**
  * Members outside the checkout (issue 6): login (page and header popup), registration, logout,
@@ -177,6 +177,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
     test('register a new member, then log in with it', async ({ page }) => {
       const email = `r${unique()}@theatre.test`;
       await page.goto(p(locale, '/register'));
+      await waitForHydration(page); // the form checks fields as they are left: typing must meet the live form
       const form = page.getByTestId('register-form');
       await form.getByLabel(t.username).fill(email);
       await form.getByLabel(t.name).fill('New Member');
@@ -196,6 +197,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
     test('registering a taken email says Username exists', async ({ page }) => {
       await page.goto(p(locale, '/register'));
+      await waitForHydration(page);
       const form = page.getByTestId('register-form');
       await form.getByLabel(t.username).fill('demo@theatre.test');
       await form.getByLabel(t.password, { exact: true }).fill('Abc12345');
