@@ -108,14 +108,14 @@ function TermBrowserBody({ locale, kind, terms, listLabel, tabsLabel, selected, 
           <FetchStatus status="empty" empty={texts.empty} />
         ) : kind === 'news' ? (
           <div className={styles.rows}>
-            {(result.data.items as NewsTeaser[]).map((item) => (
-              <NewsRow key={item.id} item={item} locale={locale} />
+            {(result.data.items as NewsTeaser[]).map((item, index) => (
+              <NewsRow key={item.id} item={item} locale={locale} first={index === 0 && page === 1} />
             ))}
           </div>
         ) : (
           <div className={styles.cards}>
-            {(result.data.items as ArtTeaser[]).map((item) => (
-              <ArtCard key={item.id} item={item} locale={locale} />
+            {(result.data.items as ArtTeaser[]).map((item, index) => (
+              <ArtCard key={item.id} item={item} locale={locale} first={index === 0 && page === 1} />
             ))}
           </div>
         )}

@@ -10,12 +10,19 @@ import styles from './TeaserItems.module.css';
 export const BLOCK_CROP = { width: 600, height: 420 };
 
 /** A news item in a list: image, type, date, title and a summary (server- and client-safe). */
-export function NewsRow({ item, locale }: { item: NewsTeaser; locale: Locale }) {
+/**
+ * `first`: the list's first item, whose image is the largest thing on a phone's first screen: it is
+ * fetched at once with high priority instead of lazily after layout.
+ */
+type ItemProps<T> = { item: T; locale: Locale; first?: boolean };
+const firstImage = (first?: boolean) => (first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {});
+
+export function NewsRow({ item, locale, first }: ItemProps<NewsTeaser>) {
   return (
     <article className={styles.row}>
       <Link href={item.href} className={styles.rowImage} tabIndex={-1} aria-hidden="true">
         {item.image && (
-          <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 280px" />
+          <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 280px" {...firstImage(first)} />
         )}
       </Link>
       <div className={styles.rowText}>
@@ -33,13 +40,13 @@ export function NewsRow({ item, locale }: { item: NewsTeaser; locale: Locale }) 
 }
 
 /** An arts-education item as a card. */
-export function ArtCard({ item, locale }: { item: ArtTeaser; locale: Locale }) {
+export function ArtCard({ item, locale, first }: ItemProps<ArtTeaser>) {
   return (
     <article className={styles.card}>
       <Link href={item.href} className={styles.cardLink}>
         <span className={styles.cardImage}>
           {item.image && (
-            <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 400px" />
+            <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 400px" {...firstImage(first)} />
           )}
         </span>
         <span className={styles.cardText}>
