@@ -9,6 +9,16 @@ describe('menu links', () => {
     expect(menuHref('https://weibo.com/x')).toEqual({ href: 'https://weibo.com/x', external: true });
   });
 
+  it("keeps the link field's query and fragment (Drupal's options), and its empty options", () => {
+    const links = reshapeMenu([
+      { id: 'j', title: 'Jobs', link: { uri: 'entity:node/7', options: { query: { tab: 'jobs' }, fragment: 'apply' } }, weight: 0 },
+      { id: 'n', title: 'News', link: { uri: 'internal:/news?category=3', options: { query: { page: '2' } } }, weight: 1 },
+      { id: 'e', title: 'Events', link: { uri: 'internal:/events', options: [] }, weight: 2 },
+      { id: 'w', title: 'Weibo', link: { uri: 'https://weibo.com/x', options: { query: { from: 'site' } } }, weight: 3 },
+    ]);
+    expect(links.map((i) => i.href)).toEqual(['/node/7?tab=jobs#apply', '/news?category=3&page=2', '/events', 'https://weibo.com/x']);
+  });
+
   it('builds a tree by parent, sorted by weight, without disabled links', () => {
     const tree = reshapeMenu([
       { id: 'b', title: 'About', link: { uri: 'internal:/about' }, weight: 5 },

@@ -44,6 +44,10 @@ describe('the menu reader', () => {
     expect(main.find((i) => i.href === about)?.children.map((c) => c.href)).toEqual([facilities, locale === 'en' ? '/sponsorship' : '/zanzhu']);
     expect(hrefs(footer)).toContain(facilities);
     expect(common.some((i) => i.external)).toBe(true);
-    expect([...hrefs(main), ...hrefs(footer), ...hrefs(common)].filter((h) => /^\/node\/\d+$/.test(h))).toEqual([]);
+    // 'Jobs' opens the about page's jobs tab, 'Contact' the about page, both in this language
+    expect(hrefs(footer)).toContain(`${about}?tab=jobs`);
+    expect(hrefs(common)).toContain(about);
+    if (locale === 'zh-hans') expect([...hrefs(main), ...hrefs(footer), ...hrefs(common)]).not.toContain('/about-us');
+    expect([...hrefs(main), ...hrefs(footer), ...hrefs(common)].filter((h) => /^\/node\/\d+/.test(h))).toEqual([]);
   });
 });

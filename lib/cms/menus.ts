@@ -69,14 +69,19 @@ function nodeAliases(locale: Locale): (href: string) => Promise<string> {
 }
 
 /**
- * Menu links to `entity:node/N` become the node's alias, so menus link to the canonical URL
- * rather than /node/N. Resolved in parallel.
+ * Menu links to `entity:node/N` become the node's alias (their query or fragment kept), so menus
+ * link to the canonical URL rather than /node/N. Resolved in parallel.
  */
+async function aliasOf(resolve: (href: string) => Promise<string>, href: string): Promise<string> {
+  const node = /^(\/node\/\d+)([?#].*)?$/.exec(href);
+  return node ? `${await resolve(node[1])}${node[2] ?? ''}` : href;
+}
+
 async function aliasNodeLinks(resolve: (href: string) => Promise<string>, items: MenuItem[]): Promise<MenuItem[]> {
   return Promise.all(
     items.map(async (item) => ({
       ...item,
-      href: /^\/node\/\d+$/.test(item.href) ? await resolve(item.href) : item.href,
+      href: await aliasOf(resolve, item.href),
       children: await aliasNodeLinks(resolve, item.children),
     })),
   );

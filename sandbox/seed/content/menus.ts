@@ -1,7 +1,16 @@
 /** Menus main, footer-menu and common. Link uris as Drupal stores them: internal:/x, entity:node/N, https://... */
 import type { Bi, SeedBuilder } from './builder';
 
-type Item = { key: string; title: Bi; uri: string | (() => string); weight: number; parent?: string; expanded?: boolean };
+type Item = {
+  key: string;
+  title: Bi;
+  uri: string | (() => string);
+  /** the link field's options.query, as Drupal keeps it beside an entity: uri */
+  query?: Record<string, string>;
+  weight: number;
+  parent?: string;
+  expanded?: boolean;
+};
 
 export function seedMenus(b: SeedBuilder): void {
   const node = (key: string) => () => `entity:node/${b.idOf(key)}`;
@@ -25,10 +34,12 @@ export function seedMenus(b: SeedBuilder): void {
       { key: 'f-benefits', title: { 'zh-hans': '会员权益', en: 'Member benefits' }, uri: 'internal:/benefits', weight: 3 },
       { key: 'f-sponsor', title: { 'zh-hans': '赞助合作', en: 'Sponsor us' }, uri: node('node:sponsor-page'), weight: 4 },
       { key: 'f-search', title: { 'zh-hans': '站内搜索', en: 'Search' }, uri: 'internal:/search', weight: 5 },
-      { key: 'f-jobs', title: { 'zh-hans': '加入我们', en: 'Jobs' }, uri: 'internal:/about-us', weight: 6 },
+      // A node link, not internal:/about-us: that path is the English alias only (the Chinese page is
+      // /guanyu-women), so it was a dead link in the Chinese footer.
+      { key: 'f-jobs', title: { 'zh-hans': '加入我们', en: 'Jobs' }, uri: node('node:about-us'), query: { tab: 'jobs' }, weight: 6 },
     ],
     common: [
-      { key: 'c-contact', title: { 'zh-hans': '联系我们', en: 'Contact' }, uri: 'internal:/about-us', weight: 0 },
+      { key: 'c-contact', title: { 'zh-hans': '联系我们', en: 'Contact' }, uri: node('node:about-us'), weight: 0 },
       { key: 'c-privacy', title: { 'zh-hans': '隐私政策', en: 'Privacy policy' }, uri: 'https://www.harbourbay-theatre.example/privacy', weight: 1 },
       { key: 'c-terms', title: { 'zh-hans': '购票条款', en: 'Terms of sale' }, uri: 'https://www.harbourbay-theatre.example/terms', weight: 2 },
       { key: 'c-app', title: { 'zh-hans': '下载App', en: 'Get the app' }, uri: 'https://app.harbourbay-theatre.example', weight: 3 },
@@ -42,7 +53,7 @@ export function seedMenus(b: SeedBuilder): void {
           title: item.title[lang],
           attributes: {
             menu_name: menu,
-            link: { uri, title: '', options: [] },
+            link: { uri, title: '', options: item.query ? { query: item.query } : [] },
             external: uri.startsWith('http'),
             rediscover: false,
             weight: item.weight,

@@ -2,7 +2,7 @@
 import { fmt, type Bi, type SeedBuilder } from './builder';
 import { h3, p, ul } from './text';
 import { newsKey } from './news';
-import { projectKey } from './projects';
+import { FESTIVAL, projectKey } from './projects';
 import { shows } from '../catalogue';
 
 const SPONSORS: { slug: string; name: Bi; tagline: string; color: string; desc: Bi; url: string }[] = [
@@ -83,7 +83,7 @@ export function seedAdvertisements(b: SeedBuilder): void {
   const byKey = (k: string) => shows.find((s) => s.key === k)!;
   const ads: { key: string; title: Bi; caption: string; content: string; link: string; palette: [string, string]; subtitle: string }[] = [
     { key: 'turandot', title: { 'zh-hans': '《图兰朵》热售中', en: 'Turandot: now booking' }, caption: 'Opera', content: projectKey(byKey('turandot')), link: 'internal:/shows/turandot', palette: byKey('turandot').palette, subtitle: 'Lyric Theatre' },
-    { key: 'festival', title: { 'zh-hans': '戏剧节通票限量发售', en: 'Festival passes on sale' }, caption: 'HBITF 2026', content: projectKey(byKey('hamlet')), link: 'internal:/festival-2026', palette: ['#1d1a3a', '#ff6b6b'], subtitle: 'Four classics, twelve nights' },
+    { key: 'festival', title: { 'zh-hans': '戏剧节通票限量发售', en: 'Festival passes on sale' }, caption: 'HBITF 2026', content: projectKey(byKey('hamlet')), link: `entity:node/${b.idOf(FESTIVAL)}`, palette: ['#1d1a3a', '#ff6b6b'], subtitle: 'Four classics, twelve nights' },
     { key: 'members', title: { 'zh-hans': '生日月双倍积分', en: 'Double points in your birthday month' }, caption: 'Members', content: newsKey('birthday-double-points'), link: 'internal:/benefits', palette: ['#14213d', '#fca311'], subtitle: 'Join today' },
     { key: 'puppets', title: { 'zh-hans': '亲子木偶工作坊', en: 'Family puppet workshop' }, caption: 'Arts education', content: 'node:art:puppet-workshop', link: 'internal:/arts-education/puppet-workshop', palette: ['#fef6e4', '#f582ae'], subtitle: 'Ages 5 to 10' },
     { key: 'bank', title: { 'zh-hans': '湾景银行信用卡购票9折', en: '10% off with Bayview Bank cards' }, caption: 'Partner offer', content: 'node:sponsor:bayview-bank', link: 'https://www.bayviewbank.example/theatre', palette: ['#0a7c86', '#f1faee'], subtitle: 'Bayview Bank' },
