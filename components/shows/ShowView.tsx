@@ -4,6 +4,7 @@ import { ClientMessages } from '@/components/app/ClientMessages';
 import { RichText } from '@/components/ui/RichText';
 import type { ShowDetail } from '@/lib/cms/reshape/project';
 import { cmsImageSrc } from '@/lib/images/loader';
+import { largestPaint } from '@/lib/images/largest-paint';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { formatRange } from '@/lib/shows/format';
 import { formatPrice } from '@/lib/shows/rules';
@@ -44,8 +45,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
                 height={800}
                 // at most 320 px wide on phones, 380 px beside the details (ShowView.module.css)
                 sizes="(max-width: 767px) 320px, 380px"
-                preload={variant !== 'modal'}
-                fetchPriority={variant !== 'modal' ? 'high' : undefined}
+                {...largestPaint(variant !== 'modal')}
               />
             )}
           </div>

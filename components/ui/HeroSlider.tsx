@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { largestPaint } from '@/lib/images/largest-paint';
 import { Slider } from './Slider';
 import styles from './HeroSlider.module.css';
 
@@ -30,8 +31,7 @@ export function HeroSlider({ slides, label, width, height }: { slides: HeroSlide
                 width={width}
                 height={height}
                 sizes="100vw"
-                preload={index === 0}
-                fetchPriority={index === 0 ? 'high' : undefined}
+                {...largestPaint(index === 0)}
                 className={styles.image}
               />
             )}

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { cmsImageSrc } from '@/lib/images/loader';
+import { largestPaint } from '@/lib/images/largest-paint';
 import type { ImageFile } from '@/lib/cms/reshape/files';
 import styles from './PageBanner.module.css';
 
@@ -16,8 +17,7 @@ export function PageBanner({ image, size = { width: 1200, height: 600 } }: { ima
         height={size.height}
         sizes="100vw"
         alt={image.alt}
-        preload
-        fetchPriority="high"
+        {...largestPaint(true)}
         className={styles.image}
       />
     </div>

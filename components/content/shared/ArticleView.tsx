@@ -5,6 +5,7 @@ import { Recommendations } from '@/components/shows/Recommendations';
 import { RichText } from '@/components/ui/RichText';
 import type { Article } from '@/lib/cms/article-types';
 import { cmsImageSrc } from '@/lib/images/loader';
+import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
 import { longDate } from '@/lib/text/dates';
 import styles from './ArticleView.module.css';
@@ -37,8 +38,7 @@ async function ArticleMedia({ article, locale }: { article: Article; locale: Loc
       width={POSTER_CROP.width}
       height={POSTER_CROP.height}
       sizes="(max-width: 991px) 100vw, 800px"
-      preload
-      fetchPriority="high"
+      {...largestPaint(true)}
     />
   );
 }

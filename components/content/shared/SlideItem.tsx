@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { Slide } from '@/lib/cms/teaser-types';
 import { cmsImageSrc } from '@/lib/images/loader';
+import { largestPaint } from '@/lib/images/largest-paint';
 import styles from './SlideItem.module.css';
 
 /** Spec section 9: the home slider is 1400x600. */
@@ -19,8 +20,7 @@ export function SlideItem({ slide, first, moreLabel }: { slide: Slide; first: bo
           width={SLIDE_SIZE.width}
           height={SLIDE_SIZE.height}
           sizes="100vw"
-          preload={first}
-          fetchPriority={first ? 'high' : undefined}
+          {...largestPaint(first)}
         />
       )}
       <div className={styles.caption}>

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ArtTeaser, NewsTeaser } from '@/lib/cms/teaser-types';
 import { cmsImageSrc } from '@/lib/images/loader';
+import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
 import { longDate } from '@/lib/text/dates';
 import styles from './TeaserItems.module.css';
@@ -9,20 +10,19 @@ import styles from './TeaserItems.module.css';
 /** Spec section 9: news and project blocks crop to 600x420. */
 export const BLOCK_CROP = { width: 600, height: 420 };
 
-/** A news item in a list: image, type, date, title and a summary (server- and client-safe). */
 /**
  * `first`: the list's first item, whose image is the largest thing on a phone's first screen: it is
  * fetched at once with high priority instead of lazily after layout.
  */
 type ItemProps<T> = { item: T; locale: Locale; first?: boolean };
-const firstImage = (first?: boolean) => (first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {});
 
-export function NewsRow({ item, locale, first }: ItemProps<NewsTeaser>) {
+/** A news item in a list: image, type, date, title and a summary (server- and client-safe). */
+export function NewsRow({ item, locale, first = false }: ItemProps<NewsTeaser>) {
   return (
     <article className={styles.row}>
       <Link href={item.href} className={styles.rowImage} tabIndex={-1} aria-hidden="true">
         {item.image && (
-          <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 280px" {...firstImage(first)} />
+          <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 280px" {...largestPaint(first)} />
         )}
       </Link>
       <div className={styles.rowText}>
@@ -40,13 +40,13 @@ export function NewsRow({ item, locale, first }: ItemProps<NewsTeaser>) {
 }
 
 /** An arts-education item as a card. */
-export function ArtCard({ item, locale, first }: ItemProps<ArtTeaser>) {
+export function ArtCard({ item, locale, first = false }: ItemProps<ArtTeaser>) {
   return (
     <article className={styles.card}>
       <Link href={item.href} className={styles.cardLink}>
         <span className={styles.cardImage}>
           {item.image && (
-            <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 400px" {...firstImage(first)} />
+            <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 400px" {...largestPaint(first)} />
           )}
         </span>
         <span className={styles.cardText}>

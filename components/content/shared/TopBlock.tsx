@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { RichText } from '@/components/ui/RichText';
 import type { ImageRef } from '@/lib/cms/teaser-types';
 import { cmsImageSrc } from '@/lib/images/loader';
+import { largestPaint } from '@/lib/images/largest-paint';
 import styles from './TopBlock.module.css';
 
 /** Spec section 9: banners are 1200x600 (shown as a wide band, cropped to 1200x400 here). */
@@ -19,8 +20,7 @@ export function TopBlock({ title, introHtml, intro, banner }: { title: string; i
           width={BANNER.width}
           height={BANNER.height}
           sizes="100vw"
-          preload
-          fetchPriority="high"
+          {...largestPaint(true)}
         />
       )}
       <div className={`container ${styles.text}`}>
