@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeMenuHref, menuHref, reshapeMenu } from '@/lib/cms/reshape/menu';
+import { linkTarget } from '@/lib/cms/reshape/teasers';
 
 describe('menu links', () => {
   it('turns Drupal link URIs into site paths', () => {
@@ -17,6 +18,12 @@ describe('menu links', () => {
       { id: 'w', title: 'Weibo', link: { uri: 'https://weibo.com/x', options: { query: { from: 'site' } } }, weight: 3 },
     ]);
     expect(links.map((i) => i.href)).toEqual(['/node/7?tab=jobs#apply', '/news?category=3&page=2', '/events', 'https://weibo.com/x']);
+  });
+
+  it('gives link fields elsewhere (adverts, sponsors) the same query and fragment, in the visitor\'s language', () => {
+    expect(linkTarget({ uri: 'entity:node/7', options: { query: { tab: 'jobs' } } }, 'en')).toEqual({ href: '/en/node/7?tab=jobs', external: false });
+    expect(linkTarget({ uri: 'internal:/benefits', options: [] }, 'zh-hans')).toEqual({ href: '/benefits', external: false });
+    expect(linkTarget({ uri: 'https://weibo.com/x', options: { query: { from: 'site' } } }, 'en')).toEqual({ href: 'https://weibo.com/x', external: true });
   });
 
   it('builds a tree by parent, sorted by weight, without disabled links', () => {

@@ -1,11 +1,12 @@
 import type { MenuItem } from '../types';
+import { withLinkOptions, type LinkOptions } from './link-options';
 
 export type RawMenuLink = {
   id: string;
   title: string;
   menu_name?: string;
   /** Drupal's link field: the uri, and options such as a query string or fragment */
-  link?: { uri?: string; options?: { query?: Record<string, unknown>; fragment?: unknown } | unknown[] | null } | null;
+  link?: { uri?: string; options?: LinkOptions } | null;
   parent?: string | null;
   weight?: number;
   enabled?: boolean;
@@ -24,24 +25,13 @@ export function menuHref(uri: string): { href: string; external: boolean } {
   return { href: uri.startsWith('/') ? uri : `/${uri}`, external: false };
 }
 
-/** The link's query string and fragment (Drupal keeps them in the field's options). */
-function withOptions(href: string, options: NonNullable<RawMenuLink['link']>['options']): string {
-  if (!options || Array.isArray(options)) return href;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) if (typeof value === 'string' || typeof value === 'number') params.set(key, String(value));
-  const query = params.toString();
-  const fragment = typeof options.fragment === 'string' && options.fragment ? `#${options.fragment}` : '';
-  return `${href}${query ? `${href.includes('?') ? '&' : '?'}${query}` : ''}${fragment}`;
-}
-
 /** Flat enabled links sorted by weight -> a tree by `parent` (`menu_link_content:<uuid>`). */
 export function reshapeMenu(links: RawMenuLink[]): MenuItem[] {
   const enabled = links.filter((l) => l.enabled !== false).sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0));
   const byKey = new Map<string, MenuItem>();
   for (const link of enabled) {
-    const target = menuHref(link.link?.uri ?? '/');
-    const href = target.external ? target.href : withOptions(target.href, link.link?.options);
-    const external = target.external;
+    const { href: path, external } = menuHref(link.link?.uri ?? '/');
+    const href = external ? path : withLinkOptions(path, link.link?.options);
     byKey.set(`menu_link_content:${link.id}`, { id: link.id, title: link.title, href, external, children: [] });
   }
   const roots: MenuItem[] = [];

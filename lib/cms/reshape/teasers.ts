@@ -6,6 +6,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { dateRange } from '@/lib/text/dates';
 import { plainText, truncate } from '@/lib/text/truncate';
 import { processedText, type RawNode } from '../raw';
+import { withLinkOptions, type LinkOptions } from './link-options';
 import type { Advert, ArtTeaser, FileRef, ImageRef, LinkTarget, NewsTeaser, ShowTeaser, Slide, SponsorLogo, Term } from '../teaser-types';
 
 type RawFile = {
@@ -51,12 +52,14 @@ export function nodeHref(node: RawNode, locale: Locale): string {
   return localizedPath(locale, alias);
 }
 
-/** A Drupal link field: `internal:/x`, `entity:node/N` or an absolute URL. */
+/** A Drupal link field: `internal:/x`, `entity:node/N` or an absolute URL, with its query and fragment. */
 export function linkTarget(value: unknown, locale: Locale): LinkTarget | null {
-  const uri = value && typeof value === 'object' ? (value as { uri?: unknown }).uri : null;
+  const link = value && typeof value === 'object' ? (value as { uri?: unknown; options?: LinkOptions }) : null;
+  const uri = link?.uri;
   if (typeof uri !== 'string' || !uri) return null;
-  if (uri.startsWith('internal:')) return { href: localizedPath(locale, uri.slice('internal:'.length) || '/'), external: false };
-  if (uri.startsWith('entity:node/')) return { href: localizedPath(locale, `/node/${uri.slice('entity:node/'.length)}`), external: false };
+  const site = (path: string) => ({ href: localizedPath(locale, withLinkOptions(path, link?.options)), external: false });
+  if (uri.startsWith('internal:')) return site(uri.slice('internal:'.length) || '/');
+  if (uri.startsWith('entity:node/')) return site(`/node/${uri.slice('entity:node/'.length)}`);
   if (/^https?:\/\//.test(uri)) return { href: uri, external: true };
   return null;
 }
