@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCheckoutQuote, type ApplyResult } from '@/components/checkout/useCheckout';
+import { useCheckoutQuote, type Applied, type ApplyResult } from '@/components/checkout/useCheckout';
 import { useAuth } from '@/lib/auth/store';
 import type { CartItem } from '@/lib/ticketing/cart';
 import type { CheckoutOptions, Quote } from '@/lib/ticketing/checkout';
@@ -34,6 +34,21 @@ function setUp() {
   return renderHook(() => useCheckoutQuote(items), { wrapper });
 }
 
+/** Applies the changes at once, as quick clicks would, and waits for every answer. */
+async function applyAtOnce(hook: ReturnType<typeof setUp>, ...patches: Partial<Applied>[]): Promise<ApplyResult[]> {
+  let results!: Promise<ApplyResult[]>;
+  act(() => {
+    results = Promise.all(patches.map((patch) => hook.result.current.apply(patch)));
+  });
+  expect(hook.result.current.pending).toEqual(Object.assign({}, ...patches));
+  let settled!: ApplyResult[];
+  await act(async () => {
+    settled = await results;
+  });
+  expect(hook.result.current.pending).toBeNull();
+  return settled;
+}
+
 beforeEach(() => {
   useAuth.setState({ status: 'ok', token: 'member-token', ready: true, error: null });
   server.delay = () => 0;
@@ -42,57 +57,31 @@ beforeEach(() => {
 
 describe('applying discounts and a gateway while earlier answers are still on their way', () => {
   it('keeps a coupon picked just before a gateway, though the gateway would have answered first', async () => {
-    const { result } = setUp();
-    await waitFor(() => expect(result.current.quote).toBeDefined());
+    const hook = setUp();
+    await waitFor(() => expect(hook.result.current.quote).toBeDefined());
     server.delay = (o) => (o.payGateway ? 10 : o.couponCode ? 80 : 0);
-    let coupon!: Promise<ApplyResult>;
-    let gateway!: Promise<ApplyResult>;
-    act(() => {
-      coupon = result.current.apply({ couponCode: 'GOLD90' });
-      gateway = result.current.apply({ payGateway: 'unionpay' });
-    });
-    // both show as chosen while they are tried
-    expect(result.current.pending).toEqual({ couponCode: 'GOLD90', payGateway: 'unionpay' });
-    await act(async () => {
-      expect(await coupon).toEqual({ ok: true });
-      expect(await gateway).toEqual({ ok: true });
-    });
-    expect(result.current.applied).toMatchObject({ couponCode: 'GOLD90', payGateway: 'unionpay' });
-    expect(result.current.pending).toBeNull();
-    await waitFor(() => expect(result.current.quote).toMatchObject({ couponCode: 'GOLD90', payGateway: 'unionpay' }));
+    // both show as chosen while they are tried (checked in applyAtOnce), and both are kept
+    expect(await applyAtOnce(hook, { couponCode: 'GOLD90' }, { payGateway: 'unionpay' })).toEqual([{ ok: true }, { ok: true }]);
+    expect(hook.result.current.applied).toMatchObject({ couponCode: 'GOLD90', payGateway: 'unionpay' });
+    await waitFor(() => expect(hook.result.current.quote).toMatchObject({ couponCode: 'GOLD90', payGateway: 'unionpay' }));
   });
 
   it('ends with the gateway picked last when the earlier pick is answered last', async () => {
-    const { result } = setUp();
-    await waitFor(() => expect(result.current.quote).toBeDefined());
+    const hook = setUp();
+    await waitFor(() => expect(hook.result.current.quote).toBeDefined());
     server.delay = (o) => (o.payGateway === 'alipay' ? 80 : 10);
-    let first!: Promise<ApplyResult>;
-    let last!: Promise<ApplyResult>;
-    act(() => {
-      first = result.current.apply({ payGateway: 'alipay' });
-      last = result.current.apply({ payGateway: 'wechat' });
-    });
-    await act(async () => {
-      await Promise.all([first, last]);
-    });
-    expect(result.current.applied.payGateway).toBe('wechat');
-    await waitFor(() => expect(result.current.quote?.payGateway).toBe('wechat'));
+    await applyAtOnce(hook, { payGateway: 'alipay' }, { payGateway: 'wechat' });
+    expect(hook.result.current.applied.payGateway).toBe('wechat');
+    await waitFor(() => expect(hook.result.current.quote?.payGateway).toBe('wechat'));
   });
 
   it('a refused change leaves what was applied before and after it', async () => {
-    const { result } = setUp();
-    await waitFor(() => expect(result.current.quote).toBeDefined());
+    const hook = setUp();
+    await waitFor(() => expect(hook.result.current.quote).toBeDefined());
     server.refuse = (o) => o.couponCode === 'EXPIRED' && !o.payGateway;
-    let refused!: Promise<ApplyResult>;
-    let gateway!: Promise<ApplyResult>;
-    act(() => {
-      refused = result.current.apply({ couponCode: 'EXPIRED' });
-      gateway = result.current.apply({ payGateway: 'unionpay' });
-    });
-    await act(async () => {
-      expect((await refused).ok).toBe(false);
-      expect(await gateway).toEqual({ ok: true });
-    });
-    expect(result.current.applied).toMatchObject({ couponCode: null, payGateway: 'unionpay' });
+    const [refused, gateway] = await applyAtOnce(hook, { couponCode: 'EXPIRED' }, { payGateway: 'unionpay' });
+    expect(refused.ok).toBe(false);
+    expect(gateway).toEqual({ ok: true });
+    expect(hook.result.current.applied).toMatchObject({ couponCode: null, payGateway: 'unionpay' });
   });
 });

@@ -61,8 +61,10 @@ export function useCheckoutQuote(items: CartItem[]) {
 
   const apply = useCallback(
     (patch: Partial<Applied>): Promise<ApplyResult> => {
+      // what shows as chosen: every change still waiting for its answer, the later ones on top
+      const showWaiting = () => setPending(waiting.current.length ? Object.assign({}, ...waiting.current) : null);
       waiting.current.push(patch);
-      setPending((shown) => ({ ...shown, ...patch }));
+      showWaiting();
       const attempt = async (): Promise<ApplyResult> => {
         const next = { ...appliedNow.current, ...patch };
         try {
@@ -74,7 +76,7 @@ export function useCheckoutQuote(items: CartItem[]) {
           return { ok: false, message: serverMessage(error) };
         } finally {
           waiting.current.splice(waiting.current.indexOf(patch), 1);
-          setPending(waiting.current.length ? Object.assign({}, ...waiting.current) : null);
+          showWaiting();
         }
       };
       const result = queue.current.then(attempt);
