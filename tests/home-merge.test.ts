@@ -17,7 +17,6 @@ afterAll(() => env.close());
 
 describe('the home page reader', () => {
   it.each(['zh-hans', 'en'] as const)('merges every relationship link of the homepage (%s)', async (locale) => {
-    inFlight.max = 0;
     inFlight.reset();
     const prefix = locale === 'en' ? '/en/jsonapi' : '/jsonapi';
     const resolved = await env.sandbox.fetch(new Request(`http://sandbox${prefix}/alias/resolve?alias=/`));
