@@ -38,6 +38,25 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 let codes = [];
+/** Names of what failed, printed just above the summary: CI shows only the end of the log. */
+const failures = [];
+
+/** Every Playwright test whose outcome was not the expected one, as "project › file › title". */
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'skipped') {
+          out.push(`${test.projectName} › ${[...path, spec.title].join(' › ')} (${test.status === 'skipped' ? 'did not run' : 'failed'})`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return out;
+}
 
 if (!onlyE2e && !onlyUnit) {
   // Types first, as one check: vitest does not check them, and the e2e build would stop on them
@@ -45,7 +64,10 @@ if (!onlyE2e && !onlyUnit) {
   const code = await run('npm', ['run', '--silent', 'typecheck']);
   console.log(code === 0 ? 'typecheck: passed' : 'typecheck: FAILED');
   if (code === 0) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push('typecheck');
+  }
   codes.push(code);
 }
 
@@ -65,10 +87,18 @@ if (!onlyE2e) {
     failed += report.numFailedTests ?? 0;
     // a test file that fails to load has no tests: count it as one failure
     for (const suite of report.testResults ?? []) {
-      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
+      const file = suite.name?.replace(root, '') ?? '?';
+      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) {
+        failed += 1;
+        failures.push(`vitest › ${file} (did not load)`);
+      }
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`vitest › ${file} › ${test.fullName ?? test.title}`);
+      }
     }
   } else if (code !== 0) {
     failed += 1;
+    failures.push('vitest (no report)');
   }
   codes.push(code);
 }
@@ -92,19 +122,26 @@ if (!onlyUnit) {
     const file = join(outDir, `playwright-${phase.name}.json`);
     const cli = join(root, 'node_modules/@playwright/test/cli.js');
     const code = await run(process.execPath, [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-    const stats = readJson(file)?.stats;
+    const report = readJson(file);
+    const stats = report?.stats;
+    failures.push(...playwrightFailures(report));
     if (stats) {
       passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       // a test that did not run (a dependency failed, the run was cut short) is not a pass
       const unexpected = (stats.unexpected ?? 0) + (stats.skipped ?? 0);
       failed += unexpected;
-      if (code !== 0 && unexpected === 0) failed += 1; // e.g. the web server did not start
+      if (code !== 0 && unexpected === 0) {
+        failed += 1; // e.g. the web server did not start
+        failures.push(`playwright ${phase.name}: exit ${code} with no failed test (see its log above)`);
+      }
     } else if (code !== 0) {
       failed += 1;
+      failures.push(`playwright ${phase.name}: exit ${code}, no report`);
     }
     codes.push(code);
   }
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || codes.some((c) => c !== 0) ? 1 : 0);
