@@ -6,6 +6,7 @@ import { contentModule } from './content';
 import { ticketingModule } from './ticketing';
 import { imageModule } from './images';
 import { mountFaults } from './faults';
+import { SEED_VERSION } from './seed/version';
 
 /** Order matters: the ticketing API lives under /jsonapi/damai, inside the content API's space. */
 const modules: SandboxModule[] = [ticketingModule, imageModule, contentModule];
@@ -47,6 +48,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     const seededAt = ctx.now();
     for (const m of modules) await m.seed(ctx, seededAt);
     setMeta(db, 'seeded_at', String(seededAt));
+    setMeta(db, 'seed_version', String(SEED_VERSION));
   }
 
   const app = new Hono();

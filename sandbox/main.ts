@@ -7,18 +7,25 @@ import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createSandbox, defaultConfig } from './app';
+import { checkDataFile } from './data-file';
 
 async function main() {
   const config = defaultConfig();
   const dbFile = join(config.dataDir, 'sandbox.db');
   if (process.argv.includes('--reset')) {
     rmSync(config.dataDir, { recursive: true, force: true });
-    console.log(JSON.stringify({ t: new Date().toISOString(), msg: 'sandbox data reset', dataDir: config.dataDir }));
+    log('sandbox data reset', { dataDir: config.dataDir });
+  }
+  const data = checkDataFile(dbFile);
+  if (data.state === 'retired') {
+    log(`sandbox data from an older seed (version ${data.from}) set aside in ${data.movedTo}; seeding afresh`);
+  } else if (data.state === 'current' && data.stale) {
+    log(`sandbox data seeded ${data.ageDays} days ago: its show dates are relative to that day, so many have ended. npm run sandbox:reset starts afresh`);
   }
   const port = Number(process.env.SANDBOX_PORT || 4010);
   const sandbox = await createSandbox({ dbFile, config, log: (line) => console.log(line) });
   const server = serve({ fetch: sandbox.app.fetch, port, hostname: process.env.SANDBOX_HOST || '127.0.0.1' }, (info) => {
-    console.log(JSON.stringify({ t: new Date().toISOString(), msg: 'sandbox listening', port: info.port }));
+    log('sandbox listening', { port: info.port });
   });
   // The site's rewrite proxy sends requests through Node's HTTP agent, which drops idle keep-alive
   // connections after 5 s: as long as a Node server's default. The two race, and a request sent on
@@ -32,6 +39,10 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+function log(msg: string, extra: Record<string, unknown> = {}) {
+  console.log(JSON.stringify({ t: new Date().toISOString(), msg, ...extra }));
 }
 
 main().catch((err) => {

@@ -1,0 +1,10 @@
+/**
+ * The version of the seed content. A database seeded by another version is set aside on the next
+ * start (sandbox/data-file.ts) and seeded afresh: a database keeps the content it was seeded with,
+ * so without this a fix to the seed (a link, a page, a translation) would never reach a machine
+ * that already ran the sandbox. Raise it whenever a change to `sandbox/seed/` should reach them.
+ *
+ * 2: the Chinese footer's Jobs and Contact links and the festival advert point at nodes, not at
+ *    English-only aliases.
+ */
+export const SEED_VERSION = 2;
