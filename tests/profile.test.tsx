@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OrderDetail } from '@/components/member/profile/OrderDetail';
 import { OrdersList } from '@/components/member/profile/OrdersList';
 import { PinPassword } from '@/components/member/profile/PinPassword';
 import { countdownText } from '@/components/member/profile/format';
@@ -51,6 +52,38 @@ describe('orders', () => {
     await user.click(within(created).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order', hidden: true }));
     await waitFor(() => expect(within(created).getByTestId('order-status')).toHaveTextContent('Cancelled'));
+  });
+
+  it("an order's detail lists the discounts it had, and only those", async () => {
+    render(wrap(<OrdersList locale="en" />));
+    const orders = await screen.findAllByTestId('order');
+    // the demo member's paid order with a coupon (sandbox seed: 2 tickets, coupon DEMO-USED30)
+    const facts = (order: HTMLElement) =>
+      Object.fromEntries(
+        within(order)
+          .getAllByRole('term')
+          .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+      );
+    for (const order of orders) expect(facts(order)).toEqual(expect.objectContaining({ Venue: expect.any(String), Tickets: expect.stringMatching(/^\d+$/) }));
+    const tokens = orders.map((o) => o.getAttribute('data-order-token')!);
+    const details = await Promise.all(
+      tokens.map(async (token) => {
+        const view = render(wrap(<OrderDetail locale="en" orderToken={token} />));
+        const detail = await within(view.container).findByTestId('order-detail');
+        const result = facts(detail);
+        view.unmount();
+        return result;
+      }),
+    );
+    const withCoupon = details.filter((d) => 'Coupon' in d);
+    expect(withCoupon).toHaveLength(1);
+    const [coupon] = withCoupon;
+    expect(coupon.Coupon).toMatch(/^-￥\d/);
+    expect(coupon).not.toHaveProperty('Points');
+    expect(coupon).not.toHaveProperty('Discount code');
+    const amount = (text: string | undefined) => Number(text!.replace(/[^\d.]/g, ''));
+    expect(amount(coupon.Payable)).toBe(amount(coupon.Total) - amount(coupon.Coupon));
+    for (const d of details) expect(d).toEqual(expect.objectContaining({ Venue: expect.any(String), Ordered: expect.any(String), Total: expect.any(String), Payable: expect.any(String) }));
   });
 });
 

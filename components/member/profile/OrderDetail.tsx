@@ -7,7 +7,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { PaymentResult } from '../../checkout/PaymentResult';
 import { formatDateTime, formatPrice } from './format';
 import { OrderActions } from './OrderActions';
-import { OrderStatusLabel } from './OrderStatus';
+import { OrderFacts, OrderHead } from './OrderFacts';
 import { QueryState } from './QueryState';
 import styles from './Profile.module.css';
 
@@ -24,33 +24,16 @@ export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken
         {order && (
           <article className={styles.orderCard} data-testid="order-detail">
             <PaymentResult status={order.status} />
-            <div className={styles.orderHead}>
-              <h2 className={styles.orderTitle}>{order.projectName}</h2>
-              <OrderStatusLabel status={order.status} />
-            </div>
+            <OrderHead order={order} />
             <p className={styles.muted}>{t('orderNo', { token: order.orderToken })}</p>
-            <dl className={styles.facts}>
-              {order.showTime && (
-                <div>
-                  <dt>{t('showTime')}</dt>
-                  <dd>{formatDateTime(order.showTime, locale)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('venue')}</dt>
-                <dd>{order.siteName}</dd>
-              </div>
-              <div>
-                <dt>{t('createdAt')}</dt>
-                <dd>{formatDateTime(order.createdAt, locale)}</dd>
-              </div>
-              {order.payGatewayName && (
-                <div>
-                  <dt>{t('gateway')}</dt>
-                  <dd>{order.payGatewayName}</dd>
-                </div>
-              )}
-            </dl>
+            <OrderFacts
+              facts={[
+                [t('showTime'), order.showTime && formatDateTime(order.showTime, locale)],
+                [t('venue'), order.siteName],
+                [t('createdAt'), formatDateTime(order.createdAt, locale)],
+                [t('gateway'), order.payGatewayName],
+              ]}
+            />
             <table className={styles.table}>
               <caption className="visually-hidden">{t('lines')}</caption>
               <thead>
@@ -72,36 +55,15 @@ export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken
                 ))}
               </tbody>
             </table>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('total')}</dt>
-                <dd>{formatPrice(order.total)}</dd>
-              </div>
-              {order.couponDiscount > 0 && (
-                <div>
-                  <dt>{t('couponDiscount')}</dt>
-                  <dd>-{formatPrice(order.couponDiscount)}</dd>
-                </div>
-              )}
-              {order.discountCodeDiscount > 0 && (
-                <div>
-                  <dt>{t('discountCode')}</dt>
-                  <dd>-{formatPrice(order.discountCodeDiscount)}</dd>
-                </div>
-              )}
-              {order.pointsDeduction > 0 && (
-                <div>
-                  <dt>{t('pointsDeduction')}</dt>
-                  <dd>-{formatPrice(order.pointsDeduction)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('payable')}</dt>
-                <dd>
-                  <strong>{formatPrice(order.payable)}</strong>
-                </dd>
-              </div>
-            </dl>
+            <OrderFacts
+              facts={[
+                [t('total'), formatPrice(order.total)],
+                [t('couponDiscount'), order.couponDiscount > 0 && `-${formatPrice(order.couponDiscount)}`],
+                [t('discountCode'), order.discountCodeDiscount > 0 && `-${formatPrice(order.discountCodeDiscount)}`],
+                [t('pointsDeduction'), order.pointsDeduction > 0 && `-${formatPrice(order.pointsDeduction)}`],
+                [t('payable'), <strong key="payable">{formatPrice(order.payable)}</strong>],
+              ]}
+            />
             <OrderActions order={order} locale={locale} />
           </article>
         )}

@@ -7,7 +7,7 @@ import { useOrders } from '@/lib/auth/account-queries';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { formatDateTime, formatPrice } from './format';
 import { OrderActions } from './OrderActions';
-import { OrderStatusLabel } from './OrderStatus';
+import { OrderFacts, OrderHead } from './OrderFacts';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import styles from './Profile.module.css';
@@ -22,30 +22,15 @@ export function OrdersList({ locale }: { locale: Locale }) {
       <ul className={styles.list}>
         {items.map((order) => (
           <li key={order.orderToken} className={styles.orderCard} data-testid="order" data-order-token={order.orderToken}>
-            <div className={styles.orderHead}>
-              <h2 className={styles.orderTitle}>{order.projectName}</h2>
-              <OrderStatusLabel status={order.status} />
-            </div>
-            <dl className={styles.facts}>
-              {order.showTime && (
-                <div>
-                  <dt>{t('showTime')}</dt>
-                  <dd>{formatDateTime(order.showTime, locale)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('venue')}</dt>
-                <dd>{order.siteName}</dd>
-              </div>
-              <div>
-                <dt>{t('tickets')}</dt>
-                <dd>{order.ticketCount}</dd>
-              </div>
-              <div>
-                <dt>{t('payable')}</dt>
-                <dd>{formatPrice(order.payable)}</dd>
-              </div>
-            </dl>
+            <OrderHead order={order} />
+            <OrderFacts
+              facts={[
+                [t('showTime'), order.showTime && formatDateTime(order.showTime, locale)],
+                [t('venue'), order.siteName],
+                [t('tickets'), order.ticketCount],
+                [t('payable'), formatPrice(order.payable)],
+              ]}
+            />
             <div className={styles.orderFoot}>
               <Link href={localizedPath(locale, `/profile/orders/${order.orderToken}`)} className={styles.textLink}>
                 {t('detail')}
