@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightOutcomes } from './test-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.test-results');
@@ -40,23 +41,8 @@ let failed = 0;
 let codes = [];
 /** Names of what failed, printed just above the summary: CI shows only the end of the log. */
 const failures = [];
-
-/** Every Playwright test whose outcome was not the expected one, as "project › file › title". */
-function playwrightFailures(report) {
-  const out = [];
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected' || test.status === 'skipped') {
-          out.push(`${test.projectName} › ${[...path, spec.title].join(' › ')} (${test.status === 'skipped' ? 'did not run' : 'failed'})`);
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-  };
-  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
-  return out;
-}
+/** Playwright tests that failed and then passed on their retry (CI only): named, never hidden. */
+const flaky = [];
 
 if (!onlyE2e && !onlyUnit) {
   // Types first, as one check: vitest does not check them, and the e2e build would stop on them
@@ -124,7 +110,9 @@ if (!onlyUnit) {
     const code = await run(process.execPath, [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     const report = readJson(file);
     const stats = report?.stats;
-    failures.push(...playwrightFailures(report));
+    const outcomes = playwrightOutcomes(report);
+    failures.push(...outcomes.failed);
+    flaky.push(...outcomes.flaky);
     if (stats) {
       passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       // a test that did not run (a dependency failed, the run was cut short) is not a pass
@@ -142,6 +130,7 @@ if (!onlyUnit) {
   }
 }
 
+if (flaky.length) console.log(`\nFlaky (failed, then passed on retry):\n${flaky.map((f) => `  - ${f}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || codes.some((c) => c !== 0) ? 1 : 0);
