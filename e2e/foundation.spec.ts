@@ -28,6 +28,27 @@ test.describe('languages and page shell', () => {
     expect(hrefs.filter((h) => h.startsWith('/')).every((h) => h === '/en' || h.startsWith('/en/'))).toBe(true);
   });
 
+  test("the theatre's icon is linked from every page and served in each format @desktop-only", async ({ page, request }) => {
+    for (const path of ['/', '/en/news', '/login']) {
+      await page.goto(path);
+      const links = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((els) =>
+        els.map((el) => `${el.getAttribute('rel')} ${el.getAttribute('href')}`),
+      );
+      expect(links, path).toEqual(
+        expect.arrayContaining(['icon /favicon.ico', 'icon /static/icons/icon.svg', 'apple-touch-icon /static/icons/apple-touch-icon.png']),
+      );
+    }
+    for (const [url, type] of [
+      ['/favicon.ico', 'image/'],
+      ['/static/icons/icon.svg', 'image/svg+xml'],
+      ['/static/icons/apple-touch-icon.png', 'image/png'],
+    ]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-type'], url).toContain(type);
+    }
+  });
+
   test('an explicit /zh-hans prefix redirects to the canonical prefix-less URL', async ({ page }) => {
     await page.goto('/zh-hans/search');
     expect(new URL(page.url()).pathname).toBe('/search');

@@ -28,6 +28,14 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     metadataBase: new URL(siteOrigin()),
     title: { default: t('defaultTitle'), template: `%s | ${t('defaultTitle')}` },
     description: t('defaultDescription'),
+    // Public files outside the locale rewrite (next.config.ts): the same on every page and language.
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+        { url: '/static/icons/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: '/static/icons/apple-touch-icon.png',
+    },
   };
 }
 
