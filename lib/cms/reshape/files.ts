@@ -1,10 +1,13 @@
 /** Files and images as Jsona gives them (the identifier's meta carries alt and size). */
 export type ImageFile = { url: string; alt: string; width: number; height: number };
 
+type ImageMeta = { alt?: string; width?: number; height?: number };
 type RawFile = {
   uri?: { url?: string | null; value?: string };
   filemime?: string;
-  resourceIdObjMeta?: { alt?: string; width?: number; height?: number };
+  /** the relationship's meta (Jsona's name for it): alt text and size of this use of the image */
+  resourceIdObjMeta?: ImageMeta;
+  meta?: ImageMeta;
 };
 
 /** The root-relative url of a file relationship, or null (empty, missing or not a file). */
@@ -20,12 +23,20 @@ export function fileMime(value: unknown): string | null {
   return typeof mime === 'string' ? mime : null;
 }
 
-/** An image relationship as a plain image (alt falls back to the given text). */
-export function imageFile(value: unknown, fallbackAlt = ''): ImageFile | null {
+/**
+ * An image relationship as a plain image: alt falls back to the given text, the size to the given
+ * one (0 x 0 = unknown) when the CMS sent none.
+ */
+export function imageFile(
+  value: unknown,
+  fallbackAlt = '',
+  fallbackSize: { width: number; height: number } = { width: 0, height: 0 },
+): ImageFile | null {
   const url = fileUrl(value);
   if (!url) return null;
-  const meta = (value as RawFile).resourceIdObjMeta ?? {};
-  return { url, alt: meta.alt || fallbackAlt, width: meta.width ?? 0, height: meta.height ?? 0 };
+  const file = value as RawFile;
+  const meta = file.resourceIdObjMeta ?? file.meta ?? {};
+  return { url, alt: meta.alt || fallbackAlt, width: meta.width ?? fallbackSize.width, height: meta.height ?? fallbackSize.height };
 }
 
 /** A CMS colour value, only when it is a plain hex colour (it ends up in a style attribute). */

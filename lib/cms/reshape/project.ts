@@ -1,8 +1,9 @@
 import { processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';
+import { imageFile, plainString, type ImageFile } from './files';
 
 /** An image file as the show pages use it (root-relative url, size, alt). */
-export type CmsImage = { url: string; alt: string; width: number; height: number };
+export type CmsImage = ImageFile;
 
 /** A show as a card or recommendation. */
 export type ShowSummary = {
@@ -36,23 +37,11 @@ export type ShowDetail = ShowSummary & {
   bannerLogo: CmsImage | null;
 };
 
-type RawFile = {
-  uri?: { url?: string; value?: string };
-  resourceIdObjMeta?: { alt?: string; width?: number; height?: number };
-  meta?: { alt?: string; width?: number; height?: number };
-};
+/** Show images without a size from the CMS are taken as posters (3:4). */
+const POSTER_SIZE = { width: 1200, height: 1600 };
 
-export function imageOf(value: unknown, fallbackAlt = ''): CmsImage | null {
-  if (!value || typeof value !== 'object') return null;
-  const file = value as RawFile;
-  const url = file.uri?.url;
-  if (!url) return null;
-  const meta = file.resourceIdObjMeta ?? file.meta ?? {};
-  return { url, alt: meta.alt || fallbackAlt, width: meta.width ?? 1200, height: meta.height ?? 1600 };
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+function imageOf(value: unknown, fallbackAlt: string): CmsImage | null {
+  return imageFile(value, fallbackAlt, POSTER_SIZE);
 }
 
 export function reshapeShowSummary(node: RawNode): ShowSummary {
@@ -63,11 +52,11 @@ export function reshapeShowSummary(node: RawNode): ShowSummary {
     type,
     title,
     path: node.path?.alias ?? null,
-    projectId: text(node.field_project_id),
+    projectId: plainString(node.field_project_id),
     image: imageOf(node.field_project_presentation_img, title),
     from: typeof node.field_from === 'string' ? node.field_from : null,
     to: typeof node.field_to === 'string' ? node.field_to : null,
-    venue: text(node.field_type_of_facility),
+    venue: plainString(node.field_type_of_facility),
     basePrice: typeof node.field_base_price === 'number' ? node.field_base_price : null,
   };
 }
@@ -83,8 +72,8 @@ export function reshapeShowDetail(node: RawNode): ShowDetail {
     ...summary,
     nid: String(node.drupal_internal__nid ?? ''),
     langcode: node.langcode ?? '',
-    subtitle: text(node.field_project_subtitle),
-    summary: text(node.field_summary),
+    subtitle: plainString(node.field_project_subtitle),
+    summary: plainString(node.field_summary),
     discount: typeof node.field_discount === 'string' && node.field_discount ? node.field_discount : null,
     notificationHtml: sanitizeRichText(processedText(node.field_project_notification)),
     tabs,
