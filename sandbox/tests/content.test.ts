@@ -155,9 +155,9 @@ describe('resources', () => {
 
   it('filters by status, language, term, date and text', async () => {
     const all = await doc(sb, '/jsonapi/node/news?filter[status]=1');
-    expect(all.data).toHaveLength(23);
+    expect(all.data).toHaveLength(27);
     const en = await doc(sb, '/en/jsonapi/node/news?filter[status]=1&filter[langcode]=en');
-    expect(en.data).toHaveLength(22);
+    expect(en.data).toHaveLength(26);
     expect(en.data.every((n: any) => n.attributes.langcode === 'en')).toBe(true);
 
     const terms = await doc(sb, '/jsonapi/taxonomy_term/types_of_news?sort=weight');
@@ -217,9 +217,9 @@ describe('resources', () => {
     expect(p2.data).toHaveLength(10);
     expect(p2.links.prev).toBeDefined();
     const p3 = await doc(sb, rel(p2.links.next.href));
-    expect(p3.data).toHaveLength(3);
+    expect(p3.data).toHaveLength(7);
     expect(p3.links.next).toBeUndefined();
-    expect(new Set([...p1.data, ...p2.data, ...p3.data].map((n: any) => n.id)).size).toBe(23);
+    expect(new Set([...p1.data, ...p2.data, ...p3.data].map((n: any) => n.id)).size).toBe(27);
   });
 
   it('falls back to the original language for untranslated items', async () => {

@@ -1,4 +1,4 @@
-/** 24 news items in three types; one only in Chinese, one unpublished, some with video or PDF. */
+/** 28 news items in three types; one only in Chinese, one unpublished, some with video or PDF. */
 import { shows } from '../catalogue';
 import { fmt, type Bi, type SeedBuilder } from './builder';
 import { newsTypeKey } from './taxonomy';
@@ -113,9 +113,22 @@ export const NEWS: NewsSeed[] = [
   N('shadow-workshop', 'performances', 'shadow-journey', '皮影戏《西游记》亲子工作坊', 'Family workshop: Journey to the West shadow puppets',
     '华阴皮影社的老艺人手把手教孩子们雕刻和操纵皮影。', 'Masters from the Huayin Shadow Puppet Society teach children to cut and work their own puppets.',
     '每场工作坊限十组家庭，材料费已包含在票价中。', 'Each workshop takes ten families; materials are included.'),
+  // The oldest theatre news: with them the theatre's own category holds more than one page (10).
+  N('foyer-cafe', 'theatre', 'jazz-night', '前厅咖啡馆焕新开放', 'The foyer café reopens',
+    '前厅咖啡馆重新装修后开放，演出日营业至终场后一小时。', 'The foyer café has reopened after a refit; on performance days it stays open until an hour after the curtain.',
+    '新菜单加入了本地烘焙的点心，持票观众享九折。', 'The new menu has pastries from a local bakery, and ticket holders get 10% off.'),
+  N('accessible-performances', 'theatre', 'little-prince', '无障碍专场：口述影像与字幕服务', 'Accessible performances: audio description and captions',
+    '本季起，每部大型制作都设有一场配备口述影像与中英文字幕的无障碍专场。', 'From this season every main production has one performance with audio description and Chinese and English captions.',
+    '无障碍专场的门票可通过票务中心或官网预订，陪同人员半价。', 'Book accessible performances at the box office or on this website; companions pay half price.'),
+  N('getting-here', 'theatre', 'moonlight-pier', '剧院交通与停车指南', 'Getting here: public transport and parking',
+    '地铁二号线海湾大道站四号口出站步行三分钟即到剧院。', 'Harbour Bay Avenue station on metro line 2 is a three-minute walk from exit 4.',
+    '地下停车场共四百个车位，演出当晚持票观众停车享优惠。', 'The underground car park has four hundred spaces, with a reduced rate for ticket holders on performance nights.'),
+  N('lost-property', 'theatre', 'teahouse', '失物招领服务说明', 'Lost property at the theatre',
+    '在剧院遗失的物品将在服务台保管三十天。', 'Items left in the theatre are kept at the information desk for thirty days.',
+    '请携带有效证件到服务台认领，或致电400-820-6688查询。', 'Bring an ID card to collect them, or call 400-820-6688.'),
 ];
 
-const DAYS = [3, 9, 16, 24, 33, 45, 58, 70, 88, 105, 123, 146, 170, 199, 230, 262, 300, 340, 385, 430, 480, 540, 600, 680];
+const DAYS = [3, 9, 16, 24, 33, 45, 58, 70, 88, 105, 123, 146, 170, 199, 230, 262, 300, 340, 385, 430, 480, 540, 600, 680, 760, 840, 920, 1000];
 
 const typeCopy: Record<NewsSeed['type'], Bi> = {
   theatre: {
