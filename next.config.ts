@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { resolve } from 'node:path';
 import { baseSecurityHeaders, staticContentSecurityPolicy } from './lib/security/headers';
 import { undecodablePathPattern } from './lib/security/undecodable';
 
@@ -45,6 +46,9 @@ const nextConfig: NextConfig = {
   experimental: {
     authInterrupts: true,
   },
+  // Next's route cache, minus 404 pages (any unknown URL would otherwise be stored on disk).
+  // (next build and next start run in the project folder, as npm start and npm test run them)
+  cacheHandler: resolve('lib/cache/route-cache-handler.mjs'),
   cacheLife: {
     // Content: served from the cache, refreshed in the background every 15 minutes (webhooks
     // refresh it at once), and kept for 30 days so a backend outage does not take pages down.

@@ -78,6 +78,18 @@ test.describe('errors', () => {
     });
   }
 
+  test('unknown paths are never kept in the cache (a page is), so random paths cannot fill it @desktop-only', async ({ request }) => {
+    for (const path of [`/no-such-page-${Date.now()}`, `/en/news/no-such-news-${Date.now()}`, '/project/999999']) {
+      for (const visit of [1, 2]) {
+        const res = await request.get(path);
+        expect(res.status(), `${path}, visit ${visit}`).toBe(404);
+        expect(res.headers()['x-nextjs-cache'], `${path}, visit ${visit}`).not.toBe('HIT');
+      }
+    }
+    await request.get('/news');
+    expect((await request.get('/news')).headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
   test('the maintenance page needs no backend and offers a way home', async ({ page }) => {
     await page.goto('/en/maintenance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Down for maintenance');

@@ -1,0 +1,42 @@
+/**
+ * Next's own route cache (its file system cache: rendered pages in memory and on disk), except that
+ * it keeps no "not found" page. The content catch-all and the show routes render any path on first
+ * visit and cache the result, a 404 as much as a page: every unknown URL became files on disk
+ * (1,200 hostile paths in the e2e tests left 90 MB) and an entry in the memory cache, where it
+ * pushes real pages out, so anyone could fill the disk by asking for random paths. Here a 404 is
+ * not stored, and what was stored for that path before (a page since unpublished or deleted) is
+ * dropped, in memory and on disk, so that no restart can bring it back. A 404 asked for again is
+ * rendered again; its response still carries the page's Cache-Control, so a CDN in front may keep
+ * it. Configured as `cacheHandler` in next.config.ts.
+ */
+import { rm } from 'node:fs/promises';
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+
+/** A rendered App Router page whose status is 404. */
+export function isNotFoundPage(data) {
+  return Boolean(data) && data.kind === 'APP_PAGE' && data.status === 404;
+}
+
+export default class RouteCacheHandler extends FileSystemCache {
+  async set(key, data, ctx) {
+    if (!isNotFoundPage(data)) return super.set(key, data, ctx);
+    FileSystemCache.memoryCache?.remove(key);
+    if (this.flushToDisk) await this.forgetOnDisk(key);
+  }
+
+  /** The files the file system cache writes for a page: html, rsc, meta and the segments folder. */
+  async forgetOnDisk(key) {
+    let base;
+    try {
+      base = this.getFilePath(`${key}.html`, 'APP_PAGE').slice(0, -'.html'.length);
+    } catch {
+      return; // a key the cache itself refuses as a path: nothing of it is on disk
+    }
+    await Promise.all([
+      ...['.html', '.rsc', '.meta'].map((suffix) => rm(`${base}${suffix}`, { force: true })),
+      rm(`${base}.segments`, { recursive: true, force: true }),
+    ]);
+  }
+}
