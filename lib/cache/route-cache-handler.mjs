@@ -28,6 +28,8 @@ export default class RouteCacheHandler extends FileSystemCache {
 
   /** The files the file system cache writes for a page: html, rsc, meta and the segments folder. */
   async forgetOnDisk(key) {
+    // a path with a NUL byte (hostile input) was never written: the file system refuses the name
+    if (key.includes('\0')) return;
     let base;
     try {
       base = this.getFilePath(`${key}.html`, 'APP_PAGE').slice(0, -'.html'.length);
