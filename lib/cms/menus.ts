@@ -68,15 +68,16 @@ function nodeAliases(locale: Locale): (href: string) => Promise<string> {
   };
 }
 
-/**
- * Menu links to `entity:node/N` become the node's alias (their query or fragment kept), so menus
- * link to the canonical URL rather than /node/N. Resolved in parallel.
- */
+/** A `/node/N` link as the node's alias, its query or fragment kept; any other link as it is. */
 async function aliasOf(resolve: (href: string) => Promise<string>, href: string): Promise<string> {
   const node = /^(\/node\/\d+)([?#].*)?$/.exec(href);
   return node ? `${await resolve(node[1])}${node[2] ?? ''}` : href;
 }
 
+/**
+ * Menu links to `entity:node/N` become the node's alias (their query or fragment kept), so menus
+ * link to the canonical URL rather than /node/N. Resolved in parallel.
+ */
 async function aliasNodeLinks(resolve: (href: string) => Promise<string>, items: MenuItem[]): Promise<MenuItem[]> {
   return Promise.all(
     items.map(async (item) => ({
