@@ -6,36 +6,24 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { dateRange } from '@/lib/text/dates';
 import { plainText, truncate } from '@/lib/text/truncate';
 import { processedText, type RawNode } from '../raw';
+import { fileMime, fileUrl, imageFile } from './files';
 import { withLinkOptions, type LinkOptions } from './link-options';
 import type { Advert, ArtTeaser, FileRef, ImageRef, LinkTarget, NewsTeaser, ShowTeaser, Slide, SponsorLogo, Term } from '../teaser-types';
 
-type RawFile = {
-  id?: string;
-  filename?: string;
-  filemime?: string;
-  uri?: { url?: string; value?: string };
-  resourceIdObjMeta?: { alt?: string; width?: number; height?: number; description?: string };
-};
-
 type RawTerm = { id: string; name?: string; drupal_internal__tid?: number };
 
-function asFile(value: unknown): RawFile | null {
-  if (!value || typeof value !== 'object') return null;
-  const file = value as RawFile;
-  return file.uri?.url ? file : null;
-}
-
+/** An image relationship for a teaser: read as every CMS image is (files.ts), an unknown size as null. */
 export function imageRef(value: unknown, fallbackAlt = ''): ImageRef | null {
-  const file = asFile(value);
-  if (!file?.uri?.url) return null;
-  const meta = file.resourceIdObjMeta ?? {};
-  return { url: file.uri.url, alt: meta.alt || fallbackAlt, width: meta.width ?? null, height: meta.height ?? null };
+  const image = imageFile(value, fallbackAlt);
+  return image && { ...image, width: image.width || null, height: image.height || null };
 }
 
 export function fileRef(value: unknown): FileRef | null {
-  const file = asFile(value);
-  if (!file?.uri?.url) return null;
-  return { url: file.uri.url, filename: file.filename ?? file.uri.url.split('/').pop() ?? '', mime: file.filemime ?? '' };
+  const url = fileUrl(value);
+  if (!url) return null;
+  const filename = (value as { filename?: unknown }).filename;
+  const name = typeof filename === 'string' && filename ? filename : (url.split('/').pop() ?? '');
+  return { url, filename: name, mime: fileMime(value) ?? '' };
 }
 
 export function termName(value: unknown): string {
