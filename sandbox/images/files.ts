@@ -2,16 +2,23 @@
 import type { SandboxContext } from '../context';
 import { cached, cacheKey } from './cache';
 import { renderImage } from './generate';
+import { drawnLettering } from './lettering';
 import { makeMp4 } from './mp4';
 import { makePdf } from './pdf';
 import type { FileEntry } from './registry';
 import { join } from 'node:path';
 
 /** bump when the drawings change, so cached files are redrawn */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
+/**
+ * Names the bytes of a file in the caches (generated files, derivatives) and its ETag. An image
+ * key holds the lettering actually drawn, so a Chinese image drawn without words (no CJK font) is
+ * redrawn, under a new key and ETag, once a CJK font is installed, and the other way round.
+ */
 export function fileKey(entry: FileEntry): string {
-  return cacheKey(GENERATOR_VERSION, entry.recipe);
+  const r = entry.recipe;
+  return cacheKey(GENERATOR_VERSION, r, r.kind === 'image' ? drawnLettering(r.image) : null);
 }
 
 export function fileBytes(ctx: SandboxContext, entry: FileEntry): Promise<Buffer> {

@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import type { ImageRecipe } from './registry';
 import { darken, esc, lighten, mix, rng } from './color';
+import { drawnLettering, letterer, type Letterer } from './lettering';
 import {
   beams,
   figure,
@@ -13,11 +14,8 @@ import {
   proscenium,
   rings,
   spot,
-  textLines,
   type Palette,
 } from './shapes';
-
-const HOUSE = 'HARBOUR BAY GRAND THEATRE';
 
 function svg(w: number, h: number, p: Palette | null, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${p ? gradients(p) : ''}</defs>${body}</svg>`;
@@ -42,39 +40,39 @@ function stage(w: number, h: number, p: Palette, seed: string, figures: number, 
   return out;
 }
 
-function poster(rc: ImageRecipe): string {
+function poster(rc: ImageRecipe, t: Letterer): string {
   const { width: w, height: h } = rc;
   const p = palette(rc.palette);
-  const title = fitTitle((rc.title ?? '').toUpperCase(), w * 0.86, w * 0.13, 3, 0.74);
-  const titleY = h * 0.885 - w * 0.02 - title.lines.length * title.size * 1.08;
+  const title = fitTitle(t.caps(rc.title ?? ''), w * 0.86, w * 0.13, 3, 0.74);
+  const titleBottom = title.lines.length * title.size * t.lineHeight;
+  const titleY = h * 0.885 - w * 0.02 - titleBottom;
   const titleColor = p.light ? darken(p.accent, 0.5) : lighten(p.accent, 0.55);
+  const subtitle = fitTitle(rc.subtitle ?? '', w * 0.86, w * 0.036, 1, 0.55);
   return svg(
     w,
     h,
     p,
     stage(w, h, p, rc.seed, 1, 0.6) +
       `<rect y="${h * 0.55}" width="${w}" height="${h * 0.45}" fill="url(#fadeBottom)"/>` +
-      textLines([HOUSE], w * 0.07, h * 0.06, w * 0.028, p.ink, { family: 'DejaVu Sans', spacing: w * 0.006 }) +
+      t.text([t.house], w * 0.07, h * 0.06, w * 0.028, p.ink, { face: 'sans', spacing: w * 0.006 }) +
       `<rect x="${w * 0.07}" y="${h * 0.075}" width="${w * 0.12}" height="${h * 0.004}" fill="${p.accent}"/>` +
-      textLines(title.lines, w * 0.07, titleY, title.size, titleColor, { spacing: title.size * 0.02 }) +
-      textLines([rc.subtitle ?? ''], w * 0.07, titleY + title.lines.length * title.size * 1.08 + w * 0.02, w * 0.036, p.ink, {
-        family: 'DejaVu Sans',
-        weight: 'normal',
-      }) +
-      textLines([(rc.caption ?? '').toUpperCase()], w * 0.07, h * 0.95, w * 0.026, p.accent, {
-        family: 'DejaVu Sans',
-        spacing: w * 0.004,
-      }),
+      t.text(title.lines, w * 0.07, titleY, title.size, titleColor, { spacing: title.size * 0.02 }) +
+      t.text(subtitle.lines, w * 0.07, titleY + titleBottom + w * 0.02, subtitle.size, p.ink, { face: 'sans', weight: 'normal' }) +
+      t.text([t.caps(rc.caption ?? '')], w * 0.07, h * 0.95, w * 0.026, p.accent, { face: 'sans', spacing: w * 0.004 }),
   );
 }
 
-function banner(rc: ImageRecipe): string {
+function banner(rc: ImageRecipe, t: Letterer): string {
   const { width: w, height: h } = rc;
   const p = palette(rc.palette);
   const thin = h / w < 0.25;
   const title = fitTitle(rc.title ?? '', w * (thin ? 0.5 : 0.46), h * (thin ? 0.3 : 0.14), thin ? 1 : 3, 0.66);
-  const titleY = h * (thin ? 0.55 : 0.5) - (title.lines.length - 1) * title.size * 0.5;
+  const titleY = h * (thin ? 0.55 : 0.5) - (title.lines.length - 1) * title.size * t.lineHeight * 0.5;
   const titleColor = p.light ? darken(p.accent, 0.55) : '#ffffff';
+  const captionSize = Math.max(14, h * (thin ? 0.09 : 0.03));
+  const caption = fitTitle(t.caps(rc.caption ?? t.house), w * (thin ? 0.5 : 0.6), captionSize, 1, 0.7);
+  const subtitle = fitTitle(rc.subtitle ?? '', w * 0.6, h * 0.04, 1, 0.55);
+  const subtitleY = titleY + title.lines.length * title.size * t.lineHeight + h * 0.03;
   const scene = `<g transform="translate(${w * 0.35} 0)">${stage(w * 0.65, h, p, rc.seed, thin ? 0 : 2, 0.78, false)}</g>`;
   return svg(
     w,
@@ -84,17 +82,12 @@ function banner(rc: ImageRecipe): string {
       `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${darken(p.bg, p.light ? 0.12 : 0.5)}"/>` +
       scene +
       `<rect width="${w * 0.75}" height="${h}" fill="url(#fadeLeft)"/>` +
-      textLines([(rc.caption ?? HOUSE).toUpperCase()], w * 0.06, titleY - title.size * (thin ? 1.1 : 1.25), Math.max(14, h * (thin ? 0.09 : 0.03)), p.accent, {
-        family: 'DejaVu Sans',
-        spacing: h * 0.006,
-      }) +
-      textLines(title.lines, w * 0.06, titleY, title.size, titleColor) +
+      t.text(caption.lines, w * 0.06, titleY - title.size * (thin ? 1.1 : 1.25), caption.size, p.accent, { face: 'sans', spacing: h * 0.006 }) +
+      t.text(title.lines, w * 0.06, titleY, title.size, titleColor) +
       (thin
         ? ''
-        : textLines([rc.subtitle ?? ''], w * 0.06, titleY + title.lines.length * title.size * 1.08 + h * 0.03, h * 0.04, p.ink, {
-            family: 'DejaVu Sans',
-            weight: 'normal',
-          }) + `<rect x="${w * 0.06}" y="${h * 0.86}" width="${w * 0.08}" height="${h * 0.008}" fill="${p.accent}"/>`),
+        : t.text(subtitle.lines, w * 0.06, subtitleY, subtitle.size, p.ink, { face: 'sans', weight: 'normal' }) +
+          `<rect x="${w * 0.06}" y="${h * 0.86}" width="${w * 0.08}" height="${h * 0.008}" fill="${p.accent}"/>`),
   );
 }
 
@@ -108,7 +101,7 @@ function photo(rc: ImageRecipe): string {
   return svg(w, h, p, stage(w, h, p, rc.seed, 2 + Math.floor(r() * 3)) + haze);
 }
 
-function logo(rc: ImageRecipe): string {
+function logo(rc: ImageRecipe, t: Letterer): string {
   const { width: w, height: h } = rc;
   const [bg, accent] = rc.palette;
   const r = rng(rc.seed);
@@ -121,16 +114,17 @@ function logo(rc: ImageRecipe): string {
     `<polygon points="${cx - s},${cy + s * 0.8} ${cx},${cy - s} ${cx + s},${cy + s * 0.8}" fill="${accent}"/><polygon points="${cx - s * 0.5},${cy + s * 0.8} ${cx + s * 0.2},${cy - s * 0.2} ${cx + s * 0.9},${cy + s * 0.8}" fill="${mix(accent, '#ffffff', 0.4)}"/>`,
     `<rect x="${cx - s}" y="${cy - s}" width="${s * 2}" height="${s * 2}" rx="${s * 0.4}" fill="${accent}"/><circle cx="${cx}" cy="${cy}" r="${s * 0.45}" fill="${bg}"/>`,
   ];
-  const name = fitTitle((rc.title ?? '').toUpperCase(), w * 0.86, h * 0.13, 2, 0.72);
+  const name = fitTitle(t.caps(rc.title ?? ''), w * 0.86, h * 0.13, 2, 0.72);
+  const tagline = fitTitle(rc.subtitle ?? '', w * 0.86, h * 0.05, 1, 0.62);
   return svg(
     w,
     h,
     null,
     `<rect width="${w}" height="${h}" fill="${bg}"/>` +
       marks[Math.floor(r() * marks.length)] +
-      textLines(name.lines, cx, h * 0.7, name.size, mix(accent, '#000000', 0.35), { family: 'DejaVu Sans', anchor: 'middle' }) +
-      textLines([rc.subtitle ?? ''], cx, h * 0.7 + name.lines.length * name.size * 1.05 + h * 0.02, h * 0.05, '#666666', {
-        family: 'DejaVu Sans',
+      t.text(name.lines, cx, h * 0.7, name.size, mix(accent, '#000000', 0.35), { face: 'sans', anchor: 'middle' }) +
+      t.text(tagline.lines, cx, Math.min(h * 0.7 + name.lines.length * name.size * t.lineHeight + h * 0.02, h * 0.94), tagline.size, '#666666', {
+        face: 'sans',
         weight: 'normal',
         anchor: 'middle',
         spacing: 2,
@@ -138,11 +132,17 @@ function logo(rc: ImageRecipe): string {
   );
 }
 
-function ad(rc: ImageRecipe): string {
+function ad(rc: ImageRecipe, t: Letterer): string {
   const { width: w, height: h } = rc;
   const p = palette(rc.palette);
-  const title = fitTitle(rc.title ?? '', w * 0.6, h * 0.3, 1, 0.62);
+  const title = fitTitle(rc.title ?? '', w * 0.6, h * 0.27, 1, 0.62);
+  const subtitle = fitTitle(rc.subtitle ?? '', w * 0.6, h * 0.1, 1, 0.55);
   const fg = p.light ? darken(p.accent, 0.6) : '#ffffff';
+  // the "book now" pill is a button for its words: without lettering it is left out
+  const bookNow = t.lettered
+    ? `<rect x="${w * 0.68}" y="${h * 0.34}" width="${w * 0.14}" height="${h * 0.32}" rx="${h * 0.16}" fill="${p.accent}"/>` +
+      t.text([t.bookNow], w * 0.75, h * 0.545, h * 0.11, p.light ? '#ffffff' : darken(p.bg, 0.4), { face: 'sans', anchor: 'middle', spacing: 2 })
+    : '';
   return svg(
     w,
     h,
@@ -150,15 +150,10 @@ function ad(rc: ImageRecipe): string {
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
       spot(w * 0.82, h * 0.5, h * 1.6) +
       rings(w * 0.93, h * 0.5, h * 1.1, p, 5) +
-      textLines([(rc.caption ?? '').toUpperCase()], w * 0.04, h * 0.32, h * 0.11, p.accent, { family: 'DejaVu Sans', spacing: 3 }) +
-      textLines(title.lines, w * 0.04, h * 0.62, title.size, fg) +
-      textLines([rc.subtitle ?? ''], w * 0.04, h * 0.84, h * 0.1, p.ink, { family: 'DejaVu Sans', weight: 'normal' }) +
-      `<rect x="${w * 0.68}" y="${h * 0.34}" width="${w * 0.14}" height="${h * 0.32}" rx="${h * 0.16}" fill="${p.accent}"/>` +
-      textLines(['BOOK NOW'], w * 0.75, h * 0.545, h * 0.11, p.light ? '#ffffff' : darken(p.bg, 0.4), {
-        family: 'DejaVu Sans',
-        anchor: 'middle',
-        spacing: 2,
-      }),
+      t.text([t.caps(rc.caption ?? '')], w * 0.04, h * 0.32, h * 0.11, p.accent, { face: 'sans', spacing: 3 }) +
+      t.text(title.lines, w * 0.04, h * 0.62, title.size, fg) +
+      t.text(subtitle.lines, w * 0.04, h * 0.84, subtitle.size, p.ink, { face: 'sans', weight: 'normal' }) +
+      bookNow,
   );
 }
 
@@ -257,35 +252,36 @@ function festivalBackground(rc: ImageRecipe): string {
   );
 }
 
-function festivalLogo(rc: ImageRecipe): string {
+function festivalLogo(rc: ImageRecipe, t: Letterer): string {
   const { width: w, height: h } = rc;
   const [main, accent] = rc.palette;
   const s = h * 0.34;
   const name = fitTitle(rc.title ?? '', w - h * 1.1, h * 0.3, 1, 0.72);
-  const tag = fitTitle((rc.subtitle ?? '').toUpperCase(), w - h * 1.1, h * 0.1, 1, 0.78);
+  const tag = fitTitle(t.caps(rc.subtitle ?? ''), w - h * 1.1, h * 0.1, 1, 0.78);
   return svg(
     w,
     h,
     null,
     `<circle cx="${h * 0.5}" cy="${h * 0.5}" r="${s}" fill="none" stroke="${accent}" stroke-width="${h * 0.05}"/>` +
       `<circle cx="${h * 0.5}" cy="${h * 0.5}" r="${s * 0.55}" fill="${accent}"/>` +
-      textLines(name.lines, h, h * 0.52, name.size, main) +
-      textLines(tag.lines, h, h * 0.76, tag.size, accent, { family: 'DejaVu Sans' }),
+      t.text(name.lines, h, h * 0.52, name.size, main) +
+      t.text(tag.lines, h, h * 0.76, tag.size, accent, { face: 'sans' }),
   );
 }
 
 export function recipeSvg(rc: ImageRecipe): string {
+  const t = letterer(drawnLettering(rc));
   switch (rc.kind) {
     case 'poster':
-      return poster(rc);
+      return poster(rc, t);
     case 'banner':
-      return banner(rc);
+      return banner(rc, t);
     case 'photo':
       return photo(rc);
     case 'logo':
-      return logo(rc);
+      return logo(rc, t);
     case 'ad':
-      return ad(rc);
+      return ad(rc, t);
     case 'qr':
       return qr(rc);
     case 'icon':
@@ -293,7 +289,7 @@ export function recipeSvg(rc: ImageRecipe): string {
     case 'festival-bg':
       return festivalBackground(rc);
     case 'festival-logo':
-      return festivalLogo(rc);
+      return festivalLogo(rc, t);
   }
 }
 

@@ -25,7 +25,11 @@ export type ImageRecipe = {
   /** picks the variant of the composition */
   seed: string;
   format: 'jpeg' | 'png';
+  /** the language of the words drawn on the image (default 'en'); 'none' draws the art alone */
+  lettering?: Lettering;
 };
+
+export type Lettering = 'en' | 'zh-hans' | 'none';
 
 export type FileRecipe =
   | { kind: 'image'; image: ImageRecipe }

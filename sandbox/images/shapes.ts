@@ -111,7 +111,65 @@ export function floor(w: number, h: number, floorY: number, p: Palette): string 
     <ellipse cx="${w / 2}" cy="${floorY + (h - floorY) * 0.3}" rx="${w * 0.42}" ry="${(h - floorY) * 0.45}" fill="url(#glow)"/>`;
 }
 
-/** splits a title into at most `maxLines` lines and picks a font size that fits `width` */
+/** Han characters and CJK punctuation (each about 1em wide) */
+const CJK = '\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uff60';
+const WIDE = new RegExp(`[${CJK}\u2026\u201c\u201d]`, 'u');
+const OPENING = '（“‘「『《〈【';
+const CLOSING = '，。、：；！？）”’」』》〉】…';
+/**
+ * The units a line may break between. Chinese has no spaces: it breaks between characters, each
+ * keeping its punctuation (no line starts with a closing mark or ends with an opening one), and a
+ * short 《book title》 stays whole. Latin words and number runs ("2026/27") break at spaces.
+ */
+const BREAKABLE = new RegExp(
+  `《[^《》\\s]{1,6}》[${CLOSING}]*|[${OPENING}]*[${CJK}][${CLOSING}]*|[^\\s${CJK}]+[${CLOSING}]*`,
+  'gu',
+);
+
+type Unit = { text: string; spaceBefore: boolean };
+
+function breakableUnits(text: string): Unit[] {
+  return [...text.matchAll(BREAKABLE)].map((m) => ({ text: m[0], spaceBefore: m.index > 0 && /\s/.test(text[m.index - 1]) }));
+}
+
+const joinUnits = (units: Unit[]) => units.map((u, i) => (i > 0 && u.spaceBefore ? ' ' : '') + u.text).join('');
+
+/** the width of a line in ems: CJK characters are 1em, any other character `charWidth` */
+export function textWidth(text: string, charWidth: number): number {
+  let ems = 0;
+  for (const ch of text) ems += WIDE.test(ch) ? 1 : charWidth;
+  return ems;
+}
+
+/** fills lines up to `capacity` ems, one unit after another */
+function fillLines(units: Unit[], capacity: number, ems: (s: string) => number): string[] {
+  const lines: string[] = [];
+  let cur: Unit[] = [];
+  for (const unit of units) {
+    if (cur.length && ems(joinUnits([...cur, unit])) > capacity) {
+      lines.push(joinUnits(cur));
+      cur = [unit];
+    } else cur.push(unit);
+  }
+  return [...lines, joinUnits(cur)];
+}
+
+/** the layout in at most `maxLines` lines whose longest line is the shortest (no orphaned last word) */
+function narrowestLines(units: Unit[], maxLines: number, ems: (s: string) => number): string[] {
+  const capacities = new Set<number>();
+  for (let i = 0; i < units.length; i++)
+    for (let j = i + 1; j <= units.length; j++) capacities.add(ems(joinUnits(units.slice(i, j))));
+  for (const capacity of [...capacities].sort((a, b) => a - b)) {
+    const lines = fillLines(units, capacity, ems);
+    if (lines.length <= maxLines) return lines;
+  }
+  return [joinUnits(units)];
+}
+
+/**
+ * Splits a title into at most `maxLines` lines and picks a font size that fits `width`; a further
+ * line is only worth it when the text grows by more than 12%.
+ */
 export function fitTitle(
   text: string,
   width: number,
@@ -119,25 +177,18 @@ export function fitTitle(
   maxLines = 3,
   charWidth = 0.7,
 ): { lines: string[]; size: number } {
-  const words = text.split(/\s+/).filter(Boolean);
-  let best: { lines: string[]; size: number } = { lines: [text], size: Math.min(maxSize, width / (text.length * charWidth)) };
-  for (let n = 1; n <= Math.min(maxLines, words.length); n++) {
-    const target = text.length / n;
-    const lines: string[] = [];
-    let cur = '';
-    for (const word of words) {
-      if (cur && (cur + ' ' + word).length > target + 3 && lines.length < n - 1) {
-        lines.push(cur);
-        cur = word;
-      } else cur = cur ? `${cur} ${word}` : word;
-    }
-    lines.push(cur);
-    const longest = Math.max(...lines.map((l) => l.length));
-    const size = Math.min(maxSize, width / (longest * charWidth));
+  const ems = (s: string) => textWidth(s, charWidth);
+  const units = breakableUnits(text);
+  let best: { lines: string[]; size: number } = { lines: [text], size: Math.min(maxSize, width / ems(text)) };
+  for (let n = 2; n <= Math.min(maxLines, units.length); n++) {
+    const lines = narrowestLines(units, n, ems);
+    const size = Math.min(maxSize, width / Math.max(...lines.map(ems)));
     if (size > best.size * 1.12) best = { lines, size };
   }
   return best;
 }
+
+export type TextOptions = { family?: string; weight?: string; anchor?: string; spacing?: number; lineHeight?: number };
 
 export function textLines(
   lines: string[],
@@ -145,7 +196,7 @@ export function textLines(
   y: number,
   size: number,
   fill: string,
-  opts: { family?: string; weight?: string; anchor?: string; spacing?: number; lineHeight?: number } = {},
+  opts: TextOptions = {},
 ): string {
   const family = opts.family ?? 'DejaVu Serif';
   const lh = opts.lineHeight ?? 1.08;

@@ -32,11 +32,24 @@ type Def = {
 
 type FileInfo = { alt: Bi; width: number; height: number };
 
+/** the words drawn on an image, in both languages */
+export type ImageWords = { title?: Bi; subtitle?: Bi; caption?: Bi };
+/** an image recipe without its words (they come per language) */
+export type ArtRecipe = Omit<ImageRecipe, 'title' | 'subtitle' | 'caption' | 'lettering'>;
+
+/** the kinds of image that draw words (titles, captions, the house name, "book now") */
+const WORDED_KINDS: ImageRecipe['kind'][] = ['poster', 'banner', 'ad', 'logo', 'festival-logo'];
+
+/** where the Chinese file of a lettered image lives: beside the English one, "posters/x.jpg" -> "posters/x-zh-hans.jpg" */
+export const translatedPath = (path: string, lang: Langcode) => path.replace(/(\.\w+)$/, `-${lang}$1`);
+
 export class SeedBuilder {
   private defs = new Map<string, Def>();
   private counters = new Map<string, number>();
   readonly files: FileEntry[] = [];
   private fileInfo = new Map<string, FileInfo>();
+  /** lettered images: file key -> the file key of each translation's own file */
+  private translatedFiles = new Map<string, Record<Langcode, string>>();
 
   constructor(readonly seededAt: number) {}
 
@@ -123,10 +136,33 @@ export class SeedBuilder {
     });
   }
 
+  /** an image without words (photo, QR code, icon, backdrop): one file shared by both translations */
   image(key: string, path: string, recipe: ImageRecipe, alt: Bi): string {
+    if (WORDED_KINDS.includes(recipe.kind) && recipe.lettering !== 'none')
+      throw new Error(`image ${key} has words on it: use letteredImage (or lettering: 'none')`);
+    return this.addImage(key, path, recipe, alt);
+  }
+
+  private addImage(key: string, path: string, recipe: ImageRecipe, alt: Bi): string {
     const mime = recipe.format === 'png' ? 'image/png' : 'image/jpeg';
     const size = Math.round((recipe.width * recipe.height) / (recipe.format === 'png' ? 6 : 14));
     return this.file(key, path, mime, { kind: 'image', image: recipe }, size, { alt, width: recipe.width, height: recipe.height });
+  }
+
+  /**
+   * An image with words on it: one file per language, as a translatable image field holds it in
+   * Drupal (each translation points at its own file entity). The English file is `file:<key>` at
+   * `path`; the Chinese one `file:<key>:zh-hans` at `translatedPath(path)`. `img()` picks the
+   * translation's file.
+   */
+  letteredImage(key: string, path: string, art: ArtRecipe, words: ImageWords, alt: Bi): string {
+    const files = {} as Record<Langcode, string>;
+    for (const lang of ['en', 'zh-hans'] as const) {
+      const recipe = { ...art, title: words.title?.[lang], subtitle: words.subtitle?.[lang], caption: words.caption?.[lang], lettering: lang };
+      files[lang] = lang === 'en' ? this.addImage(key, path, recipe, alt) : this.addImage(`${key}:${lang}`, translatedPath(path, lang), recipe, alt);
+    }
+    this.translatedFiles.set(`file:${key}`, files);
+    return `file:${key}`;
   }
 
   pdf(key: string, path: string, title: string, lines: string[]): string {
@@ -162,9 +198,10 @@ export class SeedBuilder {
     return keys.map((k) => this.ref(k));
   }
 
-  /** an image field identifier with alt, title, width and height in its meta */
-  img(key: string | null, lang: Langcode): Ident | null {
-    if (!key) return null;
+  /** an image field identifier with alt, title, width and height in its meta (the translation's own file if it has one) */
+  img(imageKey: string | null, lang: Langcode): Ident | null {
+    if (!imageKey) return null;
+    const key = this.translatedFiles.get(imageKey)?.[lang] ?? imageKey;
     const d = this.defs.get(key);
     const info = this.fileInfo.get(key);
     if (!d || !info) throw new Error(`unknown image ${key}`);

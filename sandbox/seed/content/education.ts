@@ -55,6 +55,8 @@ export const ART: ArtSeed[] = [
       en: ['The theatre\'s wardrobe keeps more than twenty thousand costumes, each with a number and a care record.', 'During a run the dressers iron, mend and wash every night for the next day\'s show.'] }),
 ];
 
+const ARTS_EDUCATION: Bi = { 'zh-hans': '艺术教育', en: 'Arts education' };
+
 export function seedArtEducation(b: SeedBuilder): void {
   b.pdf('pdf:water-sleeves', 'documents/water-sleeves-guide.pdf', 'Water sleeves: a short guide', ['Forty sleeve movements of the Kunqu stage, with drawings.', 'Harbour Bay Grand Theatre arts education.']);
   b.pdf('pdf:gate', 'documents/turandot-set-notes.pdf', 'Building the Turandot gate', ['Height 12 m, weight 8 t, four months of work.', 'Seven layers of hand-aged paint.']);
@@ -63,10 +65,11 @@ export function seedArtEducation(b: SeedBuilder): void {
   let pdfIndex = 0;
   ART.forEach((a, i) => {
     const show = shows.find((s) => s.key === a.show)!;
-    b.image(
+    b.letteredImage(
       `art:${a.slug}`,
       `art-education/${a.slug}.jpg`,
-      { kind: 'banner', width: 1584, height: 891, palette: show.palette, title: a.title.en, subtitle: a.subtitle.en, caption: 'Arts education', seed: `art-${a.slug}`, format: 'jpeg' },
+      { kind: 'banner', width: 1584, height: 891, palette: show.palette, seed: `art-${a.slug}`, format: 'jpeg' },
+      { title: a.title, subtitle: a.subtitle, caption: ARTS_EDUCATION },
       a.title,
     );
     const pdf = a.pdf ? pdfs[pdfIndex++] : null;
@@ -100,10 +103,11 @@ export function seedArtEducation(b: SeedBuilder): void {
     { title: { 'zh-hans': '后台导览每月开放', en: 'Backstage tours every month' }, text: { 'zh-hans': '看看舞台机械如何让城门旋转。', en: 'See the machinery that turns the gate.' }, target: newsKey('backstage-tours'), palette: ['#212529', '#c1121f'] },
   ];
   slides.forEach((s, i) => {
-    b.image(
+    b.letteredImage(
       `art-slide:${i + 1}`,
       `art-education/slide-${i + 1}.jpg`,
-      { kind: 'banner', width: 2800, height: 1200, palette: s.palette, title: s.title.en, subtitle: s.text.en, caption: 'Arts education', seed: `art-slide-${i}`, format: 'jpeg' },
+      { kind: 'banner', width: 2800, height: 1200, palette: s.palette, seed: `art-slide-${i}`, format: 'jpeg' },
+      { title: s.title, subtitle: s.text, caption: ARTS_EDUCATION },
       s.title,
     );
     b.paragraph('slide', `art-slide:${i + 1}`, { key: 'node:art-landing', field: 'field_art_edu_landing_slider' }, (lang) => ({
@@ -139,10 +143,11 @@ export function seedEducation(b: SeedBuilder): void {
   b.mp4('video:edu', 'videos/online-course.mp4', ['#1b263b', '#e9c46a']);
   EDU.forEach((e, i) => {
     const type = EDUCATION_TYPES.find((t) => t.key === e.type)!;
-    b.image(
+    b.letteredImage(
       `edu:${e.slug}`,
       `education/${e.slug}.jpg`,
-      { kind: 'banner', width: 2400, height: 800, palette: type.palette, title: e.title.en, subtitle: e.intro.en, caption: type.name.en, seed: `edu-${e.slug}`, format: 'jpeg' },
+      { kind: 'banner', width: 2400, height: 800, palette: type.palette, seed: `edu-${e.slug}`, format: 'jpeg' },
+      { title: e.title, subtitle: e.intro, caption: type.name },
       e.title,
     );
     const parent = { key: `node:education:${e.slug}`, field: 'field_content_section' };

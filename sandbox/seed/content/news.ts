@@ -1,7 +1,7 @@
 /** 28 news items in three types; one only in Chinese, one unpublished, some with video or PDF. */
 import { shows } from '../catalogue';
 import { fmt, type Bi, type SeedBuilder } from './builder';
-import { newsTypeKey } from './taxonomy';
+import { NEWS_TYPES, newsTypeKey } from './taxonomy';
 import { projectKey } from './projects';
 import { h3, img, p, ul } from './text';
 
@@ -174,10 +174,11 @@ export function seedNews(b: SeedBuilder): void {
   let videoIndex = 0;
   NEWS.forEach((n, i) => {
     const show = shows.find((s) => s.key === n.show)!;
-    b.image(
+    b.letteredImage(
       `news:${n.slug}`,
       `news/${n.slug}.jpg`,
-      { kind: 'banner', width: 1584, height: 891, palette: show.palette, title: n.title.en, caption: n.type === 'members' ? 'Members' : n.type === 'theatre' ? 'Theatre news' : 'Performances', seed: `news-${n.slug}`, format: 'jpeg' },
+      { kind: 'banner', width: 1584, height: 891, palette: show.palette, seed: `news-${n.slug}`, format: 'jpeg' },
+      { title: n.title, caption: NEWS_TYPES.find((t) => t.key === n.type)!.name },
       n.title,
     );
     const pdf = n.pdf ? pdfs[pdfIndex++ % pdfs.length] : null;

@@ -12,12 +12,25 @@ import type { Langcode } from '../../content/types';
 const HOUSE: [string, string] = ['#1a1a2e', '#d4a24c'];
 
 function siteImages(b: SeedBuilder) {
-  b.image('default:share', 'default/share-image.jpg', { kind: 'banner', width: 1200, height: 630, palette: HOUSE, title: 'Harbour Bay Grand Theatre', subtitle: 'Opera, musicals, dance, drama and concerts', caption: 'Season 2026/27', seed: 'share', format: 'jpeg' }, { 'zh-hans': '海湾大剧院', en: 'Harbour Bay Grand Theatre' });
-  b.image('default:banner', 'default/banner.jpg', { kind: 'banner', width: 2400, height: 1200, palette: HOUSE, title: 'Harbour Bay Grand Theatre', subtitle: 'Welcome', caption: '888 Binjiang Avenue', seed: 'default-banner', format: 'jpeg' }, { 'zh-hans': '海湾大剧院', en: 'Harbour Bay Grand Theatre' });
+  // The site uses these two by their fixed paths in both languages: no words on them.
+  b.image('default:share', 'default/share-image.jpg', { kind: 'banner', width: 1200, height: 630, palette: HOUSE, seed: 'share', format: 'jpeg', lettering: 'none' }, { 'zh-hans': '海湾大剧院', en: 'Harbour Bay Grand Theatre' });
+  b.image('default:banner', 'default/banner.jpg', { kind: 'banner', width: 2400, height: 1200, palette: HOUSE, seed: 'default-banner', format: 'jpeg', lettering: 'none' }, { 'zh-hans': '海湾大剧院', en: 'Harbour Bay Grand Theatre' });
   b.image('social:wechat', 'social/wechat-qr.png', { kind: 'qr', width: 360, height: 360, palette: ['#07c160', '#111111'], seed: 'wechat', format: 'png' }, { 'zh-hans': '微信公众号二维码', en: 'WeChat QR code' });
   b.image('social:weibo', 'social/weibo-qr.png', { kind: 'qr', width: 360, height: 360, palette: ['#e6162d', '#111111'], seed: 'weibo', format: 'png' }, { 'zh-hans': '微博二维码', en: 'Weibo QR code' });
-  b.image('about:banner', 'banners/about-us.jpg', { kind: 'banner', width: 2400, height: 1200, palette: ['#0d1b2a', '#e0c097'], title: 'About us', subtitle: 'A theatre for the whole city', caption: 'Harbour Bay Grand Theatre', seed: 'about', format: 'jpeg' }, { 'zh-hans': '关于我们', en: 'About us' });
-  b.image('facilities:banner', 'banners/facilities.jpg', { kind: 'banner', width: 2400, height: 1200, palette: ['#102a43', '#f0f4f8'], title: 'Our venues', subtitle: 'Four stages under one roof', caption: 'Facilities', seed: 'facilities', format: 'jpeg' }, { 'zh-hans': '场馆设施', en: 'Facilities' });
+  b.letteredImage(
+    'about:banner',
+    'banners/about-us.jpg',
+    { kind: 'banner', width: 2400, height: 1200, palette: ['#0d1b2a', '#e0c097'], seed: 'about', format: 'jpeg' },
+    { title: { 'zh-hans': '关于我们', en: 'About us' }, subtitle: { 'zh-hans': '一座属于整座城市的剧院', en: 'A theatre for the whole city' }, caption: { 'zh-hans': '海湾大剧院', en: 'Harbour Bay Grand Theatre' } },
+    { 'zh-hans': '关于我们', en: 'About us' },
+  );
+  b.letteredImage(
+    'facilities:banner',
+    'banners/facilities.jpg',
+    { kind: 'banner', width: 2400, height: 1200, palette: ['#102a43', '#f0f4f8'], seed: 'facilities', format: 'jpeg' },
+    { title: { 'zh-hans': '我们的剧场', en: 'Our venues' }, subtitle: { 'zh-hans': '一个屋檐下的四座舞台', en: 'Four stages under one roof' }, caption: { 'zh-hans': '场馆设施', en: 'Facilities' } },
+    { 'zh-hans': '场馆设施', en: 'Facilities' },
+  );
   b.image('facilities:map', 'facilities/map.png', { kind: 'festival-bg', width: 1600, height: 1000, palette: ['#e9ecef', '#1d3557'], seed: 'map', format: 'png' }, { 'zh-hans': '剧院平面图', en: 'Theatre plan' });
 }
 
@@ -31,7 +44,17 @@ export function seedHomepage(b: SeedBuilder) {
     image: `file:banner:${s.key}`,
   }));
   slides.push({ key: 'season', title: NEWS[0].title, text: NEWS[0].lead, target: newsKey(NEWS[0].slug), image: 'file:home-slide:season' });
-  b.image('home-slide:season', 'slides/season-2026-27.jpg', { kind: 'banner', width: 2800, height: 1200, palette: HOUSE, title: 'Season 2026/27', subtitle: 'Forty-two productions, 310 performances', caption: 'Harbour Bay Grand Theatre', seed: 'season-slide', format: 'jpeg' }, NEWS[0].title);
+  b.letteredImage(
+    'home-slide:season',
+    'slides/season-2026-27.jpg',
+    { kind: 'banner', width: 2800, height: 1200, palette: HOUSE, seed: 'season-slide', format: 'jpeg' },
+    {
+      title: { 'zh-hans': '2026/27演出季', en: 'Season 2026/27' },
+      subtitle: { 'zh-hans': '四十二部作品，三百一十场演出', en: 'Forty-two productions, 310 performances' },
+      caption: { 'zh-hans': '海湾大剧院', en: 'Harbour Bay Grand Theatre' },
+    },
+    NEWS[0].title,
+  );
   slides.forEach((s, i) =>
     b.paragraph('slide', `home-slide:${s.key}`, { key: 'node:homepage', field: 'field_home_slider' }, (lang) => ({
       attributes: { field_slide_title: s.title[lang], field_slide_description: fmt(p(s.text[lang])), field_weight: i },

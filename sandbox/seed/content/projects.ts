@@ -12,17 +12,19 @@ export const FESTIVAL = 'node:festival:2026';
 const FESTIVAL_COLORS: [string, string] = ['#1d1a3a', '#ff6b6b'];
 
 function registerShowImages(b: SeedBuilder, show: ShowSeed) {
-  const venue = venues[show.venue].name.en;
-  b.image(
+  const words = { title: show.title, subtitle: show.subtitle, caption: venues[show.venue].name };
+  b.letteredImage(
     `poster:${show.key}`,
     `posters/${show.key}.jpg`,
-    { kind: 'poster', width: 1200, height: 1600, palette: show.palette, title: show.title.en, subtitle: show.subtitle.en, caption: venue, seed: show.key, format: 'jpeg' },
+    { kind: 'poster', width: 1200, height: 1600, palette: show.palette, seed: show.key, format: 'jpeg' },
+    words,
     { 'zh-hans': `${show.title['zh-hans']}海报`, en: `${show.title.en} poster` },
   );
-  b.image(
+  b.letteredImage(
     `banner:${show.key}`,
     `banners/${show.key}.jpg`,
-    { kind: 'banner', width: 2800, height: 1200, palette: show.palette, title: show.title.en, subtitle: show.subtitle.en, caption: venue, seed: `${show.key}:banner`, format: 'jpeg' },
+    { kind: 'banner', width: 2800, height: 1200, palette: show.palette, seed: `${show.key}:banner`, format: 'jpeg' },
+    words,
     { 'zh-hans': show.title['zh-hans'], en: show.title.en },
   );
   for (let i = 1; i <= 3; i++)
@@ -124,16 +126,18 @@ export function seedProjects(b: SeedBuilder): void {
     { kind: 'festival-bg', width: 2400, height: 1600, palette: FESTIVAL_COLORS, seed: 'festival-2026', format: 'jpeg' },
     { 'zh-hans': '戏剧节背景', en: 'Festival background' },
   );
-  b.image(
+  b.letteredImage(
     'festival:logo',
     'festival/logo-2026.png',
-    { kind: 'festival-logo', width: 900, height: 300, palette: ['#ffffff', FESTIVAL_COLORS[1]], title: 'HBITF 2026', subtitle: 'International Theatre Festival', seed: 'logo', format: 'png' },
+    { kind: 'festival-logo', width: 900, height: 300, palette: ['#ffffff', FESTIVAL_COLORS[1]], seed: 'logo', format: 'png' },
+    { title: { 'zh-hans': '海湾国际戏剧节', en: 'HBITF 2026' }, subtitle: { 'zh-hans': '2026 · 第五届', en: 'International Theatre Festival' } },
     { 'zh-hans': '2026海湾国际戏剧节标志', en: 'Harbour Bay International Theatre Festival 2026 logo' },
   );
-  b.image(
+  b.letteredImage(
     'festival:banner-logo',
     'festival/banner-logo-2026.png',
-    { kind: 'festival-logo', width: 600, height: 200, palette: ['#ffffff', FESTIVAL_COLORS[1]], title: 'HBITF 2026', subtitle: 'Festival programme', seed: 'banner-logo', format: 'png' },
+    { kind: 'festival-logo', width: 600, height: 200, palette: ['#ffffff', FESTIVAL_COLORS[1]], seed: 'banner-logo', format: 'png' },
+    { title: { 'zh-hans': '2026戏剧节', en: 'HBITF 2026' }, subtitle: { 'zh-hans': '演出节目', en: 'Festival programme' } },
     { 'zh-hans': '戏剧节', en: 'Festival' },
   );
   const heroes: { title: Bi; text: Bi }[] = [
@@ -142,19 +146,21 @@ export function seedProjects(b: SeedBuilder): void {
     { title: { 'zh-hans': '戏剧节通票限量发售', en: 'Festival passes on sale now' }, text: { 'zh-hans': '一次购买四部作品，会员再享专属折扣。', en: 'Book all four productions at once; members save even more.' } },
   ];
   heroes.forEach((h, i) =>
-    b.image(
+    b.letteredImage(
       `festival:hero:${i + 1}`,
       `festival/hero-${i + 1}.jpg`,
-      { kind: 'banner', width: 2800, height: 1200, palette: festival[i % festival.length].palette, title: h.title.en, subtitle: h.text.en, caption: 'Harbour Bay International Theatre Festival 2026', seed: `festival-hero-${i}`, format: 'jpeg' },
+      { kind: 'banner', width: 2800, height: 1200, palette: festival[i % festival.length].palette, seed: `festival-hero-${i}`, format: 'jpeg' },
+      { title: h.title, subtitle: h.text, caption: { 'zh-hans': '2026海湾国际戏剧节', en: 'Harbour Bay International Theatre Festival 2026' } },
       h.title,
     ),
   );
 
   festival.forEach((show, i) => {
-    b.image(
+    b.letteredImage(
       `festival-banner:${show.key}`,
       `festival/banner-${show.key}.jpg`,
-      { kind: 'banner', width: 2800, height: 400, palette: show.palette, title: show.title.en, caption: 'HBITF 2026', seed: `${show.key}:festival-banner`, format: 'jpeg' },
+      { kind: 'banner', width: 2800, height: 400, palette: show.palette, seed: `${show.key}:festival-banner`, format: 'jpeg' },
+      { title: show.title, caption: { 'zh-hans': '2026戏剧节', en: 'HBITF 2026' } },
       { 'zh-hans': `${show.title['zh-hans']}横幅`, en: `${show.title.en} banner` },
     );
     const recommend = festival.filter((s) => s !== show).map(projectKey);

@@ -5,23 +5,25 @@ import { newsKey } from './news';
 import { FESTIVAL, projectKey } from './projects';
 import { shows } from '../catalogue';
 
-const SPONSORS: { slug: string; name: Bi; tagline: string; color: string; desc: Bi; url: string }[] = [
-  { slug: 'bayview-bank', name: { 'zh-hans': '湾景银行', en: 'Bayview Bank' }, tagline: 'SINCE 1921', color: '#0a7c86', desc: { 'zh-hans': '年度首席合作伙伴，支持歌剧季全部新制作。', en: 'Principal partner, supporting every new production of the opera season.' }, url: 'https://www.bayviewbank.example' },
-  { slug: 'harbour-motors', name: { 'zh-hans': '海港汽车', en: 'Harbour Motors' }, tagline: 'DRIVE THE CITY', color: '#1d3557', desc: { 'zh-hans': '别克剧场冠名合作伙伴。', en: 'Naming partner of the Buick Theatre.' }, url: 'https://www.harbourmotors.example' },
-  { slug: 'lumen-tech', name: { 'zh-hans': '流明科技', en: 'Lumen Tech' }, tagline: 'LIGHT IN MOTION', color: '#6a4c93', desc: { 'zh-hans': '舞台灯光与数字票务技术合作伙伴。', en: 'Technology partner for stage lighting and digital ticketing.' }, url: 'https://www.lumentech.example' },
-  { slug: 'jade-garden-hotel', name: { 'zh-hans': '玉园酒店', en: 'Jade Garden Hotel' }, tagline: 'HOSPITALITY', color: '#2a9d8f', desc: { 'zh-hans': '艺术家指定下榻酒店。', en: 'Official hotel of our visiting artists.' }, url: 'https://www.jadegardenhotel.example' },
-  { slug: 'east-river-tea', name: { 'zh-hans': '东江茶业', en: 'East River Tea' }, tagline: 'EST. 1898', color: '#8a5a44', desc: { 'zh-hans': '戏剧节《茶馆》特别支持。', en: 'Special supporter of Teahouse at the festival.' }, url: 'https://www.eastrivertea.example' },
-  { slug: 'sunrise-insurance', name: { 'zh-hans': '旭日保险', en: 'Sunrise Insurance' }, tagline: 'CARE FOR TOMORROW', color: '#e76f51', desc: { 'zh-hans': '儿童剧季与公益票计划合作伙伴。', en: 'Partner of the children\'s season and the non-profit ticket scheme.' }, url: 'https://www.sunriseinsurance.example' },
+const SPONSORS: { slug: string; name: Bi; tagline: Bi; color: string; desc: Bi; url: string }[] = [
+  { slug: 'bayview-bank', name: { 'zh-hans': '湾景银行', en: 'Bayview Bank' }, tagline: { 'zh-hans': '始于1921', en: 'SINCE 1921' }, color: '#0a7c86', desc: { 'zh-hans': '年度首席合作伙伴，支持歌剧季全部新制作。', en: 'Principal partner, supporting every new production of the opera season.' }, url: 'https://www.bayviewbank.example' },
+  { slug: 'harbour-motors', name: { 'zh-hans': '海港汽车', en: 'Harbour Motors' }, tagline: { 'zh-hans': '驾驭城市', en: 'DRIVE THE CITY' }, color: '#1d3557', desc: { 'zh-hans': '别克剧场冠名合作伙伴。', en: 'Naming partner of the Buick Theatre.' }, url: 'https://www.harbourmotors.example' },
+  { slug: 'lumen-tech', name: { 'zh-hans': '流明科技', en: 'Lumen Tech' }, tagline: { 'zh-hans': '光影律动', en: 'LIGHT IN MOTION' }, color: '#6a4c93', desc: { 'zh-hans': '舞台灯光与数字票务技术合作伙伴。', en: 'Technology partner for stage lighting and digital ticketing.' }, url: 'https://www.lumentech.example' },
+  { slug: 'jade-garden-hotel', name: { 'zh-hans': '玉园酒店', en: 'Jade Garden Hotel' }, tagline: { 'zh-hans': '宾至如归', en: 'HOSPITALITY' }, color: '#2a9d8f', desc: { 'zh-hans': '艺术家指定下榻酒店。', en: 'Official hotel of our visiting artists.' }, url: 'https://www.jadegardenhotel.example' },
+  { slug: 'east-river-tea', name: { 'zh-hans': '东江茶业', en: 'East River Tea' }, tagline: { 'zh-hans': '创立于1898', en: 'EST. 1898' }, color: '#8a5a44', desc: { 'zh-hans': '戏剧节《茶馆》特别支持。', en: 'Special supporter of Teahouse at the festival.' }, url: 'https://www.eastrivertea.example' },
+  { slug: 'sunrise-insurance', name: { 'zh-hans': '旭日保险', en: 'Sunrise Insurance' }, tagline: { 'zh-hans': '守护明天', en: 'CARE FOR TOMORROW' }, color: '#e76f51', desc: { 'zh-hans': '儿童剧季与公益票计划合作伙伴。', en: 'Partner of the children\'s season and the non-profit ticket scheme.' }, url: 'https://www.sunriseinsurance.example' },
 ];
 
 export const sponsorKeys = () => SPONSORS.map((s) => `node:sponsor:${s.slug}`);
 
 export function seedSponsors(b: SeedBuilder): void {
   SPONSORS.forEach((s, i) => {
-    b.image(
+    // a brand mark, but the seed knows each sponsor's Chinese name: the Chinese page shows that one
+    b.letteredImage(
       `sponsor-logo:${s.slug}`,
       `sponsors/${s.slug}.png`,
-      { kind: 'logo', width: 440, height: 376, palette: ['#ffffff', s.color], title: s.name.en, subtitle: s.tagline, seed: s.slug, format: 'png' },
+      { kind: 'logo', width: 440, height: 376, palette: ['#ffffff', s.color], seed: s.slug, format: 'png' },
+      { title: s.name, subtitle: s.tagline },
       { 'zh-hans': `${s.name['zh-hans']}标志`, en: `${s.name.en} logo` },
     );
     b.node('sponsor', `sponsor:${s.slug}`, {
@@ -81,18 +83,20 @@ export function seedSponsors(b: SeedBuilder): void {
 
 export function seedAdvertisements(b: SeedBuilder): void {
   const byKey = (k: string) => shows.find((s) => s.key === k)!;
-  const ads: { key: string; title: Bi; caption: string; content: string; link: string; palette: [string, string]; subtitle: string }[] = [
-    { key: 'turandot', title: { 'zh-hans': '《图兰朵》热售中', en: 'Turandot: now booking' }, caption: 'Opera', content: projectKey(byKey('turandot')), link: 'internal:/shows/turandot', palette: byKey('turandot').palette, subtitle: 'Lyric Theatre' },
-    { key: 'festival', title: { 'zh-hans': '戏剧节通票限量发售', en: 'Festival passes on sale' }, caption: 'HBITF 2026', content: projectKey(byKey('hamlet')), link: `entity:node/${b.idOf(FESTIVAL)}`, palette: ['#1d1a3a', '#ff6b6b'], subtitle: 'Four classics, twelve nights' },
-    { key: 'members', title: { 'zh-hans': '生日月双倍积分', en: 'Double points in your birthday month' }, caption: 'Members', content: newsKey('birthday-double-points'), link: 'internal:/benefits', palette: ['#14213d', '#fca311'], subtitle: 'Join today' },
-    { key: 'puppets', title: { 'zh-hans': '亲子木偶工作坊', en: 'Family puppet workshop' }, caption: 'Arts education', content: 'node:art:puppet-workshop', link: 'internal:/arts-education/puppet-workshop', palette: ['#fef6e4', '#f582ae'], subtitle: 'Ages 5 to 10' },
-    { key: 'bank', title: { 'zh-hans': '湾景银行信用卡购票9折', en: '10% off with Bayview Bank cards' }, caption: 'Partner offer', content: 'node:sponsor:bayview-bank', link: 'https://www.bayviewbank.example/theatre', palette: ['#0a7c86', '#f1faee'], subtitle: 'Bayview Bank' },
+  const bi = (zh: string, en: string): Bi => ({ 'zh-hans': zh, en });
+  const ads: { key: string; title: Bi; caption: Bi; content: string; link: string; palette: [string, string]; subtitle: Bi }[] = [
+    { key: 'turandot', title: bi('《图兰朵》热售中', 'Turandot: now booking'), caption: bi('歌剧', 'Opera'), content: projectKey(byKey('turandot')), link: 'internal:/shows/turandot', palette: byKey('turandot').palette, subtitle: bi('歌剧厅', 'Lyric Theatre') },
+    { key: 'festival', title: bi('戏剧节通票限量发售', 'Festival passes on sale'), caption: bi('2026戏剧节', 'HBITF 2026'), content: projectKey(byKey('hamlet')), link: `entity:node/${b.idOf(FESTIVAL)}`, palette: ['#1d1a3a', '#ff6b6b'], subtitle: bi('四部经典，十二个夜晚', 'Four classics, twelve nights') },
+    { key: 'members', title: bi('生日月双倍积分', 'Double points in your birthday month'), caption: bi('会员活动', 'Members'), content: newsKey('birthday-double-points'), link: 'internal:/benefits', palette: ['#14213d', '#fca311'], subtitle: bi('立即加入会员', 'Join today') },
+    { key: 'puppets', title: bi('亲子木偶工作坊', 'Family puppet workshop'), caption: bi('艺术教育', 'Arts education'), content: 'node:art:puppet-workshop', link: 'internal:/arts-education/puppet-workshop', palette: ['#fef6e4', '#f582ae'], subtitle: bi('适合5至10岁儿童', 'Ages 5 to 10') },
+    { key: 'bank', title: bi('湾景银行信用卡购票9折', '10% off with Bayview Bank cards'), caption: bi('合作伙伴优惠', 'Partner offer'), content: 'node:sponsor:bayview-bank', link: 'https://www.bayviewbank.example/theatre', palette: ['#0a7c86', '#f1faee'], subtitle: bi('湾景银行', 'Bayview Bank') },
   ];
   ads.forEach((a, i) => {
-    b.image(
+    b.letteredImage(
       `ad:${a.key}`,
       `ads/${a.key}.jpg`,
-      { kind: 'ad', width: 1200, height: 212, palette: a.palette, title: a.title.en, subtitle: a.subtitle, caption: a.caption, seed: `ad-${a.key}`, format: 'jpeg' },
+      { kind: 'ad', width: 1200, height: 212, palette: a.palette, seed: `ad-${a.key}`, format: 'jpeg' },
+      { title: a.title, subtitle: a.subtitle, caption: a.caption },
       a.title,
     );
     b.node('advertisement', `ad:${a.key}`, {

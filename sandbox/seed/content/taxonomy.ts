@@ -41,10 +41,11 @@ export function seedTaxonomy(b: SeedBuilder): void {
   NEWS_TYPES.forEach((t, i) => b.term('types_of_news', t.key, i, (lang) => ({ name: t.name[lang] })));
   THEMES.forEach((t, i) => b.term('themes', t.key, i, (lang) => ({ name: t.name[lang] })));
   EDUCATION_TYPES.forEach((t, i) => {
-    b.image(
+    b.letteredImage(
       `education-type:${t.key}`,
       `education/type-${t.key}.jpg`,
-      { kind: 'banner', width: 2400, height: 800, palette: t.palette, title: t.name.en, subtitle: 'Harbour Bay Online', caption: 'Online education', seed: `edu-type-${t.key}`, format: 'jpeg' },
+      { kind: 'banner', width: 2400, height: 800, palette: t.palette, seed: `edu-type-${t.key}`, format: 'jpeg' },
+      { title: t.name, subtitle: { 'zh-hans': '海湾在线课堂', en: 'Harbour Bay Online' }, caption: { 'zh-hans': '在线教育', en: 'Online education' } },
       t.name,
     );
     b.term('type_of_education', t.key, i, (lang) => ({
