@@ -40,10 +40,13 @@ function stage(w: number, h: number, p: Palette, seed: string, figures: number, 
   return out;
 }
 
+/** the width of a poster title's capitals in ems: DejaVu Serif Bold's measure 0.83 to 0.85 (0.74 let MOONLIGHT run off the poster) */
+export const POSTER_TITLE_CHAR_WIDTH = 0.86;
+
 function poster(rc: ImageRecipe, t: Letterer): string {
   const { width: w, height: h } = rc;
   const p = palette(rc.palette);
-  const title = fitTitle(t.caps(rc.title ?? ''), w * 0.86, w * 0.13, 3, 0.74);
+  const title = fitTitle(t.caps(rc.title ?? ''), w * 0.86, w * 0.13, 3, POSTER_TITLE_CHAR_WIDTH);
   const titleBottom = title.lines.length * title.size * t.lineHeight;
   const titleY = h * 0.885 - w * 0.02 - titleBottom;
   const titleColor = p.light ? darken(p.accent, 0.5) : lighten(p.accent, 0.55);

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../app';
 import { overrideCjkFont } from '../images/cjk-font';
 import { fileKey } from '../images/files';
-import { recipeSvg, renderImage } from '../images/generate';
+import { POSTER_TITLE_CHAR_WIDTH, recipeSvg, renderImage } from '../images/generate';
 import { letterer } from '../images/lettering';
 import type { FileEntry, ImageRecipe } from '../images/registry';
 import { fitTitle, textWidth } from '../images/shapes';
@@ -189,15 +189,30 @@ describe('fitting Chinese titles', () => {
 
   it('keeps the drawn Chinese title inside the width it was fitted to', async () => {
     overrideCjkFont(true);
-    const width = 700;
-    const x = 40;
-    const fitted = fitTitle(title, width, 120, 3, 0.66);
-    const text = letterer('zh-hans').text(fitted.lines, x, fitted.size * 1.1, fitted.size, '#ffffff');
-    // drawn on a canvas twice as wide: the ink must stop at x + width
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width * 2}" height="${fitted.size * 4.5}">${text}</svg>`;
-    const { info } = await sharp(Buffer.from(svg)).trim().png().toBuffer({ resolveWithObject: true });
-    const inkRight = -(info.trimOffsetLeft ?? 0) + info.width;
+    const inkRight = await drawnTitleRight(title, 'zh-hans', 0.66);
     expect(inkRight).toBeLessThanOrEqual(x + width);
     expect(inkRight).toBeGreaterThan(x + width * 0.7);
   });
 });
+
+describe('fitting English poster titles', () => {
+  it('keeps a title in capitals inside the poster', async () => {
+    for (const name of ['MOONLIGHT PIER', 'THUNDERSTORM']) {
+      const inkRight = await drawnTitleRight(name, 'en', POSTER_TITLE_CHAR_WIDTH);
+      expect(inkRight, name).toBeLessThanOrEqual(x + width);
+      expect(inkRight, name).toBeGreaterThan(x + width * 0.7);
+    }
+  });
+});
+
+const width = 700;
+const x = 40;
+
+/** Where the ink of a title fitted into `width` ends, drawn at x on a canvas twice as wide. */
+async function drawnTitleRight(text: string, lettering: 'en' | 'zh-hans', charWidth: number): Promise<number> {
+  const fitted = fitTitle(text, width, 120, 3, charWidth);
+  const lines = letterer(lettering).text(fitted.lines, x, fitted.size * 1.1, fitted.size, '#ffffff');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width * 2}" height="${fitted.size * 4.5}">${lines}</svg>`;
+  const { info } = await sharp(Buffer.from(svg)).trim().png().toBuffer({ resolveWithObject: true });
+  return -(info.trimOffsetLeft ?? 0) + info.width;
+}
