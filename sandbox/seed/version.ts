@@ -9,5 +9,6 @@
  * 3: four more theatre news items, so that category has more than one page.
  * 4: images with words get a file per language (Chinese lettering on the Chinese translation's
  *    file); the default banner and share image carry no words.
+ * 5: the festival's hero slides carry no words (the page lays the slide's text over them).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;

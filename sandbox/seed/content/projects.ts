@@ -145,12 +145,12 @@ export function seedProjects(b: SeedBuilder): void {
     { title: { 'zh-hans': '开幕：《等待戈多》', en: 'Opening night: Waiting for Godot' }, text: { 'zh-hans': '两个人，一棵树，一个永远不来的人。', en: 'Two men, a tree, and someone who never comes.' } },
     { title: { 'zh-hans': '戏剧节通票限量发售', en: 'Festival passes on sale now' }, text: { 'zh-hans': '一次购买四部作品，会员再享专属折扣。', en: 'Book all four productions at once; members save even more.' } },
   ];
+  // The festival page lays each slide's title and text over its image: the images carry no words.
   heroes.forEach((h, i) =>
-    b.letteredImage(
+    b.image(
       `festival:hero:${i + 1}`,
       `festival/hero-${i + 1}.jpg`,
-      { kind: 'banner', width: 2800, height: 1200, palette: festival[i % festival.length].palette, seed: `festival-hero-${i}`, format: 'jpeg' },
-      { title: h.title, subtitle: h.text, caption: { 'zh-hans': '2026海湾国际戏剧节', en: 'Harbour Bay International Theatre Festival 2026' } },
+      { kind: 'banner', width: 2800, height: 1200, palette: festival[i % festival.length].palette, seed: `festival-hero-${i}`, format: 'jpeg', lettering: 'none' },
       h.title,
     ),
   );
