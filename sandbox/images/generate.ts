@@ -87,9 +87,10 @@ function banner(rc: ImageRecipe, t: Letterer): string {
       `<rect width="${w * 0.75}" height="${h}" fill="url(#fadeLeft)"/>` +
       t.text(caption.lines, w * 0.06, titleY - title.size * (thin ? 1.1 : 1.25), caption.size, p.accent, { face: 'sans', spacing: h * 0.006 }) +
       t.text(title.lines, w * 0.06, titleY, title.size, titleColor) +
-      (thin
+      (thin || !t.lettered
         ? ''
         : t.text(subtitle.lines, w * 0.06, subtitleY, subtitle.size, p.ink, { face: 'sans', weight: 'normal' }) +
+          // the rule under the words: none on a banner without words (a page may lay its text there)
           `<rect x="${w * 0.06}" y="${h * 0.86}" width="${w * 0.08}" height="${h * 0.008}" fill="${p.accent}"/>`),
   );
 }
