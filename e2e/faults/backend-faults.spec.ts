@@ -39,3 +39,21 @@ test('with the backend failing, rendered pages keep being served and new ones ge
   await expect(page.getByText('Please contact the administrator of this website.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 });
+
+test('a page first asked for during maintenance is not kept as a redirect once the outage turns into errors', async ({
+  page,
+  request,
+}) => {
+  const path = '/en/news/never-rendered-before-maintenance';
+  await setFault(request, { content: 'maintenance' });
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/en\/maintenance$/);
+
+  // The backend now fails in another way: the visitor gets the error page, not "maintenance" again.
+  await setFault(request, { content: 'error' });
+  await expect(async () => {
+    expect((await page.goto(path))?.status()).toBeGreaterThanOrEqual(500);
+  }).toPass({ timeout: 10_000 });
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('500 Internal server error');
+});

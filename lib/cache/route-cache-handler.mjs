@@ -7,7 +7,12 @@
  * not stored, and what was stored for that path before (a page since unpublished or deleted) is
  * dropped, in memory and on disk, so that no restart can bring it back. A 404 asked for again is
  * rendered again; its response still carries the page's Cache-Control, so a CDN in front may keep
- * it. Configured as `cacheHandler` in next.config.ts.
+ * it. Nor does it keep a redirect: the only one a page render makes is to the maintenance page while
+ * the content backend answers 503 (lib/cms/load-route.ts). Stored, it outlived the outage: it went
+ * on being served while the backend failed in any other way, in place of the error page, and sent
+ * the first visitor after the outage to maintenance once more. A page stored before is left as it
+ * is, so already rendered pages keep being served through the outage. Configured as `cacheHandler`
+ * in next.config.ts.
  */
 import { rm } from 'node:fs/promises';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
@@ -19,8 +24,14 @@ export function isNotFoundPage(data) {
   return Boolean(data) && data.kind === 'APP_PAGE' && data.status === 404;
 }
 
+/** A page render that ended in a redirect (status 3xx, with its location among the headers). */
+export function isRedirect(data) {
+  return Boolean(data) && data.kind === 'APP_PAGE' && data.status >= 300 && data.status < 400;
+}
+
 export default class RouteCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
+    if (isRedirect(data)) return;
     if (!isNotFoundPage(data)) return super.set(key, data, ctx);
     FileSystemCache.memoryCache?.remove(key);
     if (this.flushToDisk) await this.forgetOnDisk(key);
