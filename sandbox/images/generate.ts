@@ -69,12 +69,15 @@ function banner(rc: ImageRecipe, t: Letterer): string {
   const { width: w, height: h } = rc;
   const p = palette(rc.palette);
   const thin = h / w < 0.25;
-  const title = fitTitle(rc.title ?? '', w * (thin ? 0.5 : 0.46), h * (thin ? 0.3 : 0.14), thin ? 1 : 3, 0.66);
+  // a thin strip is never cut into a card
+  const box = thin ? { x: 0.06, room: 0.6 } : bannerWordsBox(w, h);
+  const x = w * box.x;
+  const title = fitTitle(rc.title ?? '', w * (thin ? 0.5 : Math.min(0.46, box.room)), h * (thin ? 0.3 : 0.14), thin ? 1 : 3, 0.66);
   const titleY = h * (thin ? 0.55 : 0.5) - (title.lines.length - 1) * title.size * t.lineHeight * 0.5;
   const titleColor = p.light ? darken(p.accent, 0.55) : '#ffffff';
   const captionSize = Math.max(14, h * (thin ? 0.09 : 0.03));
-  const caption = fitTitle(t.caps(rc.caption ?? t.house), w * (thin ? 0.5 : 0.6), captionSize, 1, 0.7);
-  const subtitle = fitTitle(rc.subtitle ?? '', w * 0.6, h * 0.04, 1, 0.55);
+  const caption = fitTitle(t.caps(rc.caption ?? t.house), w * (thin ? 0.5 : Math.min(0.6, box.room)), captionSize, 1, 0.7);
+  const subtitle = fitTitle(rc.subtitle ?? '', w * Math.min(0.6, box.room), h * 0.04, 1, 0.55);
   const subtitleY = titleY + title.lines.length * title.size * t.lineHeight + h * 0.03;
   const scene = `<g transform="translate(${w * 0.35} 0)">${stage(w * 0.65, h, p, rc.seed, thin ? 0 : 2, 0.78, false)}</g>`;
   return svg(
@@ -85,13 +88,13 @@ function banner(rc: ImageRecipe, t: Letterer): string {
       `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${darken(p.bg, p.light ? 0.12 : 0.5)}"/>` +
       scene +
       `<rect width="${w * 0.75}" height="${h}" fill="url(#fadeLeft)"/>` +
-      t.text(caption.lines, w * 0.06, titleY - title.size * (thin ? 1.1 : 1.25), caption.size, p.accent, { face: 'sans', spacing: h * 0.006 }) +
-      t.text(title.lines, w * 0.06, titleY, title.size, titleColor) +
+      t.text(caption.lines, x, titleY - title.size * (thin ? 1.1 : 1.25), caption.size, p.accent, { face: 'sans', spacing: h * 0.006 }) +
+      t.text(title.lines, x, titleY, title.size, titleColor) +
       (thin || !t.lettered
         ? ''
-        : t.text(subtitle.lines, w * 0.06, subtitleY, subtitle.size, p.ink, { face: 'sans', weight: 'normal' }) +
+        : t.text(subtitle.lines, x, subtitleY, subtitle.size, p.ink, { face: 'sans', weight: 'normal' }) +
           // the rule under the words: none on a banner without words (a page may lay its text there)
-          `<rect x="${w * 0.06}" y="${h * 0.86}" width="${w * 0.08}" height="${h * 0.008}" fill="${p.accent}"/>`),
+          `<rect x="${x}" y="${h * 0.86}" width="${w * 0.08}" height="${h * 0.008}" fill="${p.accent}"/>`),
   );
 }
 
@@ -136,29 +139,50 @@ function logo(rc: ImageRecipe, t: Letterer): string {
   );
 }
 
+/**
+ * The site shows an advert whole on wide screens and only its middle half on phones (home page,
+ * `aspect-ratio: 600 / 212`), so the words are centred inside that half. The "book now" pill sits
+ * wholly outside it: seen whole on a wide screen, not at all on a phone, never cut.
+ */
 function ad(rc: ImageRecipe, t: Letterer): string {
   const { width: w, height: h } = rc;
   const p = palette(rc.palette);
-  const title = fitTitle(rc.title ?? '', w * 0.6, h * 0.27, 1, 0.62);
-  const subtitle = fitTitle(rc.subtitle ?? '', w * 0.6, h * 0.1, 1, 0.55);
+  const cx = w / 2;
+  const title = fitTitle(rc.title ?? '', w * AD_WORDS_WIDTH, h * 0.27, 1, 0.62);
+  const subtitle = fitTitle(rc.subtitle ?? '', w * AD_WORDS_WIDTH, h * 0.1, 1, 0.55);
+  const caption = fitTitle(t.caps(rc.caption ?? ''), w * AD_WORDS_WIDTH, h * 0.1, 1, 0.7);
   const fg = p.light ? darken(p.accent, 0.6) : '#ffffff';
   // the "book now" pill is a button for its words: without lettering it is left out
   const bookNow = t.lettered
-    ? `<rect x="${w * 0.68}" y="${h * 0.34}" width="${w * 0.14}" height="${h * 0.32}" rx="${h * 0.16}" fill="${p.accent}"/>` +
-      t.text([t.bookNow], w * 0.75, h * 0.545, h * 0.11, p.light ? '#ffffff' : darken(p.bg, 0.4), { face: 'sans', anchor: 'middle', spacing: 2 })
+    ? `<rect x="${w * 0.8}" y="${h * 0.34}" width="${w * 0.14}" height="${h * 0.32}" rx="${h * 0.16}" fill="${p.accent}"/>` +
+      t.text([t.bookNow], w * 0.87, h * 0.545, h * 0.11, p.light ? '#ffffff' : darken(p.bg, 0.4), { face: 'sans', anchor: 'middle', spacing: 2 })
     : '';
   return svg(
     w,
     h,
     p,
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
-      spot(w * 0.82, h * 0.5, h * 1.6) +
+      spot(w * 0.12, h * 0.5, h * 1.2) +
+      spot(w * 0.86, h * 0.5, h * 1.6) +
       rings(w * 0.93, h * 0.5, h * 1.1, p, 5) +
-      t.text([t.caps(rc.caption ?? '')], w * 0.04, h * 0.32, h * 0.11, p.accent, { face: 'sans', spacing: 3 }) +
-      t.text(title.lines, w * 0.04, h * 0.62, title.size, fg) +
-      t.text(subtitle.lines, w * 0.04, h * 0.84, subtitle.size, p.ink, { face: 'sans', weight: 'normal' }) +
+      t.text(caption.lines, cx, h * 0.3, caption.size, p.accent, { face: 'sans', anchor: 'middle', spacing: 3 }) +
+      t.text(title.lines, cx, h * 0.62, title.size, fg, { anchor: 'middle' }) +
+      t.text(subtitle.lines, cx, h * 0.84, subtitle.size, p.ink, { face: 'sans', weight: 'normal', anchor: 'middle' }) +
       bookNow,
   );
+}
+
+/** how much of an advert's width its words may take, centred: inside the middle half phones show */
+export const AD_WORDS_WIDTH = 0.46;
+
+/**
+ * Where a banner's words go: inside the narrowest crop the site makes of a banner (news and
+ * project blocks, 600 x 420, centred), so that a card never cuts them. `x` is where they start and
+ * `room` the width they may take, both as fractions of the banner's width.
+ */
+export function bannerWordsBox(w: number, h: number): { x: number; room: number } {
+  const shown = Math.min(1, ((600 / 420) * h) / w);
+  return { x: Math.max(0.06, (1 - shown) / 2 + 0.03), room: shown - 0.06 };
 }
 
 /** a QR-looking code: finder patterns, timing lines and a deterministic module grid */

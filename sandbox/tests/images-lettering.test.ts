@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../app';
 import { overrideCjkFont } from '../images/cjk-font';
 import { fileKey } from '../images/files';
-import { POSTER_TITLE_CHAR_WIDTH, recipeSvg, renderImage } from '../images/generate';
+import { POSTER_TITLE_CHAR_WIDTH, bannerWordsBox, recipeSvg, renderImage } from '../images/generate';
 import { letterer } from '../images/lettering';
 import type { FileEntry, ImageRecipe } from '../images/registry';
 import { fitTitle, textWidth } from '../images/shapes';
@@ -204,6 +204,51 @@ describe('fitting English poster titles', () => {
     }
   });
 });
+
+describe('words inside the crops the site makes', () => {
+  it('keeps an advert\'s words in the middle half a phone shows, and its pill wholly outside it', async () => {
+    overrideCjkFont(true);
+    for (const ad of [zhAd, { ...zhAd, lettering: 'en' as const, title: 'Moonlight Pier: two extra performances', subtitle: 'An original Chinese musical', caption: 'Quick Theatre' }]) {
+      const columns = await wordColumns(ad);
+      const at = (from: number, to: number) => columns.filter((c) => c >= from * ad.width && c < to * ad.width);
+      expect(at(0, 0.25), ad.lettering).toEqual([]);
+      expect(at(0.25, 0.75).length, ad.lettering).toBeGreaterThan(ad.width * 0.3);
+      // the phone's edge at 0.75 cuts nothing: the words end before it, the pill starts after it
+      expect(at(0.74, 0.76), ad.lettering).toEqual([]);
+      expect(at(0.76, 1).length, ad.lettering).toBeGreaterThan(ad.width * 0.05);
+    }
+  });
+
+  it('keeps a banner\'s words inside the 600 x 420 crop of a news or project card', async () => {
+    overrideCjkFont(true);
+    const title = 'Two extra performances of Moonlight Pier at the harbour';
+    for (const [width, height] of [[1584, 891], [2400, 1200], [2400, 800], [2800, 1200]]) {
+      for (const lettering of ['en', 'zh-hans'] as const) {
+        const banner: ImageRecipe = { ...zhPoster, kind: 'banner', width, height, lettering, caption: 'Performances', subtitle: 'An original musical in two acts and a long prologue' };
+        const columns = await wordColumns(lettering === 'en' ? { ...banner, title } : banner);
+        const shown = ((600 / 420) * height) / width;
+        const [left, right] = [((1 - shown) / 2) * width, ((1 + shown) / 2) * width];
+        const label = `${width}x${height} ${lettering}`;
+        expect(columns.length, label).toBeGreaterThan(width * 0.2);
+        expect(Math.min(...columns), label).toBeGreaterThanOrEqual(left);
+        expect(Math.max(...columns), label).toBeLessThan(right);
+        expect(bannerWordsBox(width, height).x * width, label).toBeGreaterThan(left);
+      }
+    }
+  });
+});
+
+/** The pixel columns where an image's lettering is: where it differs from the same image drawn without words. */
+async function wordColumns(rc: ImageRecipe): Promise<number[]> {
+  const raw = (r: ImageRecipe) => sharp(Buffer.from(recipeSvg(r)), { density: 72 }).removeAlpha().raw().toBuffer();
+  const [lettered, plain] = await Promise.all([raw(rc), raw({ ...rc, lettering: 'none' })]);
+  const columns = new Set<number>();
+  for (let i = 0; i < lettered.length; i += 3) {
+    const diff = Math.max(...[0, 1, 2].map((c) => Math.abs(lettered[i + c] - plain[i + c])));
+    if (diff > 48) columns.add((i / 3) % rc.width);
+  }
+  return [...columns].sort((a, b) => a - b);
+}
 
 const width = 700;
 const x = 40;
