@@ -1,27 +1,15 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { createNonce, nonceContentSecurityPolicy } from '@/lib/security/headers';
+import type { NextRequest } from 'next/server';
+import { memberPage } from '@/lib/proxy/member-pages';
+import { isUnderNode, redirectNodeSystemPath } from '@/lib/proxy/node-system-path';
 
 /**
- * Per-request work for member pages only (login, registration, profile, cart, checkout): they are
- * private to one visitor, so no shared cache may keep them and search engines must not index
- * them, and they get a Content-Security-Policy with a fresh nonce, so only the scripts Next wrote
- * into this response run (no 'unsafe-inline'). Next reads the nonce from the request's
- * Content-Security-Policy header and puts it on its own scripts. Content pages never pass
- * through here (see `config.matcher`), which keeps them static and fast (design.md section 5).
+ * Per-request work, only where it is needed (see `config.matcher`): member pages get their
+ * private headers and nonce policy, a node's system path is sent on to its alias. Content pages
+ * never pass through here, which keeps them static and fast (design.md section 5).
  */
 export function proxy(request: NextRequest) {
-  const nonce = createNonce();
-  const policy = nonceContentSecurityPolicy(nonce, {
-    cmsOrigin: process.env.CMS_URL,
-    frameHosts: process.env.CSP_FRAME_HOSTS,
-  });
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set('Content-Security-Policy', policy);
-  response.headers.set('Cache-Control', 'private, no-store');
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  return response;
+  if (isUnderNode(request.nextUrl.pathname)) return redirectNodeSystemPath(request);
+  return memberPage(request);
 }
 
 // Literal paths: Next reads the matcher statically at build time.
@@ -33,11 +21,13 @@ export const config = {
     '/profile/:path*',
     '/cart/:path*',
     '/checkout/:path*',
+    '/node/:nid',
     '/en/login',
     '/en/register',
     '/en/forgotpassword',
     '/en/profile/:path*',
     '/en/cart/:path*',
     '/en/checkout/:path*',
+    '/en/node/:nid',
   ],
 };

@@ -33,6 +33,27 @@ for (const locale of ['zh-hans', 'en'] as const) {
       });
     }
 
+    test('a node asked for by its system path (/node/N) is sent on to its alias for good', async ({ page, request }) => {
+      const node = await firstNode(request, locale, 'about_us');
+      expect(node.alias).not.toMatch(/^\/node\//);
+      const systemPath = sitePath(locale, `/node/${node.nid}`);
+      const answer = await request.get(systemPath, { maxRedirects: 0 });
+      expect(answer.status()).toBe(308);
+      expect(new URL(answer.headers()['location'], 'http://site').pathname).toBe(encodeURI(sitePath(locale, node.alias)));
+      await page.goto(systemPath);
+      await expect(page).toHaveURL((url) => decodeURI(url.pathname) === sitePath(locale, node.alias));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(node.title);
+    });
+
+    test('an advert that links a node by its system path takes the visitor to its alias', async ({ page, request }) => {
+      const festival = await firstNode(request, locale, 'festival');
+      await page.goto(sitePath(locale, '/news'));
+      const advert = page.locator(`a[href="${sitePath(locale, `/node/${festival.nid}`)}"]`);
+      await advert.first().click();
+      await expect(page).toHaveURL((url) => decodeURI(url.pathname) === sitePath(locale, festival.alias));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(festival.title);
+    });
+
     test('a landing page of type centers renders; another landing type is not found', async ({ page, request }) => {
       const centers = await firstNode(request, locale, 'landing_page', '&filter[field_landing_type]=centers');
       expect((await page.goto(sitePath(locale, centers.alias)))?.status()).toBe(200);

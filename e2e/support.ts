@@ -12,7 +12,9 @@ export function sitePath(locale: Locale, alias: string): string {
   return alias === '/' ? '/en' : `/en${alias}`;
 }
 
-type JsonApiList = { data: { id: string; attributes: { title: string; path?: { alias: string | null } } }[] };
+type JsonApiList = {
+  data: { id: string; attributes: { title: string; drupal_internal__nid?: number; path?: { alias: string | null } } }[];
+};
 
 /** The first published node of a bundle, straight from the sandbox's JSON:API (its alias and title). */
 export async function firstNode(request: APIRequestContext, locale: Locale, bundle: string, filter = '') {
@@ -24,7 +26,8 @@ export async function firstNode(request: APIRequestContext, locale: Locale, bund
   const body = (await res.json()) as JsonApiList;
   const node = body.data[0];
   expect(node, `a published ${bundle} in ${locale}`).toBeTruthy();
-  return { uuid: node.id, title: node.attributes.title, alias: node.attributes.path?.alias ?? `/node/${node.id}` };
+  const nid = node.attributes.drupal_internal__nid;
+  return { uuid: node.id, nid, title: node.attributes.title, alias: node.attributes.path?.alias ?? `/node/${nid}` };
 }
 
 export async function setFault(request: APIRequestContext, faults: { content?: string | null; ticketing?: string | null }) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { nodeIdsOf } from '@/lib/cms/transport';
-import { safeLocalPath } from '@/lib/seo/preview-target';
+import { safeLocalPath } from '@/lib/url/local-path';
 import { revalidateBody, tagsToExpire } from '@/lib/seo/revalidation';
 import { matchesSecret } from '@/lib/seo/secrets';
 

@@ -1,9 +1,10 @@
 import { cacheTag } from 'next/cache';
-import { splitLocale, type Locale } from '@/lib/i18n/routing';
+import { localizedPath, splitLocale, type Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
 import { rethrowCmsError } from './load-route';
 import { settle, unwrap, type Outcome } from './outcome';
 import { reshapeMenu, type RawMenuLink } from './reshape/menu';
+import { resolveSitePath } from './resolve-site-path';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
 import type { MenuItem } from './types';
@@ -59,8 +60,8 @@ function nodeAliases(locale: Locale): (href: string) => Promise<string> {
   return (href) => {
     let answer = answers.get(href);
     if (!answer) {
-      answer = cmsRequest<{ resolved?: string }>('/alias/resolve', { locale, query: { alias: href }, publishedFilter: false })
-        .then((a) => (a.resolved ? splitLocale(new URL(a.resolved, 'http://x').pathname).path : href))
+      answer = resolveSitePath(localizedPath(locale, href))
+        .then((node) => (node?.canonical ? splitLocale(node.canonical).path : href))
         .catch(() => href);
       answers.set(href, answer);
     }

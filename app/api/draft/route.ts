@@ -1,7 +1,8 @@
 import { draftMode } from 'next/headers';
 import { config } from '@/lib/config';
 import { CmsError } from '@/lib/cms/errors';
-import { previewTarget, safeLocalPath } from '@/lib/seo/preview-target';
+import { previewTarget } from '@/lib/seo/preview-target';
+import { safeLocalPath } from '@/lib/url/local-path';
 import { matchesSecret } from '@/lib/seo/secrets';
 
 function answer(status: number, message: string) {

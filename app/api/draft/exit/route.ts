@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
-import { safeLocalPath } from '@/lib/seo/preview-target';
+import { safeLocalPath } from '@/lib/url/local-path';
 
 /** Where to go after leaving preview: the page the editor was on (same origin), else the home page. */
 function backTo(request: Request, locale: string | null, to: string | null): string {
