@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { loadMenu } from '@/lib/cms/menus';
 import type { MenuItem } from '@/lib/cms/types';
 import { copyrightYear } from '@/lib/copyright-year';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styles from './Footer.module.css';
 
 function FooterLinks({ items, locale, label }: { items: MenuItem[]; locale: Locale; label: string }) {
@@ -18,7 +18,7 @@ function FooterLinks({ items, locale, label }: { items: MenuItem[]; locale: Loca
                 {item.title}
               </a>
             ) : (
-              <Link href={localizedPath(locale, item.href)}>{item.title}</Link>
+              <SiteLink href={localizedPath(locale, item.href)}>{item.title}</SiteLink>
             )}
           </li>
         ))}

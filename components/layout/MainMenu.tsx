@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { activeMenuHref } from '@/lib/cms/reshape/menu';
@@ -8,6 +7,7 @@ import type { MenuItem } from '@/lib/cms/types';
 import { pathInLocale } from '@/lib/i18n/current-path';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styles from './MainMenu.module.css';
 
 type Props = {
@@ -26,13 +26,13 @@ function MenuLink({ item, locale, active }: { item: MenuItem; locale: Locale; ac
   }
   const current = item.href === active;
   return (
-    <Link
+    <SiteLink
       href={localizedPath(locale, item.href)}
       aria-current={current ? 'page' : undefined}
       className={current ? styles.active : undefined}
     >
       {item.title}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Advert } from '@/lib/cms/teaser-types';
 import { cmsImageSrc } from '@/lib/images/loader';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './AdvertSidebar.module.css';
 
@@ -34,9 +34,9 @@ export function AdvertLink({ advert, size = ADVERT_SIZE, sizes, className }: Adv
     );
   }
   return (
-    <Link className={cls} href={advert.link.href}>
+    <SiteLink className={cls} href={advert.link.href}>
       {image}
-    </Link>
+    </SiteLink>
   );
 }
 
