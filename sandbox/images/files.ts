@@ -9,7 +9,7 @@ import type { FileEntry } from './registry';
 import { join } from 'node:path';
 
 /** bump when the drawings change, so cached files are redrawn */
-export const GENERATOR_VERSION = 8;
+export const GENERATOR_VERSION = 9;
 
 /**
  * Names the bytes of a file in the caches (generated files, derivatives) and its ETag. An image

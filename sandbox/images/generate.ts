@@ -142,7 +142,8 @@ function logo(rc: ImageRecipe, t: Letterer): string {
 /**
  * The site shows an advert whole on wide screens and only its middle half on phones (home page,
  * `aspect-ratio: 600 / 212`), so the words are centred inside that half. The "book now" pill sits
- * wholly outside it: seen whole on a wide screen, not at all on a phone, never cut.
+ * wholly outside it: seen whole on a wide screen, not at all on a phone, never cut; and clear of
+ * the slider's arrow at the right edge.
  */
 function ad(rc: ImageRecipe, t: Letterer): string {
   const { width: w, height: h } = rc;
@@ -154,8 +155,8 @@ function ad(rc: ImageRecipe, t: Letterer): string {
   const fg = p.light ? darken(p.accent, 0.6) : '#ffffff';
   // the "book now" pill is a button for its words: without lettering it is left out
   const bookNow = t.lettered
-    ? `<rect x="${w * 0.8}" y="${h * 0.34}" width="${w * 0.14}" height="${h * 0.32}" rx="${h * 0.16}" fill="${p.accent}"/>` +
-      t.text([t.bookNow], w * 0.87, h * 0.545, h * 0.11, p.light ? '#ffffff' : darken(p.bg, 0.4), { face: 'sans', anchor: 'middle', spacing: 2 })
+    ? `<rect x="${w * 0.765}" y="${h * 0.34}" width="${w * 0.14}" height="${h * 0.32}" rx="${h * 0.16}" fill="${p.accent}"/>` +
+      t.text([t.bookNow], w * 0.835, h * 0.545, h * 0.11, p.light ? '#ffffff' : darken(p.bg, 0.4), { face: 'sans', anchor: 'middle', spacing: 2 })
     : '';
   return svg(
     w,
