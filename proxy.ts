@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { memberPage } from '@/lib/proxy/member-pages';
-import { isUnderNode, redirectNodeSystemPath } from '@/lib/proxy/node-system-path';
+import { redirectNodeSystemPath } from '@/lib/proxy/node-system-path';
+import { isNodeSystemPath } from '@/lib/url/node-system-path';
 
 /**
  * Per-request work, only where it is needed (see `config.matcher`): member pages get their
@@ -8,7 +9,7 @@ import { isUnderNode, redirectNodeSystemPath } from '@/lib/proxy/node-system-pat
  * never pass through here, which keeps them static and fast (design.md section 5).
  */
 export function proxy(request: NextRequest) {
-  if (isUnderNode(request.nextUrl.pathname)) return redirectNodeSystemPath(request);
+  if (isNodeSystemPath(request.nextUrl.pathname)) return redirectNodeSystemPath(request);
   return memberPage(request);
 }
 
@@ -21,13 +22,13 @@ export const config = {
     '/profile/:path*',
     '/cart/:path*',
     '/checkout/:path*',
-    '/node/:nid',
+    '/node/:nid(\\d+)',
     '/en/login',
     '/en/register',
     '/en/forgotpassword',
     '/en/profile/:path*',
     '/en/cart/:path*',
     '/en/checkout/:path*',
-    '/en/node/:nid',
+    '/en/node/:nid(\\d+)',
   ],
 };

@@ -43,6 +43,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await page.goto(systemPath);
       await expect(page).toHaveURL((url) => decodeURI(url.pathname) === sitePath(locale, node.alias));
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(node.title);
+      // a script's fetch (a prefetch, a client-side navigation) is not redirected: it gets the page
+      const fetched = await request.get(systemPath, { maxRedirects: 0, headers: { 'Sec-Fetch-Mode': 'cors' } });
+      expect(fetched.status()).toBe(200);
     });
 
     test('an advert that links a node by its system path takes the visitor to its alias', async ({ page, request }) => {

@@ -139,6 +139,9 @@ function logo(rc: ImageRecipe, t: Letterer): string {
   );
 }
 
+/** how much of an advert's width its words may take, centred: inside the middle half phones show */
+const AD_WORDS_WIDTH = 0.46;
+
 /**
  * The site shows an advert whole on wide screens and only its middle half on phones (home page,
  * `aspect-ratio: 600 / 212`), so the words are centred inside that half. The "book now" pill sits
@@ -172,9 +175,6 @@ function ad(rc: ImageRecipe, t: Letterer): string {
       bookNow,
   );
 }
-
-/** how much of an advert's width its words may take, centred: inside the middle half phones show */
-export const AD_WORDS_WIDTH = 0.46;
 
 /**
  * Where a banner's words go: inside the narrowest crop the site makes of a banner (news and
