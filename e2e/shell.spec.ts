@@ -43,12 +43,48 @@ test.describe('header', () => {
       await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
       return;
     }
-    const firstLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('listitem').first().getByRole('link');
+    const firstLink = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link');
     await expect(firstLink).toBeHidden();
     await toggle.click();
     await expect(firstLink).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(firstLink).toBeHidden();
+  });
+
+  test('the header names the theatre in full beside its mark, and the narrowest phones get the mark alone', async ({
+    page,
+  }) => {
+    for (const [path, name] of [
+      ['/', '海湾大剧院'],
+      ['/en', 'Harbour Bay Grand Theatre'],
+    ]) {
+      await page.goto(path);
+      const home = page.getByRole('banner').getByRole('link', { name, exact: true });
+      const shown = home.getByText(name, { exact: true });
+      await expect(shown, path).toBeVisible();
+      // not cut: as wide and as tall (at most the lines it is allowed) without the clamp as with it
+      const cut = await shown.evaluate((el) => {
+        const clamped = el.getBoundingClientRect();
+        const style = (el as HTMLElement).style;
+        style.setProperty('-webkit-line-clamp', 'none');
+        style.setProperty('overflow', 'visible');
+        const whole = el.getBoundingClientRect();
+        style.removeProperty('-webkit-line-clamp');
+        style.removeProperty('overflow');
+        return el.scrollWidth > el.clientWidth || Math.round(whole.height) > Math.round(clamped.height);
+      });
+      expect(cut, path).toBe(false);
+      if (isPhone()) {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await expect(shown, `${path} at 360 px`).toBeHidden();
+        await expect(home, `${path} at 360 px`).toBeVisible();
+        await page.setViewportSize({ width: 390, height: 844 });
+      }
+    }
   });
 
   test('guests see login and the account icon leads to the login page', async ({ page }) => {

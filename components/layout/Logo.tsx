@@ -6,7 +6,7 @@ import styles from './Logo.module.css';
 export async function Logo({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
-    // Named by the site also where the name gives way to the mark (English on narrow phones).
+    // Named in full also where narrow phones cut the name short.
     <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('siteName')}>
       <span className={styles.mark} aria-hidden="true">
         HB
