@@ -1,7 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { firstNode, loginToken, sitePath } from './support';
 
 const isPhone = () => test.info().project.name === 'mobile';
+
+/** Text cut short: wider than its box, or taller (more lines) without its line clamp than with it. */
+async function isCut(text: Locator): Promise<boolean> {
+  return text.evaluate((el) => {
+    const clamped = el.getBoundingClientRect();
+    const style = (el as HTMLElement).style;
+    style.setProperty('-webkit-line-clamp', 'none');
+    style.setProperty('overflow', 'visible');
+    const whole = el.getBoundingClientRect();
+    style.removeProperty('-webkit-line-clamp');
+    style.removeProperty('overflow');
+    return el.scrollWidth > el.clientWidth || Math.round(whole.height) > Math.round(clamped.height);
+  });
+}
 
 test.describe('bottom bar', () => {
   test('shows on the home page with home disabled (phones only)', async ({ page }) => {
@@ -65,24 +79,16 @@ test.describe('header', () => {
       await page.goto(path);
       const home = page.getByRole('banner').getByRole('link', { name, exact: true });
       const shown = home.getByText(name, { exact: true });
-      await expect(shown, path).toBeVisible();
-      // not cut: as wide and as tall (at most the lines it is allowed) without the clamp as with it
-      const cut = await shown.evaluate((el) => {
-        const clamped = el.getBoundingClientRect();
-        const style = (el as HTMLElement).style;
-        style.setProperty('-webkit-line-clamp', 'none');
-        style.setProperty('overflow', 'visible');
-        const whole = el.getBoundingClientRect();
-        style.removeProperty('-webkit-line-clamp');
-        style.removeProperty('overflow');
-        return el.scrollWidth > el.clientWidth || Math.round(whole.height) > Math.round(clamped.height);
-      });
-      expect(cut, path).toBe(false);
+      // a phone, and a large phone held sideways, where the English name was cut to one line
+      for (const width of isPhone() ? [390, 480] : [1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(shown, `${path} at ${width} px`).toBeVisible();
+        expect(await isCut(shown), `${path} at ${width} px`).toBe(false);
+      }
       if (isPhone()) {
         await page.setViewportSize({ width: 360, height: 740 });
         await expect(shown, `${path} at 360 px`).toBeHidden();
         await expect(home, `${path} at 360 px`).toBeVisible();
-        await page.setViewportSize({ width: 390, height: 844 });
       }
     }
   });
