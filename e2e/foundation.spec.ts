@@ -73,6 +73,8 @@ test.describe('errors', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByTestId('error-page')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? '404 Not Found' : '404 未找到页面');
+      // the browser tab says what happened, not only the theatre's name
+      await expect(page).toHaveTitle(locale === 'en' ? '404 Not Found | Harbour Bay Grand Theatre' : '404 未找到页面 | 海湾大剧院');
       await page.getByTestId('error-page').getByRole('link', { name: locale === 'en' ? 'Back to home' : '返回首页' }).click();
       await expect(page).toHaveURL(locale === 'en' ? /\/en$/ : /:\d+\/$/);
     });
@@ -93,6 +95,7 @@ test.describe('errors', () => {
   test('the maintenance page needs no backend and offers a way home', async ({ page }) => {
     await page.goto('/en/maintenance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Down for maintenance');
+    await expect(page).toHaveTitle('Down for maintenance | Harbour Bay Grand Theatre');
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
   });
 });

@@ -14,6 +14,8 @@ export default function RouteError({ reset }: { error: Error & { digest?: string
   const home = localizedPath(locale, '/');
   return (
     <BareShell homeHref={home} siteName={tc('siteName')}>
+      {/* a client boundary has no metadata of its own: React puts this title in the head */}
+      <title>{`${t('serverErrorTitle')} | ${tc('siteName')}`}</title>
       <ErrorPage code={500} title={t('serverErrorTitle')} text={t('contactAdmin')} homeHref={home} homeLabel={tc('backToHome')}>
         <p>
           <button type="button" onClick={reset} className="button-secondary">

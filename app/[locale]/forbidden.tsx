@@ -3,6 +3,9 @@ import { currentLocale } from '@/lib/i18n/root-locale';
 import { BareShell } from '@/components/app/BareShell';
 import { ErrorPage } from '@/components/app/ErrorPage';
 import { localizedPath } from '@/lib/i18n/routing';
+import { errorPageMetadata } from '@/lib/seo/error-metadata';
+
+export const generateMetadata = () => errorPageMetadata('forbiddenTitle');
 
 export default async function Forbidden() {
   const locale = await currentLocale();

@@ -3,6 +3,9 @@ import { currentLocale } from '@/lib/i18n/root-locale';
 import { ErrorPage } from '@/components/app/ErrorPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { localizedPath } from '@/lib/i18n/routing';
+import { errorPageMetadata } from '@/lib/seo/error-metadata';
+
+export const generateMetadata = () => errorPageMetadata('notFoundTitle');
 
 export default async function NotFound() {
   const locale = await currentLocale();

@@ -24,6 +24,7 @@ test('a content backend slower than the timeout: the request gives up with a 5xx
   const fresh = await page.goto('/en/never-rendered-while-backend-slow', { timeout: 25_000 });
   expect(fresh?.status()).toBeGreaterThanOrEqual(500);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('500 Internal server error');
+  await expect(page).toHaveTitle('500 Internal server error | Harbour Bay Grand Theatre');
   const cached = await page.goto(cachedPath, { timeout: 25_000 });
   expect(cached?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(news.title);

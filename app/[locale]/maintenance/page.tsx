@@ -5,7 +5,12 @@ import { ErrorPage } from '@/components/app/ErrorPage';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
 import { notFound } from 'next/navigation';
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: PageProps<'/[locale]/maintenance'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Maintenance' });
+  return { title: t('title'), robots: { index: false } };
+}
 
 /** Where a 503 from the backend sends visitors. Needs nothing from the backend itself. */
 export default async function MaintenancePage({ params }: PageProps<'/[locale]/maintenance'>) {
