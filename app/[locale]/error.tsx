@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { BareShell } from '@/components/app/BareShell';
 import { ErrorPage } from '@/components/app/ErrorPage';
 import { isLocale, localizedPath, defaultLocale } from '@/lib/i18n/routing';
+import { titleWithSiteName } from '@/lib/seo/title';
 
 /** Any failure while rendering a page: '500 Internal server error' (spec section 2). */
 export default function RouteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -15,7 +16,7 @@ export default function RouteError({ reset }: { error: Error & { digest?: string
   return (
     <BareShell homeHref={home} siteName={tc('siteName')}>
       {/* a client boundary has no metadata of its own: React puts this title in the head */}
-      <title>{`${t('serverErrorTitle')} | ${tc('siteName')}`}</title>
+      <title>{titleWithSiteName(t('serverErrorTitle'), tc('siteName'))}</title>
       <ErrorPage code={500} title={t('serverErrorTitle')} text={t('contactAdmin')} homeHref={home} homeLabel={tc('backToHome')}>
         <p>
           <button type="button" onClick={reset} className="button-secondary">

@@ -7,6 +7,7 @@ import { Providers } from '@/components/app/Providers';
 import { PreviewBanner } from '@/components/seo/PreviewBanner';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { htmlLang, locales, routing } from '@/lib/i18n/routing';
+import { titleWithSiteName } from '@/lib/seo/title';
 import { siteOrigin } from '@/lib/seo/urls';
 import '../styles/globals.css';
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(siteOrigin()),
-    title: { default: t('defaultTitle'), template: `%s | ${t('defaultTitle')}` },
+    title: { default: t('defaultTitle'), template: titleWithSiteName('%s', t('defaultTitle')) },
     description: t('defaultDescription'),
     // Public files outside the locale rewrite (next.config.ts): the same on every page and language.
     icons: {

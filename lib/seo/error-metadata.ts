@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { currentLocale } from '@/lib/i18n/root-locale';
+import { titleWithSiteName } from './title';
 
 /**
  * An error page's title in the browser tab ("404 Not Found | Harbour Bay Grand Theatre"). Next
@@ -14,5 +15,5 @@ export async function errorPageMetadata(title: 'notFoundTitle' | 'forbiddenTitle
     getTranslations({ locale, namespace: 'Errors' }),
     getTranslations({ locale, namespace: 'Metadata' }),
   ]);
-  return { title: { absolute: `${t(title)} | ${tm('defaultTitle')}` } };
+  return { title: { absolute: titleWithSiteName(t(title), tm('defaultTitle')) } };
 }
