@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../app';
 import { shows } from '../seed/catalogue';
 import { call, doc, newSandbox, rel } from './content-helpers';
+import enMessages from '../../messages/en.json';
+import zhMessages from '../../messages/zh-hans.json';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -110,6 +112,27 @@ describe('resources', () => {
       const one = await doc(sb, `/en/jsonapi/node/${bundle}/${first.id}`);
       expect(one.data.id).toBe(first.id);
       expect(one.links.self.href).toContain(`/en/jsonapi/node/${bundle}/${first.id}`);
+    }
+  });
+
+  it("gives the theatre's phone and address as the site's footer does", async () => {
+    const footer = { 'zh-hans': zhMessages.Footer, en: enMessages.Footer };
+    for (const lang of ['zh-hans', 'en'] as const) {
+      const prefix = lang === 'en' ? '/en' : '';
+      let text = '';
+      for (const bundle of BUNDLES) {
+        for (let next: string | undefined = `${prefix}/jsonapi/node/${bundle}?filter[langcode]=${lang}&page[limit]=50`; next; ) {
+          const page = await doc(sb, next);
+          text += JSON.stringify(page.data);
+          next = page.links.next ? rel(page.links.next.href) : undefined;
+        }
+      }
+      const phones = new Set(text.match(/\b400-\d{3}-\d{4}\b/g));
+      expect(phones.size, lang).toBeGreaterThan(0);
+      for (const phone of phones) expect(footer[lang].phone, lang).toContain(phone);
+      const street = lang === 'en' ? '88 Harbour Bay Avenue' : '海湾大道88号';
+      expect(footer[lang].address.replace(/\s/g, '')).toContain(street.replace(/\s/g, ''));
+      expect(text).toContain(street);
     }
   });
 

@@ -121,19 +121,19 @@ export const NEWS: NewsSeed[] = [
     '本季起，每部大型制作都设有一场配备口述影像与中英文字幕的无障碍专场。', 'From this season every main production has one performance with audio description and Chinese and English captions.',
     '无障碍专场的门票可通过票务中心或官网预订，陪同人员半价。', 'Book accessible performances at the box office or on this website; companions pay half price.'),
   N('getting-here', 'theatre', 'moonlight-pier', '剧院交通与停车指南', 'Getting here: public transport and parking',
-    '地铁二号线海湾大道站四号口出站步行三分钟即到剧院。', 'Harbour Bay Avenue station on metro line 2 is a three-minute walk from exit 4.',
-    '地下停车场共四百个车位，演出当晚持票观众停车享优惠。', 'The underground car park has four hundred spaces, with a reduced rate for ticket holders on performance nights.'),
+    '地铁2号线、9号线“海湾大剧院站”3号口出站步行三分钟即到剧院。', 'Harbour Bay Theatre station on metro lines 2 and 9 is a three-minute walk from exit 3.',
+    '地下停车场共六百个车位，演出当晚持票观众停车享优惠。', 'The underground car park has six hundred spaces, with a reduced rate for ticket holders on performance nights.'),
   N('lost-property', 'theatre', 'teahouse', '失物招领服务说明', 'Lost property at the theatre',
     '在剧院遗失的物品将在服务台保管三十天。', 'Items left in the theatre are kept at the information desk for thirty days.',
-    '请携带有效证件到服务台认领，或致电400-820-6688查询。', 'Bring an ID card to collect them, or call 400-820-6688.'),
+    '请携带有效证件到服务台认领，或致电400-820-2026查询。', 'Bring an ID card to collect them, or call 400-820-2026.'),
 ];
 
 const DAYS = [3, 9, 16, 24, 33, 45, 58, 70, 88, 105, 123, 146, 170, 199, 230, 262, 300, 340, 385, 430, 480, 540, 600, 680, 760, 840, 920, 1000];
 
 const typeCopy: Record<NewsSeed['type'], Bi> = {
   theatre: {
-    'zh-hans': '海湾大剧院拥有歌剧厅、别克剧场、小剧场与多功能厅四个演出空间，每年上演演出八百余场。更多信息请致电400-820-6688。',
-    en: 'Harbour Bay Grand Theatre has four stages, the Lyric Theatre, the Buick Theatre, the Studio Theatre and the Multi-function Hall, and gives more than eight hundred performances a year. Call 400-820-6688 for more.',
+    'zh-hans': '海湾大剧院拥有歌剧厅、别克剧场、小剧场与多功能厅四个演出空间，每年上演演出八百余场。更多信息请致电400-820-2026。',
+    en: 'Harbour Bay Grand Theatre has four stages, the Lyric Theatre, the Buick Theatre, the Studio Theatre and the Multi-function Hall, and gives more than eight hundred performances a year. Call 400-820-2026 for more.',
   },
   performances: {
     'zh-hans': '门票可在官网与剧院票务中心购买，会员购票可累计积分与成长值。',
@@ -197,7 +197,7 @@ export function seedNews(b: SeedBuilder): void {
           (i % 4 === 1 ? img(`/sites/default/files/gallery/${show.key}-2.jpg`, show.title[lang], 1600, 1067) : '') +
           h3(en ? 'About the show' : '相关演出') +
           p(`${show.title[lang]}: ${show.summary[lang]}`) +
-          (i % 3 === 0 ? ul(en ? ['Box office: 10:00-20:00 daily', 'Phone: 400-820-6688'] : ['票务中心：每日10:00-20:00', '电话：400-820-6688']) : '') +
+          (i % 3 === 0 ? ul(en ? ['Box office: 10:00-20:00 daily', 'Phone: 400-820-2026'] : ['票务中心：每日10:00-20:00', '电话：400-820-2026']) : '') +
           p(typeCopy[n.type][lang]);
         return {
           title: n.title[lang],

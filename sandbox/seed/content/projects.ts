@@ -225,7 +225,7 @@ export function seedProjects(b: SeedBuilder): void {
                 p('Between performances there are talks with the directors, open rehearsals and a reading of new Chinese plays in the foyer. Festival passes give 15% off when you book all four productions.')
               : p('第五届海湾国际戏剧节将四部世界戏剧经典带进小剧场——这里的每一个座位距离舞台都不超过十二米。') +
                 p('演出之外，还有导演见面会、开放排练以及在前厅举行的中国新剧本朗读会。一次购买全部四部作品的戏剧节通票可享85折优惠。')) +
-              `<p>${esc(en ? 'Festival box office: ' : '戏剧节售票热线：')}400-820-6688</p>`,
+              `<p>${esc(en ? 'Festival box office: ' : '戏剧节售票热线：')}400-820-2026</p>`,
           ),
         },
         relationships: {

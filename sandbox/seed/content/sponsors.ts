@@ -69,7 +69,7 @@ export function seedSponsors(b: SeedBuilder): void {
           field_sponsor_sponsorship: fmt(
             h3(en ? 'Ways to partner' : '合作方式') +
               ul(en ? ['Season partner', 'Production sponsor', 'Education partner', 'Non-profit ticket scheme'] : ['演出季合作伙伴', '剧目冠名赞助', '艺术教育合作', '公益票计划']) +
-              p(en ? 'Contact our partnerships team: partners@harbourbay-theatre.example, 400-820-6688.' : '请联系合作发展部：partners@harbourbay-theatre.example，400-820-6688。'),
+              p(en ? 'Contact our partnerships team: partners@harbourbay-theatre.example, 400-820-2026.' : '请联系合作发展部：partners@harbourbay-theatre.example，400-820-2026。'),
           ),
           field_sponsor_results: fmt(
             p(en ? 'Last season our partners helped 18,000 students and seniors see a show for ￥80 or less.' : '上一演出季，在合作伙伴的支持下，一万八千名学生与长者以80元或更低的票价走进剧场。'),

@@ -12,8 +12,8 @@ export const img = (url: string, alt: string, width: number, height: number) =>
 export const link = (href: string, text: string) => `<a href="${href}">${esc(text)}</a>`;
 
 export const SITE: Bi = { 'zh-hans': '海湾大剧院', en: 'Harbour Bay Grand Theatre' };
-export const PHONE = '400-820-6688';
-export const ADDRESS: Bi = { 'zh-hans': '海湾市滨江大道888号', en: '888 Binjiang Avenue, Harbour Bay' };
+export const PHONE = '400-820-2026';
+export const ADDRESS: Bi = { 'zh-hans': '上海市海湾大道88号', en: '88 Harbour Bay Avenue, Shanghai' };
 
 export function houseRules(lang: Langcode): string {
   return lang === 'en'
