@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
+import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
 import { baseSecurityHeaders, staticContentSecurityPolicy } from './lib/security/headers';
 import { undecodablePathPattern } from './lib/security/undecodable';
 
@@ -62,10 +63,9 @@ const nextConfig: NextConfig = {
     loader: 'custom',
     loaderFile: './lib/images/loader.ts',
     // Fewer widths than Next's 15: every <img> lists each in its srcset, and the home page carries
-    // 26 images (a third of its HTML was srcset). Full-width images: phones (750, 1080 at 2-3x),
-    // desktops (1400 = the spec's hero, 1920 for high-density screens); fixed ones: cards and logos.
-    deviceSizes: [640, 750, 1080, 1400, 1920],
-    imageSizes: [64, 128, 256, 384],
+    // 26 images (a third of its HTML was srcset).
+    deviceSizes: DEVICE_WIDTHS,
+    imageSizes: FIXED_IMAGE_WIDTHS,
   },
   async headers() {
     // Member pages get their nonce policy from proxy.ts instead of this one (lib/security/headers.ts).

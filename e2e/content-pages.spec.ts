@@ -67,6 +67,16 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expectNoHorizontalScroll(page);
     });
 
+    test("about us: a photo in the editor's text is sent resized for the screen, not as the upload", async ({ page }) => {
+      await page.goto(sitePath(locale, t.about));
+      const photo = page.getByRole('tabpanel', { name: t.aboutTabs[0] }).locator('.rich-text img').first();
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      const { src, natural } = await photo.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, natural: img.naturalWidth }));
+      expect(src).toContain('/image?op=scale&url=/sites/default/files/');
+      expect(natural).toBeLessThan(Number(await photo.getAttribute('width')));
+    });
+
     test('facilities: nine tabs, a shared link opens its tab', async ({ page }) => {
       expect((await page.goto(`${sitePath(locale, t.facilities)}?tab=foyer`))?.status()).toBe(200);
       await expectTabs(page, t.facilityTabs, t.facilityTabs[5]);

@@ -58,7 +58,7 @@ describe('rich-text sanitizer against the XSS corpus', () => {
       '<a href="https://ok.example/" target="_blank" rel="noopener noreferrer">ok</a>',
     );
     expect(sanitizeRichText('<img src="/sites/default/files/a.jpg" alt="A" onerror="x()">')).toBe(
-      '<img src="/sites/default/files/a.jpg" alt="A" loading="lazy" />',
+      '<img src="/sites/default/files/a.jpg" alt="A" loading="lazy" decoding="async" />',
     );
     expect(sanitizeRichText('<a href="javascript:window.__xss=1">js</a>')).toBe('<a>js</a>');
   });

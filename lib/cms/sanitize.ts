@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_IMAGE_SIZES, richTextImageSrcset } from '@/lib/images/rich-text-image';
 
 /**
  * CMS rich text is sanitized once, inside the cached readers, before it is rendered with
@@ -15,7 +16,7 @@ export function sanitizeRichText(html: string | null | undefined): string {
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height', 'loading'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
     },
@@ -30,7 +31,14 @@ export function sanitizeRichText(html: string | null | undefined): string {
           attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
         };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+      img: (tagName, given) => {
+        // An editor's own srcset is dropped: it could point anywhere, and ours covers the CMS's files.
+        const attribs = Object.fromEntries(Object.entries(given).filter(([name]) => name !== 'srcset' && name !== 'sizes'));
+        const width = /^\d+$/.test(attribs.width ?? '') ? Number(attribs.width) : undefined;
+        const srcset = richTextImageSrcset(attribs.src ?? '', width);
+        const responsive: Record<string, string> = srcset ? { srcset, sizes: RICH_TEXT_IMAGE_SIZES } : {};
+        return { tagName, attribs: { ...attribs, ...responsive, loading: 'lazy', decoding: 'async' } };
+      },
     },
   });
 }

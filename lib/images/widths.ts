@@ -1,0 +1,7 @@
+/**
+ * The widths images are offered at (next.config.ts `images`, rich-text images). Full-width
+ * images: phones (750, 1080 at 2-3x), desktops (1400 = the spec's hero, 1920 for high-density
+ * screens); fixed ones: cards and logos.
+ */
+export const DEVICE_WIDTHS = [640, 750, 1080, 1400, 1920];
+export const FIXED_IMAGE_WIDTHS = [64, 128, 256, 384];
