@@ -85,6 +85,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/zh-hans', destination: '/', permanent: true },
       { source: '/zh-hans/:path*', destination: '/:path*', permanent: true },
+      // The profile has no page of its own: its first screen is the orders, as the header's links.
+      { source: '/profile', destination: '/profile/orders', permanent: false },
+      { source: '/en/profile', destination: '/en/profile/orders', permanent: false },
     ];
   },
   async rewrites() {

@@ -16,16 +16,16 @@ export function proxy(request: NextRequest) {
 // Literal paths: Next reads the matcher statically at build time.
 export const config = {
   matcher: [
-    '/login',
-    '/register',
-    '/forgotpassword',
+    '/login/:path*',
+    '/register/:path*',
+    '/forgotpassword/:path*',
     '/profile/:path*',
     '/cart/:path*',
     '/checkout/:path*',
     '/node/:nid(\\d+)',
-    '/en/login',
-    '/en/register',
-    '/en/forgotpassword',
+    '/en/login/:path*',
+    '/en/register/:path*',
+    '/en/forgotpassword/:path*',
     '/en/profile/:path*',
     '/en/cart/:path*',
     '/en/checkout/:path*',

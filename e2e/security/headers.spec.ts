@@ -104,6 +104,36 @@ test.describe('security headers', () => {
   });
 });
 
+test.describe('paths under the member folders where no page lives', () => {
+  test("/profile opens the orders, the profile's first screen @desktop-only", async ({ request }) => {
+    for (const [path, target] of [
+      ['/profile', '/profile/orders'],
+      ['/en/profile', '/en/profile/orders'],
+    ]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(307);
+      expect(new URL(res.headers().location, 'http://x').pathname, path).toBe(target);
+    }
+  });
+
+  test('show the 404 page under the static policy, not a blank page with its scripts refused', async ({ page }) => {
+    const violations = await watchCsp(page);
+    for (const [path, heading] of [
+      ['/en/profile/nope', '404 Not Found'],
+      ['/cart/x', '404 未找到页面'],
+      ['/en/login/x', '404 Not Found'],
+    ]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      const csp = expectCommonHeaders(res!.headers());
+      expect(csp.get('script-src'), path).toEqual(["'self'", "'unsafe-inline'"]);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByTestId('error-page').getByRole('link'), path).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
 test.describe('pages work under their policy in a real browser', () => {
   test('the login page hydrates, logs the member in and shows the profile, without a CSP violation', async ({
     page,

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { createNonce, nonceContentSecurityPolicy } from '@/lib/security/headers';
+import { createNonce, nonceContentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/security/headers';
+import { isMemberRoute } from './member-routes';
 
 /**
  * Member pages (login, registration, profile, cart, checkout) are private to one visitor, so no
@@ -9,6 +10,7 @@ import { createNonce, nonceContentSecurityPolicy } from '@/lib/security/headers'
  * and puts it on its own scripts.
  */
 export function memberPage(request: NextRequest): NextResponse {
+  if (!isMemberRoute(request.nextUrl.pathname)) return notAMemberPage();
   const nonce = createNonce();
   const policy = nonceContentSecurityPolicy(nonce, {
     cmsOrigin: process.env.CMS_URL,
@@ -20,5 +22,15 @@ export function memberPage(request: NextRequest): NextResponse {
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
+/** Another path under a member prefix (a 404): the content pages' static policy, which its prerendered scripts meet. */
+function notAMemberPage(): NextResponse {
+  const response = NextResponse.next();
+  response.headers.set(
+    'Content-Security-Policy',
+    staticContentSecurityPolicy({ cmsOrigin: process.env.CMS_URL, frameHosts: process.env.CSP_FRAME_HOSTS }),
+  );
   return response;
 }
