@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginToken, sandboxURL, waitForHydration } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, loginToken, sandboxURL, waitForHydration } from './support';
 
 /**
  * Members outside the checkout (issue 6): login (page and header popup), registration, logout,
@@ -118,6 +118,19 @@ async function fillLogin(page: Page, locale: Locale, username: string, password:
   await form.getByLabel(t.password, { exact: true }).fill(password);
   await form.getByLabel(t.captcha, { exact: true }).fill(captcha);
   return form;
+}
+
+/** The long address is cut inside the card, the flip button sits on the card below it, and the card fits the screen. */
+async function expectCardFits(page: Page, card: Locator, flip: Locator) {
+  const box = (await card.boundingBox())!;
+  const flipBox = (await flip.boundingBox())!;
+  const addressBox = (await card.locator('dd').last().boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(addressBox.x + addressBox.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(flipBox.x + flipBox.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(flipBox.y + flipBox.height).toBeLessThanOrEqual(box.y + box.height);
+  expect(flipBox.y).toBeGreaterThanOrEqual(addressBox.y + addressBox.height);
+  await expectNoHorizontalScroll(page);
 }
 
 for (const locale of ['en', 'zh-hans'] as const) {
@@ -262,7 +275,11 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await expect(card.getByTestId('card-name')).toHaveText('李明');
       await expect(card.getByTestId('card-token')).toHaveText('M20260001');
       await expect(card).toHaveAttribute('data-card-style', 'common');
-      await card.getByRole('button', { name: t.flip }).click();
+      const flip = card.getByRole('button', { name: t.flip });
+      await expectCardFits(page, card, flip);
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expectCardFits(page, card, flip);
+      await flip.click();
       await expect(card.getByTestId('card-qr')).toBeVisible();
       await expect(card.getByTestId('card-barcode').locator('rect').first()).toBeAttached();
     });

@@ -23,11 +23,11 @@ export function MembershipCard({ profile }: { profile: Profile }) {
       data-card-style={style ?? 'none'}
     >
       {back ? (
-        <div className={styles.face}>
+        <div>
           <CardCodes token={token} qrLabel={t('qrCode', { token })} barcodeLabel={t('barcode', { token })} />
         </div>
       ) : (
-        <div className={styles.face}>
+        <div>
           <p className={styles.level}>{profile.levelName}</p>
           <p className={styles.name} data-testid="card-name">
             {displayName(profile)}
