@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoHorizontalScroll, waitForHydration } from './support';
 import { confirmNotice, newMember, orders, p, signIn, text } from './checkout-helpers';
 
@@ -7,6 +7,13 @@ import { confirmNotice, newMember, orders, p, signIn, text } from './checkout-he
  * changes the quantity in the cart, applies the welcome coupon at checkout, confirms the notice,
  * pays on the (sandbox) payment page and comes back to the paid order.
  */
+/** A ticket line's subtotal closes the line at its right edge, under the unit price on phones. */
+async function expectSubtotalAtLineEnd(line: Locator) {
+  const lineBox = (await line.boundingBox())!;
+  const subtotalBox = (await line.getByTestId('line-subtotal').boundingBox())!;
+  expect(Math.abs(subtotalBox.x + subtotalBox.width - (lineBox.x + lineBox.width))).toBeLessThan(1);
+}
+
 for (const locale of ['en', 'zh-hans'] as const) {
   const t = text[locale];
 
@@ -38,11 +45,13 @@ for (const locale of ['en', 'zh-hans'] as const) {
     const count = Number(await line.getByTestId('line-quantity').textContent());
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expectNoHorizontalScroll(page);
+    await expectSubtotalAtLineEnd(line);
 
     await cart.getByRole('link', { name: t.checkout }).click();
     await expect(page).toHaveURL(new RegExp(`${p(locale, '/checkout')}$`));
     const summary = page.getByTestId('checkout-summary');
     await expect(summary.getByTestId('total')).toHaveText(`￥${120 * count}`);
+    await expectSubtotalAtLineEnd(page.getByTestId('checkout').getByTestId('cart-line'));
     await page.getByLabel(t.coupon).selectOption({ label: `${t.welcome} · ${locale === 'en' ? 'minimum spend ￥100' : '满￥100可用'}` });
     await expect(summary.getByTestId('discount-coupon')).toContainText('−￥20');
     await expect(summary.getByTestId('payable')).toHaveText(`￥${120 * count - 20}`);
