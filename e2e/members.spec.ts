@@ -137,6 +137,25 @@ for (const locale of ['en', 'zh-hans'] as const) {
   const t = text[locale];
 
   test.describe(`members (${locale})`, () => {
+    test('the login, registration and password forms fit a 320 px phone, captcha and code buttons included', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      for (const [path, testId] of [
+        ['/login', 'login-form'],
+        ['/register', 'register-form'],
+        ['/forgotpassword', 'forgot-form'],
+      ]) {
+        await page.goto(p(locale, path));
+        const form = page.getByTestId(testId).first();
+        await expect(form.locator('input').first()).toBeVisible();
+        const formBox = (await form.boundingBox())!;
+        for (const control of await form.locator('input, button').all()) {
+          const box = (await control.boundingBox())!;
+          expect(box.x + box.width, `${path}: ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBeLessThanOrEqual(formBox.x + formBox.width + 0.5);
+        }
+        await expectNoHorizontalScroll(page);
+      }
+    });
+
     test('log in with the email on the login page and come back to returnTo', async ({ page }) => {
       const target = p(locale, '/profile/coupons');
       await page.goto(`${p(locale, '/login')}?returnTo=${encodeURIComponent(target)}`);
