@@ -288,6 +288,21 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await expect(page.getByTestId('medal').first()).toBeVisible();
     });
 
+    test('every profile section fits a 320 px phone: long order numbers in points and growth break', async ({ page, request }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await signIn(page, await loginToken(request), p(locale, '/profile/orders'));
+      for (const section of ['orders', 'coupons', 'points', 'growth', 'medals', 'personal-information', 'pin']) {
+        await page.goto(p(locale, `/profile/${section}`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (section === 'points' || section === 'growth') {
+          await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+        }
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('main').locator('[data-fetch-status]')).toHaveCount(0);
+        await expectNoHorizontalScroll(page);
+      }
+    });
+
     test('the membership card shows the name and token, its back a QR code and a barcode', async ({ page, request }) => {
       await signIn(page, await loginToken(request), p(locale, '/profile/orders'));
       const card = page.getByTestId('membership-card');
