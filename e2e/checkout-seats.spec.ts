@@ -12,6 +12,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
   test(`a guest's seats survive the login; pay with a discount code, points and UnionPay (${locale})`, async ({ page, request }) => {
     const member = await memberWithPoints(request);
     await page.goto(`${p(locale, '/project/PRJ1001/seats')}?event=PRJ1001-E${locale === 'en' ? 2 : 3}`);
+    // the tab names the step and the show; a step of buying is not for search engines
+    await expect(page).toHaveTitle(locale === 'en' ? 'Choose your seats: Turandot | Harbour Bay Grand Theatre' : /^选择座位：.*图兰朵.* \| 海湾大剧院$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await waitForHydration(page);
     const free = page.locator('[data-testid="seat-map"] g[role="button"]:not([aria-disabled])');
     // phones and desktops run at once: each takes seats of its own

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
@@ -17,6 +18,15 @@ import styles from '@/components/shows/seats/SeatPage.module.css';
  */
 export function generateStaticParams() {
   return [{ id: '~' }];
+}
+
+/** The tab names the step and the show; the seat map is a step of buying, not a page to index. */
+export async function generateMetadata({ params }: PageProps<'/[locale]/project/[id]/seats'>): Promise<Metadata> {
+  const { locale, id } = await params;
+  if (!isLocale(locale)) notFound();
+  const found = await loadOrNotFound(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  const [show, t] = await Promise.all([loadShow(locale, found.type, found.uuid), getTranslations({ locale, namespace: 'Metadata' })]);
+  return { title: t('seatsTitle', { show: show.title }), robots: { index: false, follow: true } };
 }
 
 /** /project/{id}/seats?event=<eventToken>: choose seats of a seated performance. */
