@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { firstNode, loginToken, sitePath } from './support';
+import { expectNoHorizontalScroll, firstNode, loginToken, sitePath } from './support';
 
 const isPhone = () => test.info().project.name === 'mobile';
 
@@ -79,11 +79,21 @@ test.describe('header', () => {
       await page.goto(path);
       const home = page.getByRole('banner').getByRole('link', { name, exact: true });
       const shown = home.getByText(name, { exact: true });
-      // a phone, and a large phone held sideways, where the English name was cut to one line
-      for (const width of isPhone() ? [390, 480] : [1280]) {
+      // a phone, and a large phone held sideways, where the English name was cut to one line;
+      // small desktops and tablets held sideways, where the English row pushed the cart off the
+      // screen (the English name gives way to the mark below 1100 px, as on the narrowest phones)
+      for (const width of isPhone() ? [390, 480] : [992, 1024, 1100, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        await expect(shown, `${path} at ${width} px`).toBeVisible();
-        expect(await isCut(shown), `${path} at ${width} px`).toBe(false);
+        if (!isPhone() && path === '/en' && width < 1100) {
+          await expect(shown, `${path} at ${width} px`).toBeHidden();
+          await expect(home, `${path} at ${width} px`).toBeVisible();
+        } else {
+          await expect(shown, `${path} at ${width} px`).toBeVisible();
+          expect(await isCut(shown), `${path} at ${width} px`).toBe(false);
+        }
+        const cart = (await page.getByRole('banner').getByTestId('cart-count').boundingBox())!;
+        expect(cart.x + cart.width, `${path} at ${width} px: the cart is on the screen`).toBeLessThanOrEqual(width);
+        await expectNoHorizontalScroll(page);
       }
       if (isPhone()) {
         await page.setViewportSize({ width: 360, height: 740 });
