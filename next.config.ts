@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
+import { memberRoutePattern } from './lib/proxy/member-routes';
 import { baseSecurityHeaders, staticContentSecurityPolicy } from './lib/security/headers';
 import { undecodablePathPattern } from './lib/security/undecodable';
 
@@ -68,8 +69,9 @@ const nextConfig: NextConfig = {
     imageSizes: FIXED_IMAGE_WIDTHS,
   },
   async headers() {
-    // Member pages get their nonce policy from proxy.ts instead of this one (lib/security/headers.ts).
-    const memberPages = '(?:en/)?(?:login|register|forgotpassword|profile|cart|checkout)(?:/|$)';
+    // Member pages get their nonce policy from proxy.ts instead of this one (lib/security/headers.ts);
+    // other paths under their folders are 404s of the prerendered content route, and get this one.
+    const memberPages = memberRoutePattern;
     const csp = {
       key: 'Content-Security-Policy',
       value: staticContentSecurityPolicy({ cmsOrigin: cmsUrl, frameHosts: process.env.CSP_FRAME_HOSTS }),

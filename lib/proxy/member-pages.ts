@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { createNonce, nonceContentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/security/headers';
+import { createNonce, nonceContentSecurityPolicy } from '@/lib/security/headers';
 import { isMemberRoute } from './member-routes';
 
 /**
@@ -10,7 +10,8 @@ import { isMemberRoute } from './member-routes';
  * and puts it on its own scripts.
  */
 export function memberPage(request: NextRequest): NextResponse {
-  if (!isMemberRoute(request.nextUrl.pathname)) return notAMemberPage();
+  // the matcher takes whole folders; a 404 in one keeps the static policy next.config.ts gives it
+  if (!isMemberRoute(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = createNonce();
   const policy = nonceContentSecurityPolicy(nonce, {
     cmsOrigin: process.env.CMS_URL,
@@ -25,12 +26,3 @@ export function memberPage(request: NextRequest): NextResponse {
   return response;
 }
 
-/** Another path under a member prefix (a 404): the content pages' static policy, which its prerendered scripts meet. */
-function notAMemberPage(): NextResponse {
-  const response = NextResponse.next();
-  response.headers.set(
-    'Content-Security-Policy',
-    staticContentSecurityPolicy({ cmsOrigin: process.env.CMS_URL, frameHosts: process.env.CSP_FRAME_HOSTS }),
-  );
-  return response;
-}
