@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
 import { memberRoutePattern } from './lib/proxy/member-routes';
-import { baseSecurityHeaders, staticContentSecurityPolicy } from './lib/security/headers';
+import { staticContentSecurityPolicy } from './lib/security/headers';
 import { undecodablePathPattern } from './lib/security/undecodable';
 
 const withNextIntl = createNextIntlPlugin({
@@ -12,11 +12,11 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-// Read at build time: rewrites are compiled into the build, so a new CMS_URL needs a new build
+// Read at build time: the pages' policy names it, so a new CMS_URL needs a new build
 // (scripts/start.mjs takes care of that).
 const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:4010').replace(/\/+$/, '');
 
-/** Paths that are not pages: Next's own, the proxied backend, route handlers and public files. */
+/** Paths that are not pages: Next's own, the backend proxy, route handlers and public files. */
 const notPages = [
   'en(?:/|$)',
   'zh-hans(?:/|$)',
@@ -33,6 +33,9 @@ const notPages = [
   // the benchmarks' static floor page (app/floor): no rewrite, no proxy
   'floor(?:/|$)',
 ].join('|');
+
+/** The backend proxy's paths (lib/backend-proxy): it sets its own, stricter policy. */
+const backendPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/';
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -69,17 +72,16 @@ const nextConfig: NextConfig = {
     imageSizes: FIXED_IMAGE_WIDTHS,
   },
   async headers() {
+    // The base security headers go on every response from the HTTP guard (lib/security/http-guard.ts).
     // Member pages get their nonce policy from proxy.ts instead of this one (lib/security/headers.ts);
     // other paths under their folders are 404s of the prerendered content route, and get this one.
-    const memberPages = memberRoutePattern;
     const csp = {
       key: 'Content-Security-Policy',
       value: staticContentSecurityPolicy({ cmsOrigin: cmsUrl, frameHosts: process.env.CSP_FRAME_HOSTS }),
     };
     return [
-      { source: '/:path*', headers: baseSecurityHeaders },
       { source: '/', headers: [csp] },
-      { source: `/:path((?!${memberPages}).+)`, headers: [csp] },
+      { source: `/:path((?!${memberRoutePattern}|${backendPaths}).+)`, headers: [csp] },
     ];
   },
   async redirects() {
@@ -95,11 +97,6 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        // The browser only ever talks to this origin: backend calls are proxied to CMS_URL.
-        { source: '/jsonapi/:path*', destination: `${cmsUrl}/jsonapi/:path*` },
-        { source: '/en/jsonapi/:path*', destination: `${cmsUrl}/en/jsonapi/:path*` },
-        { source: '/image', destination: `${cmsUrl}/image` },
-        { source: '/sites/:path*', destination: `${cmsUrl}/sites/:path*` },
         // A path Next cannot decode (`/%zz`, broken UTF-8) would crash its router into a bare 500:
         // it goes to a path where no page lives, which answers 404 (lib/security/undecodable.ts).
         { source: `/en/:path(${undecodablePathPattern})`, destination: '/en/undecodable-path' },
