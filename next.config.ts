@@ -1,10 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
+import { assertSecrets, backendOrigin } from './lib/config';
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
 import { memberRoutePattern } from './lib/proxy/member-routes';
 import { staticContentSecurityPolicy } from './lib/security/headers';
 import { undecodablePathPattern } from './lib/security/undecodable';
+
+// A build or start against a real backend refuses to go on without the site's own secrets.
+assertSecrets();
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -14,7 +18,7 @@ const withNextIntl = createNextIntlPlugin({
 
 // Read at build time: the pages' policy names it, so a new CMS_URL needs a new build
 // (scripts/start.mjs takes care of that).
-const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:4010').replace(/\/+$/, '');
+const cmsUrl = backendOrigin();
 
 /** Paths that are not pages: Next's own, the backend proxy, route handlers and public files. */
 const notPages = [

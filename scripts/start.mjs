@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm start`: serve the site on PORT (3000). Without CMS_URL it first starts the sandbox
- * (SANDBOX_PORT, 4010) and points the site at it. Builds the site when there is no build yet, when
- * the sources changed since the last build, or when the backend URL changed (rewrites are compiled
- * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
+ * (SANDBOX_PORT, 4010), which the site then talks to with the sandbox's demo secrets
+ * (lib/config.ts); with CMS_URL the site must be given its own secrets, or it refuses to build or
+ * start and says which are missing. Builds the site when there is no build yet, when the sources
+ * changed since the last build, or when the backend URL changed (the pages' policy names it).
+ * `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -96,28 +98,24 @@ function exitCodeOf(child) {
 
 async function main() {
   let cmsUrl = process.env.CMS_URL;
+  const env = { PORT: port, NEXT_DIST_DIR: distDir };
   if (!cmsUrl) {
+    // The site, without CMS_URL, talks to the sandbox on SANDBOX_PORT with the sandbox's demo secrets.
     const sandboxPort = process.env.SANDBOX_PORT || '4010';
+    env.SANDBOX_PORT = sandboxPort;
     cmsUrl = `http://127.0.0.1:${sandboxPort}`;
     log(`CMS_URL is not set: starting the sandbox on ${cmsUrl}`);
     const sandboxArgs = ['--import', 'tsx', 'sandbox/main.ts'];
     if (args.has('--reset-sandbox')) sandboxArgs.push('--reset');
     // The sandbox tells the site about content changes (editors' edits) through its webhook.
     const revalidateUrl = process.env.SANDBOX_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`;
-    // Its preview bearer token is the site's CMS_PREVIEW_TOKEN (by default the same as PREVIEW_SECRET).
-    const previewToken = process.env.CMS_PREVIEW_TOKEN || process.env.PREVIEW_SECRET || 'sandbox-preview-secret';
-    const sandbox = run(process.execPath, sandboxArgs, {
-      SANDBOX_PORT: sandboxPort,
-      SANDBOX_REVALIDATE_URL: revalidateUrl,
-      PREVIEW_SECRET: previewToken,
-    });
+    const sandbox = run(process.execPath, sandboxArgs, { SANDBOX_PORT: sandboxPort, SANDBOX_REVALIDATE_URL: revalidateUrl });
     sandbox.on('exit', (code) => {
       log(`sandbox stopped (${code})`);
       stopAll(code ?? 1);
     });
     await waitFor(`${cmsUrl}/health`, 120_000);
   }
-  const env = { CMS_URL: cmsUrl, PORT: port, NEXT_DIST_DIR: distDir };
   const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
   if (dev) {
