@@ -20,6 +20,13 @@ const withNextIntl = createNextIntlPlugin({
 // (scripts/start.mjs takes care of that).
 const cmsUrl = backendOrigin();
 
+/**
+ * The benchmarks' floor pages (app/floor, `*.bench.tsx`) are built only when BENCH_FLOOR=1 at build
+ * time (`npm run bench` and `npm run lighthouse` build their own copy with it); the product has
+ * no /floor.
+ */
+const benchFloor = process.env.BENCH_FLOOR === '1';
+
 /** Paths that are not pages: Next's own, the backend proxy, route handlers and public files. */
 const notPages = [
   'en(?:/|$)',
@@ -35,13 +42,14 @@ const notPages = [
   'sitemap\\.xml$',
   '\\.well-known/',
   // the benchmarks' static floor page (app/floor): no rewrite, no proxy
-  'floor(?:/|$)',
+  ...(benchFloor ? ['floor(?:/|$)'] : []),
 ].join('|');
 
 /** The backend proxy's paths (lib/backend-proxy): it sets its own, stricter policy. */
 const backendPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/';
 
 const nextConfig: NextConfig = {
+  pageExtensions: benchFloor ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   cacheComponents: true,
   // Off on purpose: without it the first visit to a path waits for the real render, so an unknown
   // path answers 404 and a backend failure 5xx (with it, an App Shell goes out first as a 200).

@@ -4,8 +4,8 @@
  * (SANDBOX_PORT, 4010), which the site then talks to with the sandbox's demo secrets
  * (lib/config.ts); with CMS_URL the site must be given its own secrets, or it refuses to build or
  * start and says which are missing. Builds the site when there is no build yet, when the sources
- * changed since the last build, or when the backend URL changed (the pages' policy names it).
- * `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
+ * changed since the last build, or when the backend URL or BENCH_FLOOR changed (both are compiled
+ * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -81,16 +81,23 @@ function sourcesMtime() {
   return newest;
 }
 
+/** What a build depends on besides its sources: the backend it names, and whether it has the floor pages. */
+function buildInputs(cmsUrl) {
+  return { cmsUrl, benchFloor: process.env.BENCH_FLOOR === '1' };
+}
+
 function needsBuild(cmsUrl) {
   const stampFile = join(root, distDir, 'start-stamp.json');
   if (!existsSync(join(root, distDir, 'BUILD_ID')) || !existsSync(stampFile)) return true;
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
-    return stamp.cmsUrl !== cmsUrl || stamp.sources < sourcesMtime();
+    const inputs = buildInputs(cmsUrl);
+    return stamp.cmsUrl !== inputs.cmsUrl || Boolean(stamp.benchFloor) !== inputs.benchFloor || stamp.sources < sourcesMtime();
   } catch {
     return true;
   }
 }
+
 
 function exitCodeOf(child) {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
@@ -130,7 +137,7 @@ async function main() {
       log('build failed');
       stopAll(code);
     }
-    writeFileSync(join(root, distDir, 'start-stamp.json'), JSON.stringify({ cmsUrl, sources }));
+    writeFileSync(join(root, distDir, 'start-stamp.json'), JSON.stringify({ ...buildInputs(cmsUrl), sources }));
   }
   log(`site on http://localhost:${port}`);
   const site = run(process.execPath, [nextBin, 'start', '-p', port], env);
