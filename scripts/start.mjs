@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -98,6 +99,15 @@ function needsBuild(cmsUrl) {
   }
 }
 
+/** The sandbox is a workspace package of its own (sandbox/): a production install may leave it out. */
+function sandboxInstalled() {
+  try {
+    createRequire(join(root, 'sandbox', 'package.json')).resolve('tsx');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function exitCodeOf(child) {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
@@ -111,6 +121,10 @@ async function main() {
     const sandboxPort = process.env.SANDBOX_PORT || '4010';
     env.SANDBOX_PORT = sandboxPort;
     cmsUrl = `http://127.0.0.1:${sandboxPort}`;
+    if (!sandboxInstalled()) {
+      log('CMS_URL is not set and the sandbox is not installed (npm ci installs it): set CMS_URL to the backend.');
+      stopAll(1);
+    }
     log(`CMS_URL is not set: starting the sandbox on ${cmsUrl}`);
     const sandboxArgs = ['--import', 'tsx', 'sandbox/main.ts'];
     if (args.has('--reset-sandbox')) sandboxArgs.push('--reset');
