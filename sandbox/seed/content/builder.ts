@@ -5,6 +5,7 @@
  */
 import { stableUuid } from '../ids';
 import type { Entity, Ident, Langcode, RelData } from '../../content/types';
+import { clipBytes } from '../../images/clip';
 import type { FileEntry, ImageRecipe } from '../../images/registry';
 
 export type Bi<T = string> = { 'zh-hans': T; en: T };
@@ -169,8 +170,9 @@ export class SeedBuilder {
     return this.file(key, path, 'application/pdf', { kind: 'pdf', title, lines }, 1200 + lines.join('').length);
   }
 
-  mp4(key: string, path: string, palette: [string, string]): string {
-    return this.file(key, path, 'video/mp4', { kind: 'mp4', palette, seed: key }, 256_000);
+  /** a video: the sandbox's one committed clip (sandbox/images/clip.ts) */
+  video(key: string, path: string): string {
+    return this.file(key, path, 'video/mp4', { kind: 'video' }, clipBytes().length);
   }
 
   uuidOf(key: string): string {
