@@ -41,10 +41,13 @@ function media(files: boolean): Relay {
   return { backendOrigin: config().CMS_URL, methods: ['GET', 'HEAD'], timeoutMs: config().CMS_TIMEOUT_MS, files };
 }
 
+/** Whether a path is `prefix` itself or below it. */
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /** `/jsonapi/*`: content, and the ticketing API under `/jsonapi/damai` where a browser may reach it. */
 export async function relayJsonApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
-  if (path === TICKETING_PREFIX || path.startsWith(`${TICKETING_PREFIX}/`)) {
+  if (isUnder(path, TICKETING_PREFIX)) {
     const rest = path.slice(TICKETING_PREFIX.length);
     if (!browserReachableTicketingPath(rest)) return notFound(`No ticketing path ${rest} here.`);
     return relay(request, ticketing());
@@ -55,7 +58,7 @@ export async function relayJsonApi(request: Request): Promise<Response> {
 /** `/en/jsonapi/*`: English content (the ticketing API lives under `/jsonapi/damai` only). */
 export async function relayEnglishJsonApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
-  if (path.startsWith(`/en${TICKETING_PREFIX}`)) return notFound('The ticketing API lives under /jsonapi/damai.');
+  if (isUnder(path, `/en${TICKETING_PREFIX}`)) return notFound('The ticketing API lives under /jsonapi/damai.');
   return relay(request, await content());
 }
 
