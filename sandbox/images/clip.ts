@@ -8,9 +8,11 @@
  *     -an -map_metadata -1 -fflags +bitexact -flags:v +bitexact clip.mp4
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const CLIP = fileURLToPath(new URL('./clip.mp4', import.meta.url));
+// __dirname, not import.meta.url: the unit tests that run the sandbox in-process under jsdom give
+// modules an http: import.meta.url
+const CLIP = join(__dirname, 'clip.mp4');
 
 let bytes: Buffer | undefined;
 
