@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCoupons } from '@/lib/auth/account-queries';
 import type { Coupon } from '@/lib/auth/account';
 import type { Locale } from '@/lib/i18n/routing';
+import { couponState, couponValue, orderCoupons } from './coupon-order';
 import { formatDate, formatPrice } from './format';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
@@ -21,7 +22,7 @@ export function Coupons({ locale }: { locale: Locale }) {
   const [status, setStatus] = useState<1 | 2>(2);
   const [page, setPage] = useState(1);
   const coupons = useCoupons(status, page);
-  const items = coupons.data?.items ?? [];
+  const items = orderCoupons(coupons.data?.items ?? [], Date.now());
   return (
     <>
       <div role="tablist" aria-label={t('coupons')} className={styles.tabs}>
@@ -57,17 +58,11 @@ export function Coupons({ locale }: { locale: Locale }) {
 
 function CouponCard({ coupon, locale }: { coupon: Coupon; locale: Locale }) {
   const t = useTranslations('Profile');
-  const value =
-    coupon.amount != null
-      ? t('off', { amount: coupon.amount })
-      : coupon.discount != null
-        ? t('discount', { rate: locale === 'en' ? Math.round(coupon.discount * 100) : Math.round(coupon.discount * 100) / 10 })
-        : '';
+  const worth = couponValue(coupon);
+  const value = !worth ? '' : worth.kind === 'amount' ? t('off', { amount: worth.amount }) : t('discount', { percentOff: worth.percentOff, zhe: worth.zhe });
+  const state = couponState(coupon, Date.now());
   return (
-    <li
-      className={`${styles.coupon} ${coupon.used || coupon.expired ? styles.couponOff : ''}`}
-      data-testid="coupon"
-    >
+    <li className={`${styles.coupon} ${state === 'used' || state === 'expired' ? styles.couponOff : ''}`} data-testid="coupon" data-state={state}>
       <p className={styles.couponValue}>{value}</p>
       <h3 className={styles.couponName}>{coupon.name}</h3>
       {coupon.minSpend > 0 && <p>{t('minSpend', { amount: formatPrice(coupon.minSpend).slice(1) })}</p>}
@@ -75,7 +70,7 @@ function CouponCard({ coupon, locale }: { coupon: Coupon; locale: Locale }) {
         {t('validUntil', { from: formatDate(coupon.validFrom, locale), to: formatDate(coupon.validTo, locale) })}
       </p>
       <p className={styles.couponCode}>{coupon.code}</p>
-      {coupon.expired && !coupon.used && <span className={styles.couponBadge}>{t('expired')}</span>}
+      {state === 'expired' && <span className={styles.couponBadge}>{t('expired')}</span>}
     </li>
   );
 }
