@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatShowTime } from '@/lib/shows/format';
+import { formatShowTime } from '@/lib/text/dates';
 import type { CartItem } from '@/lib/ticketing/cart';
 import { ID_CARD_PATTERN, realNameCounts, type ViewerInput } from '@/lib/validation/checkout';
 import cartStyles from '../cart/Cart.module.css';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ShowSummary } from '@/lib/cms/reshape/project';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { formatRange } from '@/lib/shows/format';
+import { formatDateRange } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { EventCard } from './EventCard';
 import styles from './ShowView.module.css';
@@ -23,7 +23,7 @@ export async function ShowRecommendations({ items, locale }: { items: ShowSummar
             modalHref={item.type === 'project' ? localizedPath(locale, `/events/show/${item.uuid}`) : undefined}
             title={item.title}
             image={item.image}
-            dateText={formatRange(item.from, item.to, locale)}
+            dateText={formatDateRange(item.from, item.to, locale)}
             venue={item.venue}
             priceFrom={item.basePrice !== null ? t('priceFrom', { price: formatPrice(item.basePrice) }) : null}
           />

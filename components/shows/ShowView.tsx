@@ -6,7 +6,7 @@ import type { ShowDetail } from '@/lib/cms/reshape/project';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { formatRange } from '@/lib/shows/format';
+import { formatDateRange } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { BuyBox, DetailTabs, ReplaceUrl, ShareLinks, ShowPrices, ShowTags } from './ShowIslands';
 import { ShowRecommendations } from './ShowRecommendations';
@@ -62,7 +62,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
               </div>
               <div>
                 <dt>{t('dates')}</dt>
-                <dd>{formatRange(show.from, show.to, locale)}</dd>
+                <dd>{formatDateRange(show.from, show.to, locale)}</dd>
               </div>
               <div>
                 <dt>{t('prices')}</dt>

@@ -7,7 +7,7 @@ import type { Article } from '@/lib/cms/article-types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
-import { longDate } from '@/lib/text/dates';
+import { formatDate } from '@/lib/text/dates';
 import styles from './ArticleView.module.css';
 import columns from './TwoColumns.module.css';
 
@@ -64,7 +64,7 @@ export async function ArticleView({ article, locale, breadcrumb, sidebar }: Prop
             {article.subtitle && <p className={styles.subtitle}>{article.subtitle}</p>}
             {article.created && (
               <p className={styles.date}>
-                <time dateTime={article.created}>{longDate(article.created, locale)}</time>
+                <time dateTime={article.created}>{formatDate(article.created, locale)}</time>
               </p>
             )}
           </header>

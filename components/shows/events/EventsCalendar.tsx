@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ShowSummary } from '@/lib/cms/reshape/project';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { fetchMonthDates, fetchNearestDate, fetchProjectTypes, fetchShows } from '@/lib/shows/api';
-import { formatRange } from '@/lib/shows/format';
+import { formatCalendarDay, formatDateRange, formatMonth } from '@/lib/text/dates';
 import { formatPrice, isProjectEnded, isProjectSoldOut } from '@/lib/shows/rules';
 import { EventCard } from '../EventCard';
 import { monthGrid, shiftMonth } from './calendar';
@@ -62,16 +62,8 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
     setDay(null);
   }
 
-  const monthTitle = shown
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-        Date.UTC(shown.year, shown.month - 1, 1),
-      )
-    : '';
-  const dayTitle = chosenDay
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' }).format(
-        Date.UTC(Number(chosenDay.slice(0, 4)), Number(chosenDay.slice(5, 7)) - 1, Number(chosenDay.slice(8, 10))),
-      )
-    : monthTitle;
+  const monthTitle = shown ? formatMonth(shown.year, shown.month, locale) : '';
+  const dayTitle = chosenDay ? formatCalendarDay(chosenDay, locale) : monthTitle;
 
   return (
     <div className={styles.layout}>
@@ -168,7 +160,7 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
                   modalHref={localizedPath(locale, `/events/show/${card.uuid}`)}
                   title={card.title}
                   image={card.image}
-                  dateText={formatRange(card.from, card.to, locale)}
+                  dateText={formatDateRange(card.from, card.to, locale)}
                   venue={card.venue}
                   priceFrom={lowest !== null && lowest !== undefined ? t('priceFrom', { price: formatPrice(lowest) }) : null}
                   typeName={project?.projectTypeName}

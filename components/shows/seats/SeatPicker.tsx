@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth/store';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { fetchSeatGoods, fetchSiteInfo, type SeatGood } from '@/lib/shows/api';
 import { addCartItems } from '@/lib/ticketing/cart';
-import { formatShowTime } from '@/lib/shows/format';
+import { formatShowTime } from '@/lib/text/dates';
 import { useShow } from '@/lib/shows/queries';
 import { formatPrice, isEnded, MAX_SEATS, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
 import { TicketingError } from '@/lib/ticketing/errors';
