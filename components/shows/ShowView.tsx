@@ -9,7 +9,8 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { formatDateRange } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { BuyBox, DetailTabs, ReplaceUrl, ShareLinks, ShowPrices, ShowTags } from './ShowIslands';
-import { ShowRecommendations } from './ShowRecommendations';
+import { Recommendations } from './Recommendations';
+import { showSummaryCard } from './show-cards';
 import styles from './ShowView.module.css';
 
 type Props = {
@@ -107,7 +108,13 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
             </ul>
           </section>
         )}
-        {variant !== 'modal' && <ShowRecommendations items={show.recommendations} locale={locale} />}
+        {variant !== 'modal' && (
+          <Recommendations
+            cards={show.recommendations.map((item) => ({ key: item.uuid, ...showSummaryCard(item, locale) }))}
+            locale={locale}
+            title={t('recommendations')}
+          />
+        )}
       </article>
     </ClientMessages>
   );

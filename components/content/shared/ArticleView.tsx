@@ -2,6 +2,7 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Recommendations } from '@/components/shows/Recommendations';
+import { showTeaserCard } from '@/components/shows/show-cards';
 import { RichText } from '@/components/ui/RichText';
 import type { Article } from '@/lib/cms/article-types';
 import { cmsImageSrc } from '@/lib/images/loader';
@@ -77,7 +78,7 @@ export async function ArticleView({ article, locale, breadcrumb, sidebar }: Prop
               </a>
             </p>
           )}
-          <Recommendations shows={article.recommendations} locale={locale} />
+          <Recommendations cards={article.recommendations.map((show) => ({ key: show.id, ...showTeaserCard(show, locale) }))} locale={locale} />
         </article>
         <aside className={columns.aside}>{sidebar}</aside>
       </div>

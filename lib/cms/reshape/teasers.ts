@@ -89,6 +89,7 @@ export function reshapeShowTeaser(node: RawNode, locale: Locale): ShowTeaser {
   const price = typeof node.field_base_price === 'number' ? node.field_base_price : Number(node.field_base_price);
   return {
     id: node.id,
+    type: node.type === 'node--festival_project' ? 'festival_project' : 'project',
     title: node.title ?? '',
     href: nodeHref(node, locale),
     image: imageRef(node.field_project_presentation_img, node.title),
