@@ -23,7 +23,9 @@ export function Coupons({ locale }: { locale: Locale }) {
   const [status, setStatus] = useState<1 | 2>(2);
   const [page, setPage] = useState(1);
   const coupons = useCoupons(status, page);
-  const items = orderCoupons(coupons.data?.items ?? [], Date.now());
+  // the coupons' states as of when they were read (a pure render: no clock read here)
+  const now = coupons.dataUpdatedAt;
+  const items = orderCoupons(coupons.data?.items ?? [], now);
   return (
     <>
       <div role="tablist" aria-label={t('coupons')} className={styles.tabs}>
@@ -47,7 +49,7 @@ export function Coupons({ locale }: { locale: Locale }) {
         <QueryState isPending={coupons.isPending} isError={coupons.isError} isEmpty={items.length === 0}>
           <ul className={styles.couponGrid}>
             {items.map((coupon) => (
-              <CouponCard key={coupon.id} coupon={coupon} locale={locale} />
+              <CouponCard key={coupon.id} coupon={coupon} locale={locale} now={now} />
             ))}
           </ul>
           <Pager page={page} totalPage={coupons.data?.totalPage ?? 1} onPage={setPage} />
@@ -57,11 +59,11 @@ export function Coupons({ locale }: { locale: Locale }) {
   );
 }
 
-function CouponCard({ coupon, locale }: { coupon: Coupon; locale: Locale }) {
+function CouponCard({ coupon, locale, now }: { coupon: Coupon; locale: Locale; now: number }) {
   const t = useTranslations('Profile');
   const worth = couponValue(coupon);
   const value = !worth ? '' : worth.kind === 'amount' ? t('off', { amount: worth.amount }) : t('discount', { percentOff: worth.percentOff, zhe: worth.zhe });
-  const state = couponState(coupon, Date.now());
+  const state = couponState(coupon, now);
   return (
     <li className={`${styles.coupon} ${state === 'used' || state === 'expired' ? styles.couponOff : ''}`} data-testid="coupon" data-state={state}>
       <p className={styles.couponValue}>{value}</p>
