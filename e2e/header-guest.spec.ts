@@ -45,7 +45,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
   test(`on a wide screen the labelled control opens the login form, with a way to register (${locale}) @desktop-only`, async ({ page }) => {
     await page.goto(w.home);
     await waitForHydration(page);
-    await page.getByRole('banner').getByTestId('teaser-toggle').click();
+    const control = page.getByRole('banner').getByTestId('teaser-toggle');
+    await expect(control).toHaveAccessibleName(w.login);
+    await control.click();
     const popup = page.getByTestId('guest-popup');
     await expect(popup.getByTestId('login-form')).toBeVisible();
     await expect(popup.getByRole('link', { name: new RegExp(locale === 'en' ? 'Register' : '注册') }).first()).toBeVisible();
