@@ -33,6 +33,8 @@ export type ArtTeaser = {
 
 export type ShowTeaser = {
   id: string;
+  /** festival projects open their own page, never the quick view */
+  type: 'project' | 'festival_project';
   title: string;
   href: string;
   image: ImageRef | null;

@@ -375,6 +375,19 @@ describe('menus, metatags and search', () => {
     expect(bad.status).toBe(400);
     expect((await post('', { keyword: 'a', page: 0 })).status).toBe(400);
   });
+
+  it("ranks the show first when a search names it, in either language, before news that mention it", async () => {
+    const post = (prefix: string, keyword: string) =>
+      call(sb, `${prefix}/jsonapi/itc_search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword, page: 1 }) });
+    for (const [prefix, keyword] of [['/en', 'Turandot'], ['/en', 'turandot'], ['', '图兰朵'], ['', '歌剧《图兰朵》']]) {
+      const { results } = (await post(prefix, keyword)).body.data;
+      expect(results[0], `${prefix} ${keyword}`).toMatchObject({ type: 'project', field_project_id: 'PRJ1001' });
+      // the news items about it are still found, after it
+      expect(results.slice(1).some((r: any) => r.type === 'news'), `${prefix} ${keyword}`).toBe(true);
+    }
+    const swan = (await post('/en', 'swan lake')).body.data.results;
+    expect(swan[0]).toMatchObject({ type: 'project', path: '/shows/swan-lake' });
+  });
 });
 
 describe('bad input', () => {

@@ -34,7 +34,7 @@ export default async function EventsRoute({ params }: PageProps<'/[locale]/event
     <SiteShell locale={locale} alternatePath="/events" bottomBar="events">
       <div className={styles.page}>
         <h1 className={styles.title}>{t('eventsTitle')}</h1>
-        <ClientMessages locale={locale} namespaces={['Shows']}>
+        <ClientMessages locale={locale} namespaces={['Shows', 'ShowCard']}>
           <EventsCalendar cards={cards} />
         </ClientMessages>
       </div>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { isLocale, langType, localizedPath } from '@/lib/i18n/routing';
-import { formatShowTime } from '@/lib/shows/format';
+import { formatShowTime } from '@/lib/text/dates';
 import { buildIcs } from '@/lib/shows/ics';
 import type { TicketingProject } from '@/lib/shows/types';
 import { ticketingRequest } from '@/lib/ticketing/transport';

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ShowCard } from '@/components/shows/ShowCard';
+import { showTeaserCard } from '@/components/shows/show-cards';
 import { Slider } from '@/components/ui/Slider';
 import { getHomepage } from '@/lib/cms/home';
 import { rethrowCmsError } from '@/lib/cms/load-route';
@@ -52,15 +53,7 @@ export async function HomePage({ locale }: ContentPageProps) {
           </div>
           <Slider label={t('highlights')} mode="carousel" maxItems={4}>
             {home.highlights.map((show) => (
-              <ShowCard
-                key={show.id}
-                href={show.href}
-                title={show.title}
-                image={show.image}
-                dateText={show.dateText}
-                venue={show.venue}
-                priceFrom={show.priceFrom}
-              />
+              <ShowCard key={show.id} {...showTeaserCard(show, locale)} />
             ))}
           </Slider>
         </section>

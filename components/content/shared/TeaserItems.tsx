@@ -4,7 +4,7 @@ import type { ArtTeaser, NewsTeaser } from '@/lib/cms/teaser-types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
-import { longDate } from '@/lib/text/dates';
+import { formatDate } from '@/lib/text/dates';
 import styles from './TeaserItems.module.css';
 
 /** Spec section 9: news and project blocks crop to 600x420. */
@@ -28,7 +28,7 @@ export function NewsRow({ item, locale, first = false }: ItemProps<NewsTeaser>) 
       <div className={styles.rowText}>
         <p className={styles.meta}>
           {item.typeName && <span className={styles.tag}>{item.typeName}</span>}
-          {item.created && <time dateTime={item.created}>{longDate(item.created, locale)}</time>}
+          {item.created && <time dateTime={item.created}>{formatDate(item.created, locale)}</time>}
         </p>
         <h3 className={styles.title}>
           <Link href={item.href}>{item.title}</Link>
@@ -52,7 +52,7 @@ export function ArtCard({ item, locale, first = false }: ItemProps<ArtTeaser>) {
         <span className={styles.cardText}>
           <span className={styles.meta}>
             {item.themeName && <span className={styles.tag}>{item.themeName}</span>}
-            {item.created && <time dateTime={item.created}>{longDate(item.created, locale)}</time>}
+            {item.created && <time dateTime={item.created}>{formatDate(item.created, locale)}</time>}
           </span>
           <span className={styles.cardTitle}>{item.title}</span>
           {item.subtitle && <span className={styles.subtitle}>{item.subtitle}</span>}

@@ -3,7 +3,7 @@
  * so the browser's list fetchers (lib/cms/browse.ts) reshape exactly like the cached readers.
  */
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { dateRange } from '@/lib/text/dates';
+import { formatDateRange } from '@/lib/text/dates';
 import { plainText, truncate } from '@/lib/text/truncate';
 import { processedText, type RawNode } from '../raw';
 import { fileMime, fileUrl, imageFile } from './files';
@@ -89,12 +89,14 @@ export function reshapeShowTeaser(node: RawNode, locale: Locale): ShowTeaser {
   const price = typeof node.field_base_price === 'number' ? node.field_base_price : Number(node.field_base_price);
   return {
     id: node.id,
+    type: node.type === 'node--festival_project' ? 'festival_project' : 'project',
     title: node.title ?? '',
     href: nodeHref(node, locale),
     image: imageRef(node.field_project_presentation_img, node.title),
-    dateText: dateRange(
+    dateText: formatDateRange(
       typeof node.field_from === 'string' ? node.field_from : null,
       typeof node.field_to === 'string' ? node.field_to : null,
+      locale,
     ),
     venue: typeof node.field_type_of_facility === 'string' ? node.field_type_of_facility : '',
     priceFrom: Number.isFinite(price) && price > 0 ? price : null,
