@@ -28,16 +28,23 @@ export function slugToPath(slug: string[] | undefined): string {
 }
 
 /**
+ * A page's content reads: what they give, or the visitor is sent where a backend failure leads (a
+ * 503 to the maintenance page, a 403 to '403 Forbidden', anything else to the 500 error page).
+ */
+export async function loadContent<T>(locale: Locale, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+}
+
+/**
  * Run a content lookup where null means "no such thing": null becomes the 404 page, a backend
  * failure the error page (5xx) and a 503 the maintenance page (never a 404 that hides a 5xx).
  */
 export async function loadOrNotFound<T>(locale: Locale, find: () => Promise<T | null>): Promise<T> {
-  let found: T | null = null;
-  try {
-    found = await find();
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+  const found = await loadContent(locale, find);
   if (!found) notFound();
   return found;
 }

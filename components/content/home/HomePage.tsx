@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { ShowCard } from '@/components/shows/ShowCard';
 import { Slider } from '@/components/ui/Slider';
 import { getHomepage } from '@/lib/cms/home';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadContent } from '@/lib/cms/load-route';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { localizedPath } from '@/lib/i18n/routing';
-import type { ContentPageProps } from '../registry';
+import type { ContentPageProps } from '../page-props';
 import { AdvertLink } from '../shared/AdvertSidebar';
 import { SlideItem } from '../shared/SlideItem';
 import { ArtCard, NewsRow } from '../shared/TeaserItems';
@@ -21,12 +21,7 @@ const SPONSOR_LOGO = { width: 110, height: 94 };
 
 /** Home: slider, highlights, ads slider, news, arts education, sponsors. */
 export async function HomePage({ locale }: ContentPageProps) {
-  let home;
-  try {
-    home = await getHomepage(locale);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+  const home = await loadContent(locale, () => getHomepage(locale));
   const t = await getTranslations({ locale, namespace: 'Home' });
   const ui = await getTranslations({ locale, namespace: 'ContentUi' });
   const common = await getTranslations({ locale, namespace: 'Common' });
