@@ -1,31 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { loadMenu } from '@/lib/cms/menus';
-import type { MenuItem } from '@/lib/cms/types';
 import { copyrightYear } from '@/lib/copyright-year';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { SiteLink } from '@/components/ui/SiteLink';
+import type { Locale } from '@/lib/i18n/routing';
+import { FooterMenu } from './FooterMenu';
 import styles from './Footer.module.css';
-
-function FooterLinks({ items, locale, label }: { items: MenuItem[]; locale: Locale; label: string }) {
-  if (items.length === 0) return null;
-  return (
-    <nav aria-label={label}>
-      <ul className={styles.links}>
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.external ? (
-              <a href={item.href} target="_blank" rel="noopener noreferrer">
-                {item.title}
-              </a>
-            ) : (
-              <SiteLink href={localizedPath(locale, item.href)}>{item.title}</SiteLink>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 const socials = [
   { key: 'wechat', src: '/static/qr/wechat.svg' },
@@ -52,7 +30,7 @@ export async function Footer({ locale, tolerant = false }: { locale: Locale; tol
             <span>{t('hours')}</span>
           </address>
         </section>
-        <FooterLinks items={footerMenu} locale={locale} label={t('footerMenu')} />
+        <FooterMenu items={footerMenu} locale={locale} label={t('footerMenu')} layout="columns" />
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={styles.heading}>
             {t('follow')}
@@ -69,7 +47,7 @@ export async function Footer({ locale, tolerant = false }: { locale: Locale; tol
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <FooterLinks items={commonMenu} locale={locale} label={t('commonMenu')} />
+        <FooterMenu items={commonMenu} locale={locale} label={t('commonMenu')} layout="row" />
         <p className={styles.copyright}>{t('copyright', { year })}</p>
       </div>
     </footer>

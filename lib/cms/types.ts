@@ -33,8 +33,12 @@ export type ContentPage = {
 export type MenuItem = {
   id: string;
   title: string;
-  /** a site path ('/news') or an absolute external URL */
-  href: string;
+  /**
+   * a site path inside the language ('/news', '/node/12' until resolved), an absolute external
+   * URL, or null: not a link (Drupal's `route:<nolink>` or `route:<button>`), such as a parent
+   * that only groups its children
+   */
+  href: string | null;
   external: boolean;
   children: MenuItem[];
 };

@@ -7,7 +7,7 @@ import { dateRange } from '@/lib/text/dates';
 import { plainText, truncate } from '@/lib/text/truncate';
 import { processedText, type RawNode } from '../raw';
 import { fileMime, fileUrl, imageFile } from './files';
-import { withLinkOptions, type LinkOptions } from './link-options';
+import { linkTarget } from './link';
 import type { Advert, ArtTeaser, FileRef, ImageRef, LinkTarget, NewsTeaser, ShowTeaser, Slide, SponsorLogo, Term } from '../teaser-types';
 
 type RawTerm = { id: string; name?: string; drupal_internal__tid?: number };
@@ -38,18 +38,6 @@ export function reshapeTerm(raw: RawTerm): Term {
 export function nodeHref(node: RawNode, locale: Locale): string {
   const alias = node.path?.alias ?? (node.drupal_internal__nid ? `/node/${node.drupal_internal__nid}` : '/');
   return localizedPath(locale, alias);
-}
-
-/** A Drupal link field: `internal:/x`, `entity:node/N` or an absolute URL, with its query and fragment. */
-export function linkTarget(value: unknown, locale: Locale): LinkTarget | null {
-  const link = value && typeof value === 'object' ? (value as { uri?: unknown; options?: LinkOptions }) : null;
-  const uri = link?.uri;
-  if (typeof uri !== 'string' || !uri) return null;
-  const site = (path: string) => ({ href: localizedPath(locale, withLinkOptions(path, link?.options)), external: false });
-  if (uri.startsWith('internal:')) return site(uri.slice('internal:'.length) || '/');
-  if (uri.startsWith('entity:node/')) return site(`/node/${uri.slice('entity:node/'.length)}`);
-  if (/^https?:\/\//.test(uri)) return { href: uri, external: true };
-  return null;
 }
 
 function isNode(value: unknown): value is RawNode {
