@@ -44,6 +44,29 @@ describe('the route of a path', () => {
   });
 });
 
+/** The redirect Next is asked for: `NEXT_REDIRECT;<type>;<location>;<status>;`. */
+const redirectTo = (location: string, status: 307 | 308) => ({ digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;\\w+;${location.replace(/[.?/]/g, '\\$&')};${status};`)) });
+
+describe('a path Drupal redirects (Redirect module, reported by Decoupled Router)', () => {
+  it('answers an old alias with a permanent redirect to the page, in each language', async () => {
+    await expect(loadRoute('zh-hans', '/xinwen/2026-yanchuji')).rejects.toMatchObject(redirectTo('/news/season-2026-27', 308));
+    await expect(loadRoute('en', '/news/season-announcement')).rejects.toMatchObject(redirectTo('/en/news/season-2026-27', 308));
+    // a chain ends where its last redirect leads, in one step
+    await expect(loadRoute('en', '/news/new-season')).rejects.toMatchObject(redirectTo('/en/news/season-2026-27', 308));
+  });
+
+  it('keeps a temporary redirect temporary, and the language of the address asked for', async () => {
+    await expect(loadRoute('zh-hans', '/tickets')).rejects.toMatchObject(redirectTo('/events', 307));
+    await expect(loadRoute('en', '/tickets')).rejects.toMatchObject(redirectTo('/en/events', 307));
+    await expect(loadRoute('en', '/weibo')).rejects.toMatchObject(redirectTo('https://weibo.com/harbourbaytheatre', 307));
+  });
+
+  it('does not apply a redirect of another language, and ignores a loop', async () => {
+    await expect(loadRoute('en', '/xinwen/2026-yanchuji')).rejects.toMatchObject({ digest: expect.stringContaining('404') });
+    await expect(loadRoute('zh-hans', '/loop-a')).rejects.toMatchObject({ digest: expect.stringContaining('404') });
+  });
+});
+
 describe('the page lookup', () => {
   it('asks for the node and its path in the other language at the same time', async () => {
     const uuid = await uuidOf('/about-us', '/en/jsonapi');

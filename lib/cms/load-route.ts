@@ -1,4 +1,4 @@
-import { forbidden, notFound, redirect } from 'next/navigation';
+import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
 import { getContentPage, resolveRoute } from './pages';
@@ -58,10 +58,20 @@ export type PageRoute = { type: string; id: string; uuid: string | null };
 
 const homeRoute = (locale: Locale): PageRoute => ({ type: 'homepage', id: locale, uuid: null });
 
-/** The node behind a path (alias resolution; none for the home page). Only a real 404 is "not found". */
+/**
+ * The node behind a path (alias resolution; none for the home page). Only a real 404 is "not
+ * found". A path Drupal redirects (the Redirect module: an old alias) is answered with that
+ * redirect, permanent or not as Drupal says; Next sends a permanent one as 308 and a temporary one
+ * as 307 (it has no 301 or 302 for a page), which browsers and search engines treat alike for GET.
+ */
 export async function loadRoute(locale: Locale, path: string): Promise<PageRoute> {
   if (path === '/') return homeRoute(locale);
   const route = await loadOrNotFound(locale, () => resolveRoute(locale, path));
+  if (route.kind === 'redirect' && route.location !== localizedPath(locale, path)) {
+    if (route.permanent) permanentRedirect(route.location);
+    redirect(route.location);
+  }
+  if (route.kind !== 'node') notFound();
   // The homepage's own alias (/home) shows the home page: read it the one way, by language.
   if (route.type === 'homepage') return homeRoute(locale);
   return { type: route.type, id: route.uuid, uuid: route.uuid };

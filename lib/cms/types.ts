@@ -1,13 +1,13 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { ContentType } from './includes';
 
-/** What alias resolution tells the site about a path. */
-export type ResolvedRoute = {
-  type: string;
-  uuid: string;
-  nid: string;
-  langcode: string;
-};
+/**
+ * What alias resolution tells the site about a path: the node that lives there, or where Drupal's
+ * Redirect module sends it (`location`: a site path with its language prefix, or an external URL).
+ */
+export type ResolvedRoute =
+  | { kind: 'node'; type: string; uuid: string; nid: string; langcode: string }
+  | { kind: 'redirect'; location: string; permanent: boolean };
 
 /** The paths of one piece of content in each language (null: no page in that language). */
 export type Translations = Record<Locale, string | null>;
