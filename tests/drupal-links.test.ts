@@ -28,9 +28,10 @@ describe('Drupal link URIs (core Url::fromUri)', () => {
     expect(link('route:user.login')).toBeNull();
   });
 
-  it('reads base: paths (files and paths Drupal does not route) as paths of the site', () => {
-    expect(link('base:sitemap.xml')).toEqual({ kind: 'site', path: '/sitemap.xml' });
-    expect(link('base:/robots.txt')).toEqual({ kind: 'site', path: '/robots.txt' });
+  it('reads base: paths (files and paths Drupal does not route) as files of the site, in no language', () => {
+    expect(link('base:sitemap.xml')).toEqual({ kind: 'file', href: '/sitemap.xml' });
+    expect(link('base:/robots.txt')).toEqual({ kind: 'file', href: '/robots.txt' });
+    expect(linkTarget({ uri: 'base:sitemap.xml' }, 'en')).toEqual({ href: '/sitemap.xml', external: true });
   });
 
   it('reads external links of the allowed protocols, and nothing that runs script', () => {
@@ -56,7 +57,7 @@ describe('Drupal link URIs (core Url::fromUri)', () => {
 
   it('never makes a path that leaves the site (//host is another site)', () => {
     expect(link('internal://evil.example/x')).toEqual({ kind: 'site', path: '/evil.example/x' });
-    expect(link('base://evil.example')).toEqual({ kind: 'site', path: '/evil.example' });
+    expect(link('base://evil.example')).toEqual({ kind: 'file', href: '/evil.example' });
     expect(link('internal:/\\evil.example')).toEqual({ kind: 'site', path: '/evil.example' });
   });
 

@@ -15,7 +15,8 @@ type Doc = { links?: { next?: unknown } };
 async function browseJsonApi(locale: Locale, path: string, query: Query, signal?: AbortSignal) {
   const url = jsonApiPath(locale, path, withPublishedFilter(locale, query));
   const response = await fetch(url, { headers: { Accept: 'application/vnd.api+json' }, signal });
-  if (!response.ok) throw new CmsError(`Content API answered ${response.status}: ${path}`, { status: response.status, url });
+  if (!response.ok)
+    throw new CmsError(`Content API answered ${response.status}: ${path}`, { status: response.status, url });
   const document = (await response.json()) as Doc;
   const nodes = deserialize<RawNode[]>(document);
   return { nodes: Array.isArray(nodes) ? nodes : [], hasNext: !!document.links?.next };
@@ -30,7 +31,12 @@ export async function browseList(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListPage<Teaser>> {
-  const { nodes, hasNext } = await browseJsonApi(locale, `/node/${listBundle(kind)}`, listQuery(kind, termId, page), signal);
+  const { nodes, hasNext } = await browseJsonApi(
+    locale,
+    `/node/${listBundle(kind)}`,
+    listQuery(kind, termId, page),
+    signal,
+  );
   const reshape = kind === 'news' ? reshapeNewsTeaser : reshapeArtTeaser;
   return { items: nodes.map((node) => reshape(node, locale)), page, hasNext };
 }

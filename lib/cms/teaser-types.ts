@@ -6,7 +6,7 @@ export type FileRef = { url: string; filename: string; mime: string };
 
 export type Term = { id: string; tid: number; name: string };
 
-/** A link target: a site path already localized ('/en/news/x') or an external URL. */
+/** A link target: a site path already localized ('/en/news/x'), or (`external`) another site's URL or a file of the site. */
 export type LinkTarget = { href: string; external: boolean };
 
 export type NewsTeaser = {

@@ -34,11 +34,12 @@ export type MenuItem = {
   id: string;
   title: string;
   /**
-   * a site path inside the language ('/news', '/node/12' until resolved), an absolute external
-   * URL, or null: not a link (Drupal's `route:<nolink>` or `route:<button>`), such as a parent
-   * that only groups its children
+   * a site path inside the language ('/news', '/node/12' until resolved), an external URL or a
+   * file of the site (`external`), or null: not a link (Drupal's `route:<nolink>` or
+   * `route:<button>`), such as a parent that only groups its children
    */
   href: string | null;
+  /** not a page of the site's router: another site, or a file such as /sitemap.xml (a plain link) */
   external: boolean;
   children: MenuItem[];
 };

@@ -6,7 +6,8 @@
  * - `entity:node/12`, `route:entity.node.canonical;node=12`           -> the node's page (`/node/12`:
  *   menus resolve it to the alias, other links are redirected to it: proxy.ts)
  * - `route:<front>`                                                    -> the home page
- * - `base:robots.txt` (a file or path Drupal does not route)           -> that path on this site
+ * - `base:sitemap.xml` (a file or path Drupal does not route)          -> that path, the same in every
+ *   language (Drupal puts no language prefix on it): a plain link, not a page of the site's router
  * - `https://...`, `mailto:`, `tel:` (the link field's allowed protocols) -> an external link
  * - `route:<nolink>`, `route:<none>`, `internal:` (no path)            -> no link: a label
  * - `route:<button>`                                                    -> no link: a button
@@ -26,6 +27,8 @@ export type DrupalLink =
   | { kind: 'site'; path: string }
   /** an absolute URL elsewhere */
   | { kind: 'external'; href: string }
+  /** a path outside the languages and pages (a file: /sitemap.xml), for a plain link */
+  | { kind: 'file'; href: string }
   /** `route:<nolink>`: text, such as a menu parent that only groups its children */
   | { kind: 'nolink' }
   /** `route:<button>`: a button, such as a menu parent that opens its children */
@@ -151,8 +154,10 @@ export function parseDrupalLink(value: unknown): DrupalLink | null {
       if (parts.path === '') return { kind: 'nolink' };
       if (!parts.path.startsWith('/')) return null;
       return sitePath(parts.path === '/<front>' ? '/' : parts.path, query, fragment);
-    case 'base':
-      return sitePath(parts.path, query, fragment);
+    case 'base': {
+      const file = sitePath(parts.path, query, fragment);
+      return file.kind === 'site' ? { kind: 'file', href: file.path } : null;
+    }
     case 'entity': {
       const node = /^node\/(\d+)$/.exec(parts.path);
       return node ? sitePath(`/node/${node[1]}`, query, fragment) : null;
@@ -177,6 +182,6 @@ export function localizedSitePath(locale: Locale, path: string): string {
 export function linkTarget(value: unknown, locale: Locale): LinkTarget | null {
   const link = parseDrupalLink(value);
   if (link?.kind === 'site') return { href: localizedSitePath(locale, link.path), external: false };
-  if (link?.kind === 'external') return { href: link.href, external: true };
+  if (link?.kind === 'external' || link?.kind === 'file') return { href: link.href, external: true };
   return null;
 }

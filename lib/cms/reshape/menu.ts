@@ -18,7 +18,7 @@ export type RawMenuLink = {
 function menuTarget(link: RawMenuLink): Pick<MenuItem, 'href' | 'external'> {
   const target = parseDrupalLink(link.link);
   if (target?.kind === 'site') return { href: target.path, external: false };
-  if (target?.kind === 'external') return { href: target.href, external: true };
+  if (target?.kind === 'external' || target?.kind === 'file') return { href: target.href, external: true };
   return { href: null, external: false };
 }
 
