@@ -2,14 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { loadMenu } from '@/lib/cms/menus';
 import { copyrightYear } from '@/lib/copyright-year';
 import type { Locale } from '@/lib/i18n/routing';
+import { theatre, theatreAddress } from '@/lib/theatre';
 import { FooterMenu } from './FooterMenu';
 import styles from './Footer.module.css';
 
-const socials = [
-  { key: 'wechat', src: '/static/qr/wechat.svg' },
-  { key: 'weibo', src: '/static/qr/weibo.svg' },
-] as const;
-
+/** The theatre's footer: contact details and QR codes (lib/theatre.ts), the footer menus, the copyright. */
 export async function Footer({ locale, tolerant = false }: { locale: Locale; tolerant?: boolean }) {
   const [footerMenu, commonMenu, t] = await Promise.all([
     loadMenu(locale, 'footer-menu', tolerant),
@@ -25,9 +22,9 @@ export async function Footer({ locale, tolerant = false }: { locale: Locale; tol
             {t('contact')}
           </h2>
           <address className={styles.address}>
-            <span>{t('phone')}</span>
-            <span>{t('address')}</span>
-            <span>{t('hours')}</span>
+            <span>{t('phone', { phone: theatre.phone })}</span>
+            <span>{t('address', { address: theatreAddress(locale) })}</span>
+            <span>{t('hours', { hours: theatre.boxOfficeHours[locale] })}</span>
           </address>
         </section>
         <FooterMenu items={footerMenu} locale={locale} label={t('footerMenu')} layout="columns" />
@@ -36,11 +33,17 @@ export async function Footer({ locale, tolerant = false }: { locale: Locale; tol
             {t('follow')}
           </h2>
           <ul className={styles.qrs}>
-            {socials.map((s) => (
-              <li key={s.key}>
+            {theatre.socials.map((social) => (
+              <li key={social.key}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no resizing */}
-                <img src={s.src} alt={t('qrAlt', { name: t(s.key) })} width={96} height={96} loading="lazy" />
-                <span>{t(s.key)}</span>
+                <img
+                  src={social.qrCode}
+                  alt={t('qrAlt', { name: social.name[locale] })}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+                <span>{social.name[locale]}</span>
               </li>
             ))}
           </ul>
@@ -48,7 +51,7 @@ export async function Footer({ locale, tolerant = false }: { locale: Locale; tol
       </div>
       <div className={`container ${styles.bottom}`}>
         <FooterMenu items={commonMenu} locale={locale} label={t('commonMenu')} layout="row" />
-        <p className={styles.copyright}>{t('copyright', { year })}</p>
+        <p className={styles.copyright}>{t('copyright', { year, holder: theatre.copyrightHolder[locale] })}</p>
       </div>
     </footer>
   );

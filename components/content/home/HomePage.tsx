@@ -7,6 +7,7 @@ import { getHomepage } from '@/lib/cms/home';
 import { loadContent } from '@/lib/cms/load-route';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { localizedPath } from '@/lib/i18n/routing';
+import { theatre } from '@/lib/theatre';
 import type { ContentPageProps } from '../page-props';
 import { AdvertLink } from '../shared/AdvertSidebar';
 import { SlideItem } from '../shared/SlideItem';
@@ -24,11 +25,10 @@ export async function HomePage({ locale }: ContentPageProps) {
   const home = await loadContent(locale, () => getHomepage(locale));
   const t = await getTranslations({ locale, namespace: 'Home' });
   const ui = await getTranslations({ locale, namespace: 'ContentUi' });
-  const common = await getTranslations({ locale, namespace: 'Common' });
 
   return (
     <div className={styles.home} data-content-type="homepage">
-      <h1 className="visually-hidden">{common('siteName')}</h1>
+      <h1 className="visually-hidden">{theatre.name[locale]}</h1>
       {home.slides.length > 0 && (
         <Slider label={t('slider')} mode="fade" autoplayMs={HERO_AUTOPLAY_MS} className={styles.hero}>
           {home.slides.map((slide, index) => (
