@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { bottomBarFor, pageComponents } from '@/components/content/registry';
+import { ContentLanguage } from '@/components/content/shared/ContentLanguage';
 import { FestivalShell } from '@/components/layout/FestivalShell';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { ContentJsonLd } from '@/components/seo/ContentJsonLd';
@@ -46,7 +47,11 @@ export default async function ContentRoute({ params }: PageProps<'/[locale]/[[..
   const page = route && (await findPage(locale, route));
   if (!page) return <NotFoundPage locale={locale} />;
   const Page = pageComponents[page.type];
-  const content = <Page page={page} locale={locale} />;
+  const content = (
+    <ContentLanguage langcode={page.langcode} locale={locale}>
+      <Page page={page} locale={locale} />
+    </ContentLanguage>
+  );
   const other = locale === 'en' ? 'zh-hans' : 'en';
   const alternatePath = page.translations[other] ?? '/';
 
