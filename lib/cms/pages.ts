@@ -3,7 +3,7 @@ import { locales, type Locale } from '@/lib/i18n/routing';
 import { isContentType, type ContentType } from './includes';
 import { getNodeDocument } from './node-document';
 import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
-import type { RawNode } from './raw';
+import { nodePath, type RawNode } from './raw';
 import { reshapePage } from './reshape/page';
 import { reshapeRoute, type RouterAnswer } from './reshape/route';
 import { tags } from './tags';
@@ -72,12 +72,12 @@ async function readContentPage(locale: Locale, type: string, id: string): Promis
     if (type === 'homepage') {
       // The home page lives at '/' in every language, whatever its node's own alias.
       const node = await fetchNode(locale, type, id);
-      return node ? reshapePage(node, type, { 'zh-hans': '/', en: '/' }) : null;
+      return node ? reshapePage(node, type, { 'zh-hans': '/', en: '/' }, locale) : null;
     }
     // The other languages' paths need only the uuid: asked for alongside the node, not after it.
     const [node, otherPaths] = await Promise.all([fetchNode(locale, type, id), fetchOtherPaths(type, id, locale)]);
     if (!node) return null;
-    return reshapePage(node, type, { ...otherPaths, [locale]: node.path?.alias ?? null } as Translations);
+    return reshapePage(node, type, { ...otherPaths, [locale]: nodePath(node, locale) } as Translations, locale);
   });
 }
 

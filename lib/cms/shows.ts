@@ -12,7 +12,7 @@ type ShowType = 'project' | 'festival_project';
 async function readShowDetail(locale: Locale, type: ShowType, uuid: string): Promise<Outcome<ShowDetail | null>> {
   'use cache';
   cacheTag(tags.node(uuid));
-  return settle(() => nullIfMissing(async () => reshapeShowDetail(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)))));
+  return settle(() => nullIfMissing(async () => reshapeShowDetail(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)), locale)));
 }
 
 /** A show (project or festival project) by uuid, sanitized and reshaped; null when unknown or unpublished. */
@@ -70,7 +70,7 @@ async function readShowCards(locale: Locale): Promise<Outcome<ShowSummary[]>> {
             'title,path,langcode,field_project_id,field_project_presentation_img,field_from,field_to,field_type_of_facility,field_base_price',
         },
       });
-      cards.push(...deserialize<RawNode[]>(document).map(reshapeShowSummary));
+      cards.push(...deserialize<RawNode[]>(document).map((node) => reshapeShowSummary(node, locale)));
     }
     return cards;
   });

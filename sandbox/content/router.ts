@@ -6,7 +6,7 @@
  */
 import { findMatchingRedirect, type Redirect } from './redirects';
 import { findByAlias, findNodeByNid, loadType } from './store';
-import { apiBase, canView, langPrefix, translationsOf, type ApiRequest } from './jsonapi/request';
+import { apiBase, canView, langPrefix, type ApiRequest } from './jsonapi/request';
 import { pickTranslation } from './store';
 import { bundleOf, type Entity } from './types';
 
@@ -94,13 +94,10 @@ function resolveEntity(r: ApiRequest, raw: string): RouterAnswer {
     const rows = findNodeByNid(r.ctx, Number(alias.slice(6)));
     node = rows.length ? pickTranslation(rows, r.lang) : undefined;
   } else {
-    const rows = findByAlias(r.ctx, alias);
-    node = rows.find((e) => e.langcode === r.lang);
-    if (!node && rows[0]) {
-      // the alias belongs to another language: it resolves only if the node has no translation here
-      const translations = translationsOf(r, rows[0].uuid);
-      if (!translations.some((t) => t.langcode === r.lang)) node = pickTranslation(translations, r.lang);
-    }
+    // Drupal's aliases belong to one language and fall back to no other (AliasRepository: the
+    // language and "und" only): another language's alias does not resolve here, even for a node
+    // with no translation in this one (its page here is /node/N)
+    node = findByAlias(r.ctx, alias).find((e) => e.langcode === r.lang);
   }
   if (!node) return unresolved();
   if (!canView(r, node))
@@ -112,7 +109,10 @@ function resolveEntity(r: ApiRequest, raw: string): RouterAnswer {
       },
     };
   const bundle = bundleOf(node.type);
-  const canonical = `${r.origin}${langPrefix(r.lang)}${node.alias ?? `/node/${node.internalId}`}`;
+  // the entity's URL in the request's language: its alias there, else its system path (an
+  // untranslated node comes in its original language, whose alias is not one of this language)
+  const ownAlias = node.langcode === r.lang ? node.alias : null;
+  const canonical = `${r.origin}${langPrefix(r.lang)}${ownAlias ?? `/node/${node.internalId}`}`;
   const individual = `${apiBase(r)}/node/${bundle}/${node.uuid}`;
   const homeHome = homepage(r);
   return {

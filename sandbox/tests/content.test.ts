@@ -84,10 +84,16 @@ describe('alias resolution (Decoupled Router shape)', () => {
     expect(r.body).toEqual({ message: 'Unable to resolve path /no/such/page.' });
   });
 
-  it('resolves a Chinese-only item in English to its Chinese version', async () => {
-    const r = await call(sb, '/en/jsonapi/alias/resolve?alias=/news/big-band-auditions');
+  it('resolves a Chinese-only item in English by its system path, to its Chinese version; its Chinese alias is not an English one', async () => {
+    // Drupal's aliases fall back to no other language (AliasRepository): only /en/node/N leads to it
+    expect((await call(sb, '/en/jsonapi/alias/resolve?alias=/news/big-band-auditions')).status).toBe(404);
+    const zh = await call(sb, '/jsonapi/alias/resolve?alias=/news/big-band-auditions');
+    const nid = zh.body.entity.id;
+    const r = await call(sb, `/en/jsonapi/alias/resolve?alias=/node/${nid}`);
     expect(r.status).toBe(200);
-    expect(r.body.entity.langcode).toBe('zh-hans');
+    expect(r.body.entity).toMatchObject({ uuid: zh.body.entity.uuid, langcode: 'zh-hans' });
+    // its URL in English is the system path, as Drupal builds it with no English alias
+    expect(r.body.resolved).toBe(`http://localhost/en/node/${nid}`);
   });
 
   it("reports the Redirect module's redirects as Decoupled Router does, in the path's language", async () => {

@@ -5,7 +5,7 @@
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { dateRange } from '@/lib/text/dates';
 import { plainText, truncate } from '@/lib/text/truncate';
-import { processedText, type RawNode } from '../raw';
+import { nodePath, processedText, type RawNode } from '../raw';
 import { fileMime, fileUrl, imageFile } from './files';
 import { linkTarget } from './link';
 import type { Advert, ArtTeaser, FileRef, ImageRef, LinkTarget, NewsTeaser, ShowTeaser, Slide, SponsorLogo, Term } from '../teaser-types';
@@ -34,10 +34,9 @@ export function reshapeTerm(raw: RawTerm): Term {
   return { id: raw.id, tid: raw.drupal_internal__tid ?? 0, name: raw.name ?? '' };
 }
 
-/** A node's page in the visitor's language ('/node/N' when it has no alias). */
+/** A node's page in the visitor's language ('/node/N' when it has no alias there: raw.ts). */
 export function nodeHref(node: RawNode, locale: Locale): string {
-  const alias = node.path?.alias ?? (node.drupal_internal__nid ? `/node/${node.drupal_internal__nid}` : '/');
-  return localizedPath(locale, alias);
+  return localizedPath(locale, nodePath(node, locale) ?? '/');
 }
 
 function isNode(value: unknown): value is RawNode {
