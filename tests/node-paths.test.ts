@@ -40,3 +40,10 @@ describe("a node's page in a language", () => {
     ).toBe('/news/big-band');
   });
 });
+
+describe('a teaser of content in another language', () => {
+  it("carries the lang of the language it is written in, and none when it is in the page's", () => {
+    expect(reshapeNewsTeaser(node('zh-hans', '/news/big-band'), 'en').lang).toBe('zh-Hans');
+    expect(reshapeNewsTeaser(node('en', '/news/big-band'), 'en').lang).toBeUndefined();
+  });
+});

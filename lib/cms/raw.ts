@@ -1,5 +1,5 @@
 /** The shapes Jsona gives us for Drupal JSON:API resources (only what the reshapers read). */
-import type { Locale } from '@/lib/i18n/routing';
+import { htmlLang, isLocale, type Locale } from '@/lib/i18n/routing';
 
 export type RawFormatted = { value?: string | null; processed?: string | null; format?: string | null };
 
@@ -35,6 +35,14 @@ export function processedText(value: unknown): string | null {
 export function nodePath(node: RawNode | null | undefined, locale: Locale): string | null {
   if (!node || node.id === 'missing') return null;
   const aliasLanguage = node.path?.langcode ?? node.langcode;
-  const alias = node.path?.alias && (!aliasLanguage || aliasLanguage === locale || aliasLanguage === 'und') ? node.path.alias : null;
+  const alias =
+    node.path?.alias && (!aliasLanguage || aliasLanguage === locale || aliasLanguage === 'und')
+      ? node.path.alias
+      : null;
   return alias ?? (node.drupal_internal__nid ? `/node/${node.drupal_internal__nid}` : null);
+}
+
+/** The `lang` of a node shown on a page of another language (Drupal gave its original), else undefined. */
+export function contentLang(node: RawNode, locale: Locale): string | undefined {
+  return isLocale(node.langcode) && node.langcode !== locale ? htmlLang(node.langcode) : undefined;
 }

@@ -13,6 +13,8 @@ export type NewsTeaser = {
   id: string;
   title: string;
   href: string;
+  /** the `lang` of a node in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   created: string | null;
   typeName: string;
   image: ImageRef | null;
@@ -24,6 +26,8 @@ export type ArtTeaser = {
   id: string;
   title: string;
   href: string;
+  /** the `lang` of a node in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   created: string | null;
   subtitle: string;
   themeName: string;
@@ -35,6 +39,8 @@ export type ShowTeaser = {
   id: string;
   title: string;
   href: string;
+  /** the `lang` of a node in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   image: ImageRef | null;
   dateText: string;
   venue: string;

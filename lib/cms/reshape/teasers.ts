@@ -5,7 +5,7 @@
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { dateRange } from '@/lib/text/dates';
 import { plainText, truncate } from '@/lib/text/truncate';
-import { nodePath, processedText, type RawNode } from '../raw';
+import { contentLang, nodePath, processedText, type RawNode } from '../raw';
 import { fileMime, fileUrl, imageFile } from './files';
 import { linkTarget } from './link';
 import type { Advert, ArtTeaser, FileRef, ImageRef, LinkTarget, NewsTeaser, ShowTeaser, Slide, SponsorLogo, Term } from '../teaser-types';
@@ -52,6 +52,7 @@ export function reshapeNewsTeaser(node: RawNode, locale: Locale): NewsTeaser {
     id: node.id,
     title: node.title ?? '',
     href: nodeHref(node, locale),
+    lang: contentLang(node, locale),
     created: node.created ?? null,
     typeName: termName(node.field_news_type),
     image: imageRef(node.field_news_poster, node.title),
@@ -64,6 +65,7 @@ export function reshapeArtTeaser(node: RawNode, locale: Locale): ArtTeaser {
     id: node.id,
     title: node.title ?? '',
     href: nodeHref(node, locale),
+    lang: contentLang(node, locale),
     created: node.created ?? null,
     subtitle: typeof node.field_art_edu_subtitle === 'string' ? node.field_art_edu_subtitle : '',
     themeName: termName(node.field_art_edu_theme),
@@ -78,6 +80,7 @@ export function reshapeShowTeaser(node: RawNode, locale: Locale): ShowTeaser {
     id: node.id,
     title: node.title ?? '',
     href: nodeHref(node, locale),
+    lang: contentLang(node, locale),
     image: imageRef(node.field_project_presentation_img, node.title),
     dateText: dateRange(
       typeof node.field_from === 'string' ? node.field_from : null,
