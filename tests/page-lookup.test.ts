@@ -6,6 +6,7 @@ vi.mock('next/cache', () => ({ cacheTag: () => undefined, cacheLife: () => undef
 
 const { getContentPage } = await import('@/lib/cms/pages');
 const { findRoute } = await import('@/lib/cms/load-route');
+const { findShowByProjectId, getShowCards } = await import('@/lib/cms/shows');
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
 let inFlight: ReturnType<typeof trackRequests>;
@@ -89,5 +90,16 @@ describe('the page lookup', () => {
     expect(page?.uuid).toBe(await uuidOf('/'));
     expect(page?.translations).toEqual({ 'zh-hans': '/', en: '/' });
     expect(inFlight.paths[0]).toBe(`${locale === 'en' ? '/en' : ''}/jsonapi/node/homepage/${locale}`);
+  });
+});
+
+describe('a show by its ticketing id', () => {
+  it('is found in a language it has no translation in (the Kunqu show is Chinese only), as the ticketing calendar names it', async () => {
+    const uuid = await uuidOf('/shows/peony-pavilion');
+    expect(await findShowByProjectId('en', 'PRJ1007')).toEqual({ uuid, type: 'project' });
+    const card = (await getShowCards('en')).find((c) => c.projectId === 'PRJ1007');
+    expect(card).toMatchObject({ uuid, title: '昆曲《牡丹亭》' });
+    // its English address is its system path: its Chinese alias is not an English one
+    expect(card?.path).toMatch(/^\/node\/\d+$/);
   });
 });

@@ -36,7 +36,7 @@ async function readArtLandingPath(locale: Locale) {
   return settle(async () => {
     const document = await cmsRequest('/node/art_education_landing', {
       locale,
-      query: { 'page[limit]': 1, 'fields[node--art_education_landing]': 'path,title' },
+      query: { 'page[limit]': 1, 'fields[node--art_education_landing]': 'path,title,langcode,drupal_internal__nid' },
     });
     const node = deserialize<RawNode[]>(document)[0];
     const path = nodePath(node, locale);

@@ -21,10 +21,12 @@ export function jsonApiPath(locale: Locale, path: string, query: Query = {}): st
 
 /**
  * The spec's filters of every read: published nodes only (`filter[status]=1`; editors' preview
- * also sees unpublished ones) in the page's language (`filter[langcode]`).
+ * also sees unpublished ones) in the page's language (`filter[langcode]`). `anyLanguage` leaves the
+ * language filter out, for a look-up of nodes by something every language shares (a ticketing id):
+ * a node without a translation in this language then comes in its original, as Drupal gives it.
  */
-export function withPublishedFilter(locale: Locale, query: Query, preview = false): Query {
-  return { ...query, ...(preview ? {} : { 'filter[status]': 1 }), 'filter[langcode]': locale };
+export function withPublishedFilter(locale: Locale, query: Query, preview = false, anyLanguage = false): Query {
+  return { ...query, ...(preview ? {} : { 'filter[status]': 1 }), ...(anyLanguage ? {} : { 'filter[langcode]': locale }) };
 }
 
 /** A JSON:API document turned into plain objects with relationships resolved (Jsona). */

@@ -20,6 +20,8 @@ type Options = {
   preview?: boolean;
   /** adds the spec's filter[status]=1 and filter[langcode] (default true for GET) */
   publishedFilter?: boolean;
+  /** the published filter without the language one (jsonapi.ts, withPublishedFilter) */
+  anyLanguage?: boolean;
 };
 
 /** `/jsonapi/...` for Chinese, `/en/jsonapi/...` for English, on the backend origin. */
@@ -32,7 +34,7 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
   const { locale, method = 'GET' } = options;
   const preview = options.preview ?? (await isPreview());
   const query: Query =
-    method === 'GET' && options.publishedFilter !== false ? withPublishedFilter(locale, options.query ?? {}, preview) : { ...options.query };
+    method === 'GET' && options.publishedFilter !== false ? withPublishedFilter(locale, options.query ?? {}, preview, options.anyLanguage) : { ...options.query };
   // The latest revision (a forward draft) exists for single resources only.
   if (preview && method === 'GET' && isIndividual(path)) query.resourceVersion = 'rel:latest-version';
   const url = cmsUrl(locale, path, query);
