@@ -109,11 +109,12 @@ export class SeedBuilder {
     });
   }
 
-  menuLink(key: string, build: (lang: Langcode) => Built): string {
+  /** a menu link; `enabled` is its on/off switch (JSON:API's `enabled`, given to visitors either way) */
+  menuLink(key: string, enabled: boolean, build: (lang: Langcode) => Built): string {
     return this.add(`menu:${key}`, 'menu_link_content--menu_link_content', 'mlid', {
       langs: LANGS,
       created: this.daysAgo(700),
-      status: () => true,
+      status: () => enabled,
       build,
     });
   }
