@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoHorizontalScroll, waitForHydration } from './support';
 import { confirmNotice, newMember, orders, p, signIn, text } from './checkout-helpers';
+import { aShowWithoutSeats } from '../tests/fixtures/seed';
 
 /**
  * The ticket shop's main path (issue 7): a member buys non-seat tickets from the show page,
@@ -19,10 +20,11 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
   test(`buy non-seat tickets with a coupon and pay (${locale})`, async ({ page, request }) => {
     const member = await newMember(request);
-    await signIn(page, member.token, p(locale, '/project/PRJ1004'));
+    await signIn(page, member.token, p(locale, aShowWithoutSeats.page));
     await waitForHydration(page);
 
-    // the show's buy box: the first performance and cheapest price (￥120) are preselected
+    // the show's buy box: the first performance and cheapest price are preselected
+    const price = aShowWithoutSeats.cheapest;
     const box = page.getByTestId('buy-box').first();
     await box.getByRole('button', { name: t.increase }).click();
     await expect(box.getByTestId('quantity')).toHaveText('2');
@@ -37,7 +39,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
     const start = Number(await line.getByTestId('line-quantity').textContent());
     await line.getByRole('button', { name: t.increase }).click();
     await expect(line.getByTestId('line-quantity')).toHaveText(String(start + 1));
-    await expect(cart.getByTestId('cart-total')).toHaveText(`￥${120 * (start + 1)}`);
+    await expect(cart.getByTestId('cart-total')).toHaveText(`￥${price * (start + 1)}`);
     if (start + 1 > 2) {
       await line.getByRole('button', { name: t.decrease }).click();
       await expect(line.getByTestId('line-quantity')).toHaveText(String(start));
@@ -50,11 +52,11 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await cart.getByRole('link', { name: t.checkout }).click();
     await expect(page).toHaveURL(new RegExp(`${p(locale, '/checkout')}$`));
     const summary = page.getByTestId('checkout-summary');
-    await expect(summary.getByTestId('total')).toHaveText(`￥${120 * count}`);
+    await expect(summary.getByTestId('total')).toHaveText(`￥${price * count}`);
     await expectSubtotalAtLineEnd(page.getByTestId('checkout').getByTestId('cart-line'));
     await page.getByLabel(t.coupon).selectOption({ label: `${t.welcome} · ${locale === 'en' ? 'minimum spend ￥100' : '满￥100可用'}` });
     await expect(summary.getByTestId('discount-coupon')).toContainText('−￥20');
-    await expect(summary.getByTestId('payable')).toHaveText(`￥${120 * count - 20}`);
+    await expect(summary.getByTestId('payable')).toHaveText(`￥${price * count - 20}`);
 
     // no gateway chosen: the rule's message
     await summary.getByRole('button', { name: t.pay, exact: true }).click();
@@ -69,14 +71,14 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await summary.getByRole('button', { name: t.pay, exact: true }).click();
     await confirmNotice(page, t.confirmNotice);
     await expect(page).toHaveURL(/\/jsonapi\/damai\/maipay\/pay\//);
-    await expect(page.getByTestId('amount')).toHaveText(`￥${(120 * count - 20).toFixed(2)}`);
+    await expect(page.getByTestId('amount')).toHaveText(`￥${(price * count - 20).toFixed(2)}`);
     await page.getByRole('button', { name: '支付 Pay' }).click();
 
     await expect(page).toHaveURL(new RegExp(`${p(locale, '/profile/orders/')}[^?]+\\?.*payResult=success`));
     await expect(page.getByTestId('pay-result')).toHaveText(t.paySuccess);
     await expect(page.getByTestId('order-status')).toHaveText(t.success);
     const [order] = await orders(request, member.token);
-    expect(order).toMatchObject({ status: 'success', payable: 120 * count - 20 });
+    expect(order).toMatchObject({ status: 'success', payable: price * count - 20 });
     // the cart is empty now
     await page.goto(p(locale, '/cart'));
     await expect(page.getByTestId('cart-empty')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart, newMember, orders, p, prices, signIn, text } from './checkout-helpers';
+import { aShowWithoutSeats } from '../tests/fixtures/seed';
 
 /**
  * The checkout leads a buyer on (issue 21, items 2 and 3): Pay with something missing brings the
@@ -11,11 +12,11 @@ const words = {
   'zh-hans': { readOn: '继续阅读', cue: /下方还有须知内容/, allRead: '您已阅读全部须知。' },
 } as const;
 
-/** A member with two non-seat tickets (Thunderstorm, PRJ1004) in the cart, at the checkout. */
+/** A member with two non-seat tickets (a show without seats) in the cart, at the checkout. */
 async function atCheckout(page: Page, request: Parameters<typeof newMember>[0], locale: 'en' | 'zh-hans') {
   const member = await newMember(request);
-  const [price] = await prices(request, 'PRJ1004-E2');
-  await addToCart(request, member.token, [{ eventId: 'PRJ1004-E2', superGoodId: price.superGoodId, goodCount: 2 }]);
+  const [price] = await prices(request, aShowWithoutSeats.event(2));
+  await addToCart(request, member.token, [{ eventId: aShowWithoutSeats.event(2), superGoodId: price.superGoodId, goodCount: 2 }]);
   await signIn(page, member.token, p(locale, '/checkout'));
   await expect(page.getByTestId('checkout-summary').getByTestId('total')).toBeVisible();
   return member;
@@ -93,8 +94,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await page.getByRole('button', { name: '支付 Pay' }).click();
     await expect(page).toHaveURL(/payResult=success/);
 
-    const [price] = await prices(request, 'PRJ1004-E2');
-    await addToCart(request, member.token, [{ eventId: 'PRJ1004-E2', superGoodId: price.superGoodId, goodCount: 1 }]);
+    const [price] = await prices(request, aShowWithoutSeats.event(2));
+    await addToCart(request, member.token, [{ eventId: aShowWithoutSeats.event(2), superGoodId: price.superGoodId, goodCount: 1 }]);
     await page.goto(p(locale, '/checkout'));
     await expect(page.getByRole('radio', { name: t.alipay })).toBeChecked();
     await expect(page.getByTestId('checkout-summary').getByTestId('payable')).toBeVisible();

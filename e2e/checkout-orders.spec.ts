@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart, confirmNotice, expireOrder, newMember, orders, p, prices, seats, signIn, text } from './checkout-helpers';
+import { aChineseOnlyShow, aShadowPlay, aShowWithoutSeats, aStandUpNight } from '../tests/fixtures/seed';
 
 /**
  * After the order is placed (issue 7): a failed payment can be paid again before the deadline; an
@@ -20,8 +21,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
   test.describe(`orders (${locale})`, () => {
     test('a failed payment comes back to the order, which can be paid again before the deadline', async ({ page, request }) => {
       const member = await newMember(request);
-      const [price] = await prices(request, 'PRJ1010-E1');
-      await addToCart(request, member.token, [{ eventId: 'PRJ1010-E1', superGoodId: price.superGoodId, goodCount: 2 }]);
+      const [price] = await prices(request, aStandUpNight.event(1));
+      await addToCart(request, member.token, [{ eventId: aStandUpNight.event(1), superGoodId: price.superGoodId, goodCount: 2 }]);
       await signIn(page, member.token, p(locale, '/checkout'));
       const token = await placeOrder(page, t, t.alipay);
       await page.getByRole('button', { name: '失败 Fail' }).click();
@@ -39,7 +40,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
     test('an unpaid order expires at its deadline and its seat goes back on sale', async ({ page, request }) => {
       const member = await newMember(request);
-      const eventToken = locale === 'en' ? 'PRJ1007-E1' : 'PRJ1007-E2';
+      const eventToken = locale === 'en' ? aChineseOnlyShow.event(1) : aChineseOnlyShow.event(2);
       const offset = test.info().project.name === 'mobile' ? 30 : 10;
       const seat = (await seats(request, eventToken)).filter((s) => s.status === 'available')[offset];
       await addToCart(request, member.token, [{ eventId: eventToken, superGoodId: seat.superGoodId, goodCount: 1 }]);
@@ -51,7 +52,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
         page.getByTestId('seat-map').locator(`g[role="button"][aria-label="${
           locale === 'en' ? `Row ${seat.row} Seat ${seat.number}, ` : `${seat.row}排${seat.number}座，`
         }${taken ? (locale === 'en' ? 'taken' : '已售') : `￥${seat.price}`}"]`);
-      await page.goto(`${p(locale, '/project/PRJ1007/seats')}?event=${eventToken}`);
+      await page.goto(`${p(locale, aChineseOnlyShow.seatsPage)}?event=${eventToken}`);
       await expect(onMap(true)).toHaveCount(1);
       await expect(onMap(false)).toHaveCount(0);
 
@@ -63,7 +64,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await expect(page.getByTestId('order-countdown')).toHaveCount(0);
 
       // back on sale
-      await page.goto(`${p(locale, '/project/PRJ1007/seats')}?event=${eventToken}`);
+      await page.goto(`${p(locale, aChineseOnlyShow.seatsPage)}?event=${eventToken}`);
       await expect(onMap(false)).toHaveCount(1);
       await expect(onMap(true)).toHaveCount(0);
     });
@@ -71,7 +72,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
     test('cancel an unpaid order: its tickets go back on sale', async ({ page, request }) => {
       const member = await newMember(request);
       // a price of its own for this language and browser, so its stock moves only with this test
-      const eventToken = test.info().project.name === 'mobile' ? 'PRJ1012-E3' : 'PRJ1012-E2';
+      const eventToken = test.info().project.name === 'mobile' ? aShadowPlay.event(3) : aShadowPlay.event(2);
       const pick = locale === 'en' ? 0 : 1;
       const before = (await prices(request, eventToken))[pick];
       await addToCart(request, member.token, [{ eventId: eventToken, superGoodId: before.superGoodId, goodCount: 3 }]);
@@ -89,8 +90,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
     test('a double submit makes one order: two tabs, and a double click', async ({ context, request }) => {
       const member = await newMember(request);
-      const [price] = await prices(request, 'PRJ1004-E2');
-      await addToCart(request, member.token, [{ eventId: 'PRJ1004-E2', superGoodId: price.superGoodId, goodCount: 2 }]);
+      const [price] = await prices(request, aShowWithoutSeats.event(2));
+      await addToCart(request, member.token, [{ eventId: aShowWithoutSeats.event(2), superGoodId: price.superGoodId, goodCount: 2 }]);
       const first = await context.newPage();
       await signIn(first, member.token, p(locale, '/checkout'));
       const second = await context.newPage();

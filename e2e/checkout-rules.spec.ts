@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
 import { addToCart, confirmNotice, idCard, newMember, p, prices, seats, signIn, text } from './checkout-helpers';
+import { aFamilyShow, aRealNameShow, aShowWithNonProfitPrices } from '../tests/fixtures/seed';
 
 /** Each buying rule stops the member with its message (issue 7, spec sections 5 and 9). */
 for (const locale of ['en', 'zh-hans'] as const) {
@@ -26,8 +27,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
   test.describe(`checkout rules (${locale})`, () => {
     test('real-name tickets need a bound ID card', async ({ page, request }) => {
       const member = await newMember(request);
-      const [jazz] = await prices(request, 'PRJ1005-E1');
-      await addToCart(request, member.token, [{ eventId: 'PRJ1005-E1', superGoodId: jazz.superGoodId, goodCount: 1 }]);
+      const [jazz] = await prices(request, aRealNameShow.event(1));
+      await addToCart(request, member.token, [{ eventId: aRealNameShow.event(1), superGoodId: jazz.superGoodId, goodCount: 1 }]);
       await signIn(page, member.token, p(locale, '/cart'));
       await expect(page.getByTestId('rule-issues')).toHaveText(m.bind);
       await expect(page.getByTestId('cart-checkout')).toBeDisabled();
@@ -38,8 +39,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
     test('at most 2 ID cards per member per performance, one ticket per ID card', async ({ page, request }) => {
       const member = await newMember(request, { idCard: idCard() });
-      const [jazz] = await prices(request, 'PRJ1005-E2');
-      await addToCart(request, member.token, [{ eventId: 'PRJ1005-E2', superGoodId: jazz.superGoodId, goodCount: 3 }]);
+      const [jazz] = await prices(request, aRealNameShow.event(2));
+      await addToCart(request, member.token, [{ eventId: aRealNameShow.event(2), superGoodId: jazz.superGoodId, goodCount: 3 }]);
       await signIn(page, member.token, p(locale, '/cart'));
       await expect(page.getByTestId('rule-issues')).toHaveText(m.realNameMax);
       await expect(page.getByTestId('cart-checkout')).toBeDisabled();
@@ -71,14 +72,14 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
     test('non-profit tickets: at most 2 per order', async ({ page, request }) => {
       const member = await newMember(request);
-      const eventToken = locale === 'en' ? 'PRJ1003-E1' : 'PRJ1003-E2';
+      const eventToken = locale === 'en' ? aShowWithNonProfitPrices.event(1) : aShowWithNonProfitPrices.event(2);
       const offset = test.info().project.name === 'mobile' ? 3 : 0;
       const np = (await seats(request, eventToken)).filter((s) => s.publicInterest === 1 && s.status === 'available').slice(offset);
       await addToCart(request, member.token, np.slice(0, 2).map((s) => ({ eventId: eventToken, superGoodId: s.superGoodId, goodCount: 1 })));
-      await signIn(page, member.token, `${p(locale, '/project/PRJ1003/seats')}?event=${eventToken}`);
+      await signIn(page, member.token, `${p(locale, aShowWithNonProfitPrices.seatsPage)}?event=${eventToken}`);
       await waitForHydration(page);
-      // a third non-profit seat (￥80): the server refuses the cart
-      await page.getByTestId('seat-map').locator(`g[aria-label*="￥80"]:not([aria-disabled])`).nth(5).click();
+      // a third non-profit seat: the server refuses the cart
+      await page.getByTestId('seat-map').locator(`g[aria-label*="￥${aShowWithNonProfitPrices.nonProfit}"]:not([aria-disabled])`).nth(5).click();
       await expect(page.getByTestId('chosen-seats').getByRole('listitem')).toHaveCount(1);
       await page.getByTestId('seats-add-to-cart').click();
       await expect(page.getByRole('main').getByRole('alert')).toContainText(m.nonProfit);
@@ -88,8 +89,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
     test('non-seat tickets: 1 to 6 per purchase and per performance', async ({ page, request }) => {
       const member = await newMember(request);
-      const [price] = await prices(request, 'PRJ1006-E1');
-      await addToCart(request, member.token, [{ eventId: 'PRJ1006-E1', superGoodId: price.superGoodId, goodCount: 5 }]);
+      const [price] = await prices(request, aFamilyShow.event(1));
+      await addToCart(request, member.token, [{ eventId: aFamilyShow.event(1), superGoodId: price.superGoodId, goodCount: 5 }]);
       await signIn(page, member.token, p(locale, '/cart'));
       const line = page.getByTestId('cart-line');
       await line.getByRole('button', { name: t.increase }).click();
@@ -105,8 +106,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await expect(line.getByRole('button', { name: t.decrease })).toBeDisabled();
 
       // the show page cannot take the line past 6 either: the server refuses with the rule
-      await addToCart(request, member.token, [{ eventId: 'PRJ1006-E1', superGoodId: price.superGoodId, goodCount: 5 }]);
-      await page.goto(p(locale, '/project/PRJ1006'));
+      await addToCart(request, member.token, [{ eventId: aFamilyShow.event(1), superGoodId: price.superGoodId, goodCount: 5 }]);
+      await page.goto(p(locale, aFamilyShow.page));
       await waitForHydration(page);
       const box = page.getByTestId('buy-box').first();
       await box.getByTestId('buy-button').click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
 import { confirmNotice, fillLogin, memberWithPoints, orders, p, text, yuan } from './checkout-helpers';
+import { aSeatedShow } from '../tests/fixtures/seed';
 
 /**
  * Seats of a seated show (issue 7): a guest picks seats, the cart keeps them through the login,
@@ -11,7 +12,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
   test(`a guest's seats survive the login; pay with a discount code, points and UnionPay (${locale})`, async ({ page, request }) => {
     const member = await memberWithPoints(request);
-    await page.goto(`${p(locale, '/project/PRJ1001/seats')}?event=PRJ1001-E${locale === 'en' ? 2 : 3}`);
+    await page.goto(`${p(locale, aSeatedShow.seatsPage)}?event=${aSeatedShow.event(locale === 'en' ? 2 : 3)}`);
     // the tab names the step and the show; a step of buying is not for search engines
     await expect(page).toHaveTitle(locale === 'en' ? 'Choose your seats: Turandot | Harbour Bay Grand Theatre' : /^选择座位：.*图兰朵.* \| 海湾大剧院$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -1,14 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { previewToken, sandboxURL } from './support';
+import { aShadowPlay } from '../tests/fixtures/seed';
 
 /**
  * Instant updates: an editor changes a show in the content system (the sandbox's editor
  * endpoint, which calls the site's revalidation webhook like Drupal would). Without a restart the
  * new title is on the show's page, in the search results that list it and on a news article that
  * recommends it; unpublished, it is gone from all three and its page is a 404; published again,
- * it comes back. The show is one no other test uses (Shadow Journey, PRJ1012).
+ * it comes back. The show is one no other content test uses (the shadow play).
  */
-const SHOW = '/shows/shadow-journey';
+const SHOW = aShadowPlay.alias;
 const RECOMMENDER = '/en/news/shadow-workshop';
 const SEARCH = '/en/search?keyword=Shadow';
 const RENAMED = 'Shadow Journey (new cast)';

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, waitForHydration } from './support';
 import { p, seats } from './checkout-helpers';
+import { aSeatedMusical } from '../tests/fixtures/seed';
 
 /**
  * The seat map (issue 21, item 4): seats a finger can hit at the default zoom on a phone (24 px
  * or more, 44 px apart), row numbers, a key with every kind of seat, the map centred on desktop,
- * keyboard use, pinch to zoom, and best available. Moonlight Pier (PRJ1002, Buick Theatre) is
+ * keyboard use, pinch to zoom, and best available. Moonlight Pier (aSeatedMusical, Buick Theatre) is
  * used by no other browser test: each project and language takes a performance of its own.
  */
 const words = {
@@ -39,11 +40,11 @@ const words = {
   },
 } as const;
 
-const EVENTS = { desktop: { en: 'PRJ1002-E1', 'zh-hans': 'PRJ1002-E2' }, mobile: { en: 'PRJ1002-E3', 'zh-hans': 'PRJ1002-E4' } } as const;
+const EVENTS = { desktop: { en: aSeatedMusical.event(1), 'zh-hans': aSeatedMusical.event(2) }, mobile: { en: aSeatedMusical.event(3), 'zh-hans': aSeatedMusical.event(4) } } as const;
 
 async function openMap(page: Page, locale: 'en' | 'zh-hans') {
   const event = EVENTS[test.info().project.name as 'desktop' | 'mobile'][locale];
-  await page.goto(`${p(locale, '/project/PRJ1002/seats')}?event=${event}`);
+  await page.goto(`${p(locale, aSeatedMusical.seatsPage)}?event=${event}`);
   await waitForHydration(page);
   const map = page.getByTestId('seat-map');
   await expect(map.locator('g[role="button"]').first()).toBeVisible();
@@ -99,7 +100,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
     for (let row = 1; row <= 10; row++) expect(labels.filter((l) => l === String(row))).toHaveLength(2);
     // the key names every kind of seat on the map, the hollow ones included
     const key = page.getByRole('list', { name: w.key });
-    for (const price of [280, 480, 680, 980]) await expect(key).toContainText(`￥${price}`);
+    for (const price of aSeatedMusical.priceList) await expect(key).toContainText(`￥${price}`);
     for (const kind of [w.taken, w.selected, w.notOnSale]) await expect(key.getByText(kind, { exact: true })).toBeVisible();
     expect(await map.locator('circle[aria-hidden="true"]').count()).toBeGreaterThan(0);
   });
@@ -107,15 +108,15 @@ for (const locale of ['en', 'zh-hans'] as const) {
   test(`best available chooses seats side by side, shown on the map to change or accept (${locale})`, async ({ page, request }) => {
     const { map, event } = await openMap(page, locale);
     const best = page.getByRole('form', { name: w.best });
-    await best.getByLabel(w.price).selectOption({ label: '￥980' });
+    await best.getByLabel(w.price).selectOption({ label: `￥${aSeatedMusical.dearest}` });
     await best.getByLabel(w.count).selectOption('2');
     await best.getByRole('button', { name: w.find }).click();
     await expect(best.getByRole('status')).toContainText(w.found);
     // the middle of the front row: seats 5 and 6 (an aisle after seat 6 of its 12)
     const chosen = page.getByTestId('chosen-seats').getByRole('listitem');
     await expect(chosen).toHaveCount(2);
-    await expect(chosen.nth(0)).toContainText(w.seat(1, 5, 980));
-    await expect(chosen.nth(1)).toContainText(w.seat(1, 6, 980));
+    await expect(chosen.nth(0)).toContainText(w.seat(1, 5, aSeatedMusical.dearest));
+    await expect(chosen.nth(1)).toContainText(w.seat(1, 6, aSeatedMusical.dearest));
     const pressed = map.locator('g[role="button"][aria-pressed="true"]');
     await expect(pressed).toHaveCount(2);
     await expect(pressed.first()).toBeInViewport();
@@ -123,7 +124,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await pressed.first().click();
     await expect(chosen).toHaveCount(1);
     // nothing is held for the visitor until the seats are added to the cart
-    const held = (await seats(request, event)).filter((s) => s.price === 980 && s.status !== 'available');
+    const held = (await seats(request, event)).filter((s) => s.price === aSeatedMusical.dearest && s.status !== 'available');
     expect(held).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aChineseOnlyNewsItem, aChineseOnlyShow } from './fixtures/seed';
 import { startSandboxMsw, trackRequests } from './support/sandbox-msw';
 
 // Outside a Next build 'use cache' is an inert string; cacheTag needs a cache scope, so it is stubbed.
@@ -36,8 +37,8 @@ describe('the route of a path', () => {
   });
 
   it('resolves any other path to its node', async () => {
-    const uuid = await uuidOf('/news/big-band-auditions');
-    expect(await findRoute('zh-hans', '/news/big-band-auditions')).toEqual({ type: 'news', id: uuid, uuid });
+    const uuid = await uuidOf(aChineseOnlyNewsItem.path);
+    expect(await findRoute('zh-hans', aChineseOnlyNewsItem.path)).toEqual({ type: 'news', id: uuid, uuid });
   });
 
   it('is not found only when nothing lives at the path', async () => {
@@ -79,9 +80,9 @@ describe('the page lookup', () => {
   });
 
   it('has no page in a language the node is not translated into', async () => {
-    const uuid = await uuidOf('/news/big-band-auditions');
+    const uuid = await uuidOf(aChineseOnlyNewsItem.path);
     const page = await getContentPage('zh-hans', 'news', uuid);
-    expect(page?.translations).toEqual({ 'zh-hans': '/news/big-band-auditions', en: null });
+    expect(page?.translations).toEqual({ 'zh-hans': aChineseOnlyNewsItem.path, en: null });
   });
 
   it.each(['zh-hans', 'en'] as const)('reads the homepage by language in one call, at / in both languages (%s)', async (locale) => {
@@ -95,10 +96,10 @@ describe('the page lookup', () => {
 
 describe('a show by its ticketing id', () => {
   it('is found in a language it has no translation in (the Kunqu show is Chinese only), as the ticketing calendar names it', async () => {
-    const uuid = await uuidOf('/shows/peony-pavilion');
-    expect(await findShowByProjectId('en', 'PRJ1007')).toEqual({ uuid, type: 'project' });
-    const card = (await getShowCards('en')).find((c) => c.projectId === 'PRJ1007');
-    expect(card).toMatchObject({ uuid, title: '昆曲《牡丹亭》' });
+    const uuid = await uuidOf(aChineseOnlyShow.alias);
+    expect(await findShowByProjectId('en', aChineseOnlyShow.projectToken)).toEqual({ uuid, type: 'project' });
+    const card = (await getShowCards('en')).find((c) => c.projectId === aChineseOnlyShow.projectToken);
+    expect(card).toMatchObject({ uuid, title: aChineseOnlyShow.title['zh-hans'] });
     // its English address is its system path: its Chinese alias is not an English one
     expect(card?.path).toMatch(/^\/node\/\d+$/);
   });

@@ -1,11 +1,17 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carouselBreakpoints, Slider } from '@/components/ui/Slider';
 import { withIntl } from './support/intl';
 
 let reduce = false;
+afterEach(() => {
+  // a failed test leaves nothing behind for the next: layout spies, fake timers
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 beforeEach(() => {
+  reduce = false;
   window.matchMedia = vi.fn((query: string) => ({
     matches: query.includes('reduce') ? reduce : false,
     media: query,
@@ -54,6 +60,8 @@ describe('Slider (spec section 9)', () => {
 
   it('does not autoplay when the visitor prefers reduced motion', async () => {
     reduce = true;
+    const restore = withLayout();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { container } = render(
       withIntl(
         <Slider label="Featured" mode="fade" autoplayMs={50}>
@@ -62,14 +70,18 @@ describe('Slider (spec section 9)', () => {
         </Slider>,
       ),
     );
-    // nothing is due: Swiper starts only when the visitor reaches for the slider
-    await new Promise((r) => setTimeout(r, 120));
+    // long past the first step's time, nothing has moved or loaded
+    act(() => vi.advanceTimersByTime(50 * 20));
+    vi.useRealTimers();
     expect(container.querySelector('.swiper-initialized')).toBeNull();
+    expect(screen.queryByText('Two')).toBeNull();
+    // Swiper starts when the visitor reaches for the slider, still on the first slide
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Featured' }));
+    await waitFor(() => expect(container.querySelector('.swiper-initialized')).not.toBeNull());
+    expect(container.querySelector('.swiper-slide-active')).toHaveTextContent('One');
     // Swiper marks an autoplaying wrapper aria-live="off"; without autoplay it stays "polite".
-    await waitFor(() => expect(container.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite'));
-    expect(screen.getByText('One')).toBeInTheDocument();
-    reduce = false;
+    expect(container.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+    restore();
   });
 
   it('autoplays otherwise: Swiper starts when the first step is due, and takes it', async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setFault } from '../support';
 import { addToCart, newMember, orders, p, prices, signIn, text } from '../checkout-helpers';
+import { aFamilyShow, aStandUpNight } from '../../tests/fixtures/seed';
 
 /**
  * A ticketing outage never empties the cart or loses an order (issue 7): the cart and the checkout
@@ -21,11 +22,11 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
   test(`the cart survives an outage and the order is made once it is over (${locale})`, async ({ page, request }) => {
     const member = await newMember(request);
-    const [a] = await prices(request, 'PRJ1006-E2');
-    const [b] = await prices(request, 'PRJ1010-E2');
+    const [a] = await prices(request, aFamilyShow.event(2));
+    const [b] = await prices(request, aStandUpNight.event(2));
     await addToCart(request, member.token, [
-      { eventId: 'PRJ1006-E2', superGoodId: a.superGoodId, goodCount: 2 },
-      { eventId: 'PRJ1010-E2', superGoodId: b.superGoodId, goodCount: 1 },
+      { eventId: aFamilyShow.event(2), superGoodId: a.superGoodId, goodCount: 2 },
+      { eventId: aStandUpNight.event(2), superGoodId: b.superGoodId, goodCount: 1 },
     ]);
     await signIn(page, member.token, p(locale, '/cart'));
     await expect(page.getByTestId('cart-line')).toHaveCount(2);

@@ -34,16 +34,29 @@ function siteImages(b: SeedBuilder) {
   b.image('facilities:map', 'facilities/map.png', { kind: 'festival-bg', width: 1600, height: 1000, palette: ['#e9ecef', '#1d3557'], seed: 'map', format: 'png' }, { 'zh-hans': '剧院平面图', en: 'Theatre plan' });
 }
 
+const showOf = (key: string) => shows.find((s) => s.key === key)!;
+
+/** What the homepage shows, in its order (the tests read it too: tests/fixtures/seed.ts). */
+export const HOMEPAGE = {
+  /** a slide for each of four shows, then one announcing the newest news item */
+  slides: (): { key: string; title: Bi; text: Bi; target: string; image: string }[] => [
+    ...['turandot', 'moonlight-pier', 'swan-lake', 'beethoven-nine'].map(showOf).map((s) => ({
+      key: s.key,
+      title: s.title,
+      text: s.summary,
+      target: projectKey(s),
+      image: `file:banner:${s.key}`,
+    })),
+    { key: 'season', title: NEWS[0].title, text: NEWS[0].lead, target: newsKey(NEWS[0].slug), image: 'file:home-slide:season' },
+  ],
+  ads: () => adKeys().slice(0, 3),
+  news: () => NEWS.filter((n) => !n.unpublished).slice(0, 6),
+  art: () => ART.slice(0, 4),
+  highlights: () => ['turandot', 'moonlight-pier', 'swan-lake', 'thunderstorm', 'little-prince', 'beethoven-nine'].map(showOf),
+};
+
 export function seedHomepage(b: SeedBuilder) {
-  const slideShows = ['turandot', 'moonlight-pier', 'swan-lake', 'beethoven-nine'].map((k) => shows.find((s) => s.key === k)!);
-  const slides: { key: string; title: Bi; text: Bi; target: string; image: string }[] = slideShows.map((s) => ({
-    key: s.key,
-    title: s.title,
-    text: s.summary,
-    target: projectKey(s),
-    image: `file:banner:${s.key}`,
-  }));
-  slides.push({ key: 'season', title: NEWS[0].title, text: NEWS[0].lead, target: newsKey(NEWS[0].slug), image: 'file:home-slide:season' });
+  const slides = HOMEPAGE.slides();
   b.letteredImage(
     'home-slide:season',
     'slides/season-2026-27.jpg',
@@ -61,7 +74,6 @@ export function seedHomepage(b: SeedBuilder) {
       relationships: { field_slide_image: b.img(s.image, lang), field_slide_project_news: b.ref(s.target) },
     })),
   );
-  const published = NEWS.filter((n) => !n.unpublished);
   b.node('homepage', 'homepage', {
     created: b.daysAgo(720, 9),
     build: (lang) => ({
@@ -73,11 +85,11 @@ export function seedHomepage(b: SeedBuilder) {
       },
       relationships: {
         field_home_slider: slides.map((s) => b.ref(`paragraph:home-slide:${s.key}`)),
-        field_ads_slider: b.refs(adKeys().slice(0, 3)),
-        field_home_news: b.refs(published.slice(0, 6).map((n) => newsKey(n.slug))),
+        field_ads_slider: b.refs(HOMEPAGE.ads()),
+        field_home_news: b.refs(HOMEPAGE.news().map((n) => newsKey(n.slug))),
         field_home_sponsors: b.refs(sponsorKeys()),
-        field_home_art: b.refs(ART.slice(0, 4).map((a) => `node:art:${a.slug}`)),
-        field_home_highlights: b.refs(['turandot', 'moonlight-pier', 'swan-lake', 'thunderstorm', 'little-prince', 'beethoven-nine'].map((k) => projectKey(shows.find((s) => s.key === k)!))),
+        field_home_art: b.refs(HOMEPAGE.art().map((a) => `node:art:${a.slug}`)),
+        field_home_highlights: b.refs(HOMEPAGE.highlights().map(projectKey)),
       },
     }),
   });
@@ -202,8 +214,8 @@ function userPanel(b: SeedBuilder) {
           ),
         },
         relationships: {
-          field_featured_projects: b.refs(['turandot', 'swan-lake', 'beethoven-nine'].map((k) => projectKey(shows.find((s) => s.key === k)!))),
-          field_recommendations: b.refs(['moonlight-pier', 'peony-pavilion', 'jazz-night', 'little-prince'].map((k) => projectKey(shows.find((s) => s.key === k)!))),
+          field_featured_projects: b.refs(['turandot', 'swan-lake', 'beethoven-nine'].map((k) => projectKey(showOf(k)))),
+          field_recommendations: b.refs(['moonlight-pier', 'peony-pavilion', 'jazz-night', 'little-prince'].map((k) => projectKey(showOf(k)))),
           field_basic_benefits: b.refs(byField.get('field_basic_benefits')!),
           field_gift: b.refs(byField.get('field_gift')!),
           field_sponsor_member: b.refs(byField.get('field_sponsor_member')!),

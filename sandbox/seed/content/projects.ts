@@ -102,7 +102,7 @@ function createdFor(b: SeedBuilder, show: ShowSeed, index: number) {
 }
 
 /** Shows whose page exists in Chinese only (Kunqu in its own language): English visitors get the original. */
-const CHINESE_ONLY = new Set(['peony-pavilion']);
+export const CHINESE_ONLY = new Set(['peony-pavilion']);
 
 export function seedProjects(b: SeedBuilder): void {
   const regular = shows.filter((s) => !s.festival);
