@@ -48,9 +48,13 @@ const nextConfig: NextConfig = {
   experimental: {
     authInterrupts: true,
   },
-  // Next's route cache, minus 404 pages (any unknown URL would otherwise be stored on disk).
-  // (next build and next start run in the project folder, as npm start and npm test run them)
+  // The site's own cache handlers (lib/cache): bounded, shared through Redis when REDIS_URL is
+  // set, no 404s or per-request pages kept. (next build and next start run in the project folder.)
   cacheHandler: resolve('lib/cache/route-cache-handler.mjs'),
+  cacheHandlers: {
+    default: resolve('lib/cache/data-cache-handler.mjs'),
+    remote: resolve('lib/cache/data-cache-handler.mjs'),
+  },
   cacheLife: {
     // Content: served from the cache, refreshed in the background every 15 minutes (webhooks
     // refresh it at once), and kept for 30 days so a backend outage does not take pages down.
