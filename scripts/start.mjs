@@ -4,8 +4,11 @@
  * (SANDBOX_PORT, 4010) and points the site at it. Builds the site when there is no build yet, when
  * the sources changed since the last build, or when the backend URL changed (rewrites are compiled
  * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
+ * `--cluster` (`npm run start:cluster`) serves the same build as INSTANCES processes sharing Redis
+ * behind Varnish on PORT (scripts/cluster/cluster.mjs).
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
+const cluster = args.has('--cluster');
 const port = process.env.PORT || '3000';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const children = [];
@@ -29,12 +33,14 @@ const logFile = process.env.START_LOG_FILE
   ? (mkdirSync(dirname(process.env.START_LOG_FILE), { recursive: true }), createWriteStream(process.env.START_LOG_FILE, { flags: 'a' }))
   : null;
 
-function run(cmd, cmdArgs, env) {
-  const stdio = logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+function run(cmd, cmdArgs, env, name) {
+  const stdio = logFile || name ? ['inherit', 'pipe', 'pipe'] : 'inherit';
   const child = spawn(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env }, stdio });
-  if (logFile) {
-    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), logFile.write(chunk)));
-    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), logFile.write(chunk)));
+  if (stdio !== 'inherit') {
+    // a cluster's processes: each line says which one printed it
+    const label = name ? (chunk) => Buffer.from(String(chunk).replace(/^(?=.)/gm, `[${name}] `)) : (chunk) => chunk;
+    child.stdout.on('data', (chunk) => (process.stdout.write(label(chunk)), logFile?.write(label(chunk))));
+    child.stderr.on('data', (chunk) => (process.stderr.write(label(chunk)), logFile?.write(label(chunk))));
   }
   children.push(child);
   return child;
@@ -127,12 +133,21 @@ async function main() {
   if (needsBuild(cmsUrl)) {
     log(`building the site against ${cmsUrl} ...`);
     const sources = sourcesMtime();
-    const code = await exitCodeOf(run(process.execPath, [nextBin, 'build'], env));
+    // One deployment id per build, so that every instance serving it is recognised as the same
+    // deployment (Next's version skew protection) and shares its cache entries.
+    const deploymentId = process.env.NEXT_DEPLOYMENT_ID || createHash('sha256').update(`${cmsUrl} ${sources} ${Date.now()}`).digest('hex').slice(0, 16);
+    const code = await exitCodeOf(run(process.execPath, [nextBin, 'build'], { ...env, NEXT_DEPLOYMENT_ID: deploymentId }));
     if (code !== 0) {
       log('build failed');
       stopAll(code);
     }
     writeFileSync(join(root, distDir, 'start-stamp.json'), JSON.stringify({ cmsUrl, sources }));
+  }
+  if (cluster) {
+    const { startCluster } = await import('./cluster/cluster.mjs');
+    await startCluster({ root, distDir, port, cmsUrl, env: process.env, spawnChild: run, log });
+    log(`site on http://localhost:${port} (the edge)`);
+    return;
   }
   log(`site on http://localhost:${port}`);
   const site = run(process.execPath, [nextBin, 'start', '-p', port], env);

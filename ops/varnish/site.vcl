@@ -61,6 +61,12 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+    # A read is taken whole from the instance before it goes out, so that one cut off part-way (an
+    # instance killed mid-answer) is asked again of the next instance instead of reaching the
+    # client broken. Member pages (passed, HTML) stream: their shell goes out as it is rendered.
+    if ((bereq.method == "GET" || bereq.method == "HEAD") && !(bereq.uncacheable && beresp.http.Content-Type ~ "^text/html")) {
+        set beresp.do_stream = false;
+    }
     if (bereq.uncacheable) {
         return (deliver);
     }
@@ -92,7 +98,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-    # An instance that went away (stopped, restarting, killed) before it answered: ask the next one.
+    # An instance that went away (stopped, restarting, killed) before it answered in full: ask the next one.
     if (bereq.retries < 3 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
     }
