@@ -34,6 +34,8 @@ const notPages = [
   'floor(?:/|$)',
 ].join('|');
 
+const contentLife = { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 };
+
 const nextConfig: NextConfig = {
   cacheComponents: true,
   // Off on purpose: without it the first visit to a path waits for the real render, so an unknown
@@ -58,7 +60,10 @@ const nextConfig: NextConfig = {
   cacheLife: {
     // Content: served from the cache, refreshed in the background every 15 minutes (webhooks
     // refresh it at once), and kept for 30 days so a backend outage does not take pages down.
-    content: { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 },
+    // It is also the default life of every 'use cache' reader (lib/cms/outcome.ts sets none on
+    // success, so that a shorter life of a reader it calls carries over to it).
+    default: contentLife,
+    content: contentLife,
     // The stock in show pages' structured data (for search engines; visitors see live stock in the
     // buy box): refreshed in the background every 10 minutes. It was every minute, and each refresh
     // re-renders the whole show page: under load that was the show pages' worst latency (npm run bench).
