@@ -8,7 +8,6 @@
  * behind Varnish on PORT (scripts/cluster/cluster.mjs).
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,10 +132,7 @@ async function main() {
   if (needsBuild(cmsUrl)) {
     log(`building the site against ${cmsUrl} ...`);
     const sources = sourcesMtime();
-    // One deployment id per build, so that every instance serving it is recognised as the same
-    // deployment (Next's version skew protection) and shares its cache entries.
-    const deploymentId = process.env.NEXT_DEPLOYMENT_ID || createHash('sha256').update(`${cmsUrl} ${sources} ${Date.now()}`).digest('hex').slice(0, 16);
-    const code = await exitCodeOf(run(process.execPath, [nextBin, 'build'], { ...env, NEXT_DEPLOYMENT_ID: deploymentId }));
+    const code = await exitCodeOf(run(process.execPath, [nextBin, 'build'], env));
     if (code !== 0) {
       log('build failed');
       stopAll(code);

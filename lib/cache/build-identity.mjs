@@ -1,7 +1,9 @@
 /**
- * Which build this process serves, so that shared cache entries are never read by another build:
- * Next's `deploymentId` (set from NEXT_DEPLOYMENT_ID when the site is built; Next exposes it to
- * the server as that variable), else the build's BUILD_ID file.
+ * Which build this process serves, so that cached entries are never read by another build: the
+ * build's BUILD_ID, or, for a build made with a `deploymentId` (NEXT_DEPLOYMENT_ID, recorded in
+ * required-server-files.json), that id, since Next then writes a constant BUILD_ID. (npm start sets
+ * none: Next 16.4 then names some scripts both with and without `?dpl=`, and a page loaded them
+ * twice, splitting client state such as the member's session.)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,16 +23,22 @@ export function noteServerDistDir(serverDistDir) {
 export function buildIdentity() {
   const s = state();
   if (s.identity) return s.identity;
-  const deployment = process.env.NEXT_DEPLOYMENT_ID;
-  if (deployment) return (s.identity = deployment);
   // (a path known only at run time: the bundler must not try to trace it)
   const buildDir = s.serverDistDir
     ? join(/* turbopackIgnore: true */ s.serverDistDir, '..')
     : join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
-  try {
-    s.identity = readFileSync(join(/* turbopackIgnore: true */ buildDir, 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unbuilt';
-  }
+  const read = (file) => readFileSync(join(/* turbopackIgnore: true */ buildDir, file), 'utf8');
+  const attempt = (find) => {
+    try {
+      return find() || undefined;
+    } catch {
+      return undefined; // no such file (no build: a unit test)
+    }
+  };
+  s.identity =
+    process.env.NEXT_DEPLOYMENT_ID ||
+    attempt(() => JSON.parse(read('required-server-files.json')).config?.deploymentId) ||
+    attempt(() => read('BUILD_ID').trim()) ||
+    'unbuilt';
   return s.identity;
 }

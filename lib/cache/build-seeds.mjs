@@ -30,6 +30,9 @@ export async function readBuildSeed(serverDistDir, key, ctx) {
   try {
     const meta = JSON.parse(await readFile(`${base}.meta`, 'utf8'));
     if (meta.routeCache?.key !== key || Boolean(meta.routeCache.isFallback) !== Boolean(ctx.isFallback)) return null;
+    // A member page's shell (postponed parts): such a page is rendered whole per request, as
+    // it was under Next's own handler; a prerendered shell carries no script nonce.
+    if (typeof meta.postponed === 'string') return null;
     const primary = ctx.kind === 'APP_ROUTE' ? `${base}.body` : `${base}.html`;
     const lastModified = meta.routeCacheLastModified ?? (await stat(primary)).mtimeMs;
     if (ctx.kind === 'APP_ROUTE') {

@@ -4,8 +4,9 @@
  * it keeps and where. Next creates one of these per request, so the cache itself is one per
  * process. Configured in next.config.ts; Node loads this file directly, outside the app's bundle.
  */
-import { join } from 'node:path';
-import { noteServerDistDir } from './build-identity.mjs';
+import { readdir, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { buildIdentity, noteServerDistDir } from './build-identity.mjs';
 import { DiskStore } from './disk-store.mjs';
 import { MemoryLru } from './memory-lru.mjs';
 import { redisConfigured } from './redis.mjs';
@@ -16,8 +17,22 @@ import { keepTagsIn } from './tag-clock.mjs';
 
 const CACHE = Symbol.for('theatre.cache.routes');
 
-/** Where pages are kept on disk without Redis: the build's cache folder, beside Next's own. */
-export const diskFolderOf = (serverDistDir) => join(serverDistDir, '..', 'cache', 'route-cache');
+/**
+ * Where pages are kept on disk without Redis: in the build folder's cache folder (which a new build
+ * keeps, as Next keeps its own), under this build's identity: a page rendered by another build
+ * names scripts and styles only that build had. The other builds' folders are removed.
+ */
+export const diskFolderOf = (serverDistDir) => join(serverDistDir, '..', 'cache', 'route-cache', buildIdentity());
+
+async function removeOtherBuilds(folder) {
+  const parent = dirname(folder);
+  const names = await readdir(parent).catch(() => []);
+  await Promise.all(
+    names
+      .filter((name) => name !== basename(folder))
+      .map((name) => rm(join(parent, name), { recursive: true, force: true })),
+  );
+}
 
 function routeCache(serverDistDir) {
   if (globalThis[CACHE]) return globalThis[CACHE];
@@ -33,8 +48,10 @@ function routeCache(serverDistDir) {
   } else if (shared) {
     store = new RedisStore('route');
   } else if (serverDistDir) {
+    const dir = diskFolderOf(serverDistDir);
+    removeOtherBuilds(dir).catch(() => {});
     store = new DiskStore({
-      dir: diskFolderOf(serverDistDir),
+      dir,
       maxBytes: megabytes(settings.ROUTE_CACHE_DISK_MB),
       maxEntries: settings.ROUTE_CACHE_DISK_ENTRIES,
     });

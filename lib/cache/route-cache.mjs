@@ -82,8 +82,11 @@ export class RouteCache {
   async get(key, ctx) {
     followTags();
     let entry = this.memory.get(key);
-    // Another instance may have stored a newer copy once this one's went stale.
-    if (this.store && (!entry || (this.shared && this.isTimeStale(entry)))) {
+    // Another instance may have stored a newer copy once this one's went stale or out of date.
+    if (
+      this.store &&
+      (!entry || (this.shared && (this.isTimeStale(entry) || expiryOf(entry.tags) > entry.lastModified)))
+    ) {
       const bytes = await this.store.get(key);
       if (bytes) {
         const stored = held(decodeRouteEntry(bytes), bytes.length);
