@@ -50,8 +50,25 @@ export class EdgePurgeFailed extends Error {
   }
 }
 
-/** Purges every edge in EDGE_PURGE_URLS of the objects carrying any of `tags`; throws when one refused or did not answer. */
+/**
+ * A page an instance was sending the edge while the tags expired, or sent before it heard of the
+ * change (pub/sub, or its poll every 250 ms), is stored by the edge after the purge and would be
+ * served for its whole time to live: every purge is repeated this long after.
+ */
+export const REPURGE_AFTER_MS = 2000;
+
+/**
+ * Purges every edge in EDGE_PURGE_URLS of the objects carrying any of `tags`, and again
+ * REPURGE_AFTER_MS later (in the background); throws when an edge refused or did not answer.
+ */
 export async function purgeEdge(tags) {
+  await purgeOnce(tags);
+  setTimeout(() => {
+    purgeOnce(tags).catch((error) => console.warn(`[cache] second edge purge failed: ${error.message}`));
+  }, REPURGE_AFTER_MS).unref();
+}
+
+async function purgeOnce(tags) {
   const keys = [...new Set(tags.map(edgeKey))];
   const requests = [];
   for (const origin of cacheSettings().EDGE_PURGE_URLS) {
