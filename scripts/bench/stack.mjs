@@ -130,7 +130,13 @@ export async function startStack({ cluster = false } = {}) {
     log(`sandbox on ${sandboxPort} (fresh data in ${dataDir})`);
     const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--reset'], {
       cwd: root,
-      env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir },
+      // its content changes reach the site's webhook, as npm start arranges
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DATA_DIR: dataDir,
+        SANDBOX_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(sandbox);
