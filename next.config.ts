@@ -1,10 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
+import { assertSecrets, backendOrigin } from './lib/config';
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
 import { memberRoutePattern } from './lib/proxy/member-routes';
-import { baseSecurityHeaders, staticContentSecurityPolicy } from './lib/security/headers';
+import { staticContentSecurityPolicy } from './lib/security/headers';
 import { undecodablePathPattern } from './lib/security/undecodable';
+
+// A build or start against a real backend refuses to go on without the site's own secrets.
+assertSecrets();
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -12,11 +16,18 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-// Read at build time: rewrites are compiled into the build, so a new CMS_URL needs a new build
+// Read at build time: the pages' policy names it, so a new CMS_URL needs a new build
 // (scripts/start.mjs takes care of that).
-const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:4010').replace(/\/+$/, '');
+const cmsUrl = backendOrigin();
 
-/** Paths that are not pages: Next's own, the proxied backend, route handlers and public files. */
+/**
+ * The benchmarks' floor pages (app/floor, `*.bench.tsx`) are built only when BENCH_FLOOR=1 at build
+ * time (`npm run bench` and `npm run lighthouse` build their own copy with it); the product has
+ * no /floor.
+ */
+const benchFloor = process.env.BENCH_FLOOR === '1';
+
+/** Paths that are not pages: Next's own, the backend proxy, route handlers and public files. */
 const notPages = [
   'en(?:/|$)',
   'zh-hans(?:/|$)',
@@ -31,12 +42,15 @@ const notPages = [
   'sitemap\\.xml$',
   '\\.well-known/',
   // the benchmarks' static floor page (app/floor): no rewrite, no proxy
-  'floor(?:/|$)',
+  ...(benchFloor ? ['floor(?:/|$)'] : []),
 ].join('|');
 
 const contentLife = { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 };
+/** The backend proxy's paths (lib/backend-proxy): it sets its own, stricter policy. */
+const backendPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/';
 
 const nextConfig: NextConfig = {
+  pageExtensions: benchFloor ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   cacheComponents: true,
   // Off on purpose: without it the first visit to a path waits for the real render, so an unknown
   // path answers 404 and a backend failure 5xx (with it, an App Shell goes out first as a 200).
@@ -78,17 +92,16 @@ const nextConfig: NextConfig = {
     imageSizes: FIXED_IMAGE_WIDTHS,
   },
   async headers() {
+    // The base security headers go on every response from the HTTP guard (lib/security/http-guard.ts).
     // Member pages get their nonce policy from proxy.ts instead of this one (lib/security/headers.ts);
     // other paths under their folders are 404s of the prerendered content route, and get this one.
-    const memberPages = memberRoutePattern;
     const csp = {
       key: 'Content-Security-Policy',
       value: staticContentSecurityPolicy({ cmsOrigin: cmsUrl, frameHosts: process.env.CSP_FRAME_HOSTS }),
     };
     return [
-      { source: '/:path*', headers: baseSecurityHeaders },
       { source: '/', headers: [csp] },
-      { source: `/:path((?!${memberPages}).+)`, headers: [csp] },
+      { source: `/:path((?!${memberRoutePattern}|${backendPaths}).+)`, headers: [csp] },
     ];
   },
   async redirects() {
@@ -104,11 +117,6 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        // The browser only ever talks to this origin: backend calls are proxied to CMS_URL.
-        { source: '/jsonapi/:path*', destination: `${cmsUrl}/jsonapi/:path*` },
-        { source: '/en/jsonapi/:path*', destination: `${cmsUrl}/en/jsonapi/:path*` },
-        { source: '/image', destination: `${cmsUrl}/image` },
-        { source: '/sites/:path*', destination: `${cmsUrl}/sites/:path*` },
         // A path Next cannot decode (`/%zz`, broken UTF-8) would crash its router into a bare 500:
         // it goes to a path where no page lives, which answers 404 (lib/security/undecodable.ts).
         { source: `/en/:path(${undecodablePathPattern})`, destination: '/en/undecodable-path' },

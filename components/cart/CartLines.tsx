@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatShowTime } from '@/lib/shows/format';
+import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { groupCart, type CartItem } from '@/lib/ticketing/cart';
 import styles from './Cart.module.css';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAccount } from '@/lib/auth/account-queries';
 import { useAuth } from '@/lib/auth/store';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
@@ -17,9 +17,11 @@ import { ProfileGate } from '../member/profile/ProfileGate';
 import cartStyles from '../cart/Cart.module.css';
 import { CouponPicker, DiscountCodeField } from './Discounts';
 import { GatewayPicker } from './GatewayPicker';
+import { bringTo, CHECKOUT_SECTIONS, firstSection, issuesOf } from './issue-focus';
 import { NoticeDialog } from './NoticeDialog';
 import { OrderSummary } from './OrderSummary';
 import { PointsRedeem } from './PointsRedeem';
+import { rememberGateway } from './remembered-gateway';
 import { forgetRequestId, requestIdFor } from './request-id';
 import { optionsOf, useCheckoutQuote } from './useCheckout';
 import { ViewersForm } from './ViewersForm';
@@ -47,10 +49,17 @@ export function Checkout() {
   const { shopping, grouped, quote, applied, pending, apply } = useCheckoutQuote(items);
   const [viewers, setViewers] = useState<Record<string, ViewerInput[]>>({});
   const [tried, setTried] = useState(false);
+  /** each press of Pay with something missing: the visitor is brought to it once it is drawn */
+  const [missingAt, setMissingAt] = useState(0);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const missingRef = useRef<ReturnType<typeof firstSection>>(null);
+
+  useEffect(() => {
+    if (missingAt && missingRef.current) bringTo(missingRef.current);
+  }, [missingAt]);
 
   if (cart.isPending) return <p className={cartStyles.state} role="status">{tc('loading')}</p>;
   if (cart.isError && !cart.data) {
@@ -95,7 +104,12 @@ export function Checkout() {
   function pay() {
     setTried(true);
     setSubmitError(null);
-    if (issues.length > 0 || ruleRefusal || !quote) return;
+    if (issues.length > 0) {
+      missingRef.current = firstSection(issues);
+      setMissingAt((n) => n + 1);
+      return;
+    }
+    if (ruleRefusal || !quote) return;
     setNoticeOpen(true);
   }
 
@@ -112,6 +126,7 @@ export function Checkout() {
     try {
       const order = await submitOrder(items, { ...options, requestId }, token, locale);
       forgetRequestId();
+      rememberGateway(options.payGateway);
       await client.invalidateQueries({ queryKey: ['cart'] });
       await client.invalidateQueries({ queryKey: ['account'] });
       const back = `${window.location.origin}${localizedPath(locale, `/profile/orders/${encodeURIComponent(order.orderToken)}`)}`;
@@ -130,10 +145,11 @@ export function Checkout() {
       <h1 className={cartStyles.title}>{t('title')}</h1>
       <div className={cartStyles.layout}>
         <div className={styles.main}>
-          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-tickets">
+          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-tickets" id={CHECKOUT_SECTIONS.tickets}>
             <h2 id="checkout-tickets" className={styles.sectionTitle}>
               {t('tickets')}
             </h2>
+            {tried && <IssueList issues={issuesOf('tickets', issues)} testId="tickets-issues" />}
             <CartLines items={items} />
             <p>
               <Link href={localizedPath(locale, '/cart')}>{t('editCart')}</Link>
@@ -145,6 +161,7 @@ export function Checkout() {
             idCardMasked={idCardMasked}
             viewers={viewers}
             showErrors={tried}
+            issues={tried ? issuesOf('viewers', issues) : []}
             onChange={(eventId, index, viewer) =>
               setViewers((current) => {
                 const list = [...(current[eventId] ?? [])];
@@ -164,7 +181,7 @@ export function Checkout() {
             <PointsRedeem quote={quote} applied={applied} apply={apply} />
           </section>
 
-          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-payment">
+          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-payment" id={CHECKOUT_SECTIONS.payment}>
             <h2 id="checkout-payment" className="visually-hidden">
               {t('paymentMethod')}
             </h2>

@@ -10,7 +10,8 @@ import { useAuth } from '@/lib/auth/store';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { selectEvent } from '@/lib/shows/api';
 import { addCartItems } from '@/lib/ticketing/cart';
-import { formatShortDate, formatShowTime } from '@/lib/shows/format';
+import { formatShortDate } from '@/lib/shows/format';
+import { formatShowTime } from '@/lib/text/dates';
 import { useShow } from '@/lib/shows/queries';
 import {
   buyState,

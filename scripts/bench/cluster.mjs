@@ -14,7 +14,7 @@
  * BENCH_JSON. Exit code 1 when a budget is missed.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { benchPages, floorPage, log, startStack } from './stack.mjs';
+import { benchPages, benchSecrets, floorPage, log, startStack } from './stack.mjs';
 import { fmt, table } from './report.mjs';
 import { wrk } from './wrk.mjs';
 
@@ -22,7 +22,6 @@ const duration = Number(process.env.BENCH_DURATION || 5);
 const connections = Number(process.env.BENCH_CLUSTER_CONNECTIONS || 64);
 const edits = Number(process.env.BENCH_EDITS || 10);
 const browserHeaders = { 'Accept-Encoding': 'gzip, br' };
-const previewToken = process.env.CMS_PREVIEW_TOKEN || process.env.PREVIEW_SECRET || 'sandbox-preview-secret';
 
 const label = (page) => (page.locale === '-' ? page.name : `${page.name} (${page.locale === 'en' ? 'en' : 'zh'})`);
 const percentile = (values, p) =>
@@ -76,7 +75,7 @@ async function propagation(stack, targets) {
       const started = performance.now();
       const res = await fetch(`${stack.sandboxUrl}/sandbox/content/${show.id}`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${previewToken}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${benchSecrets.CMS_PREVIEW_TOKEN}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ langcode: 'en', title }),
       });
       if (!res.ok) throw new Error(`the sandbox refused the edit (${res.status})`);
@@ -94,7 +93,7 @@ async function propagation(stack, targets) {
   } finally {
     await fetch(`${stack.sandboxUrl}/sandbox/content/${show.id}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${previewToken}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${benchSecrets.CMS_PREVIEW_TOKEN}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ langcode: 'en', title: original }),
     });
   }

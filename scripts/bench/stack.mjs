@@ -88,6 +88,17 @@ function startCountingProxy(port, targetPort) {
 }
 
 /**
+ * The secrets of the bench's site and sandbox: the site runs against CMS_URL (the counting proxy),
+ * and a production start with CMS_URL refuses to run without its own (lib/config.ts SECRETS);
+ * the sandbox is given the same ones. The environment's, if set.
+ */
+export const benchSecrets = {
+  PREVIEW_SECRET: process.env.PREVIEW_SECRET || 'bench-preview-secret',
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'bench-revalidate-secret',
+  CMS_PREVIEW_TOKEN: process.env.CMS_PREVIEW_TOKEN || 'bench-preview-token',
+};
+
+/**
  * Starts sandbox, counting proxy and site (building it first when needed); `stop()` ends all
  * three. `cluster`: the site as a cluster (scripts/cluster), its edge on PORT; `state` then tells
  * what runs where.
@@ -133,6 +144,7 @@ export async function startStack({ cluster = false } = {}) {
       // its content changes reach the site's webhook, as npm start arranges
       env: {
         ...process.env,
+        ...benchSecrets,
         SANDBOX_PORT: String(sandboxPort),
         SANDBOX_DATA_DIR: dataDir,
         SANDBOX_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
@@ -149,7 +161,16 @@ export async function startStack({ cluster = false } = {}) {
     log(`site on ${siteUrl} (build folder ${distDir}, CMS_URL ${cmsUrl}); builds first when the sources changed`);
     const site = spawn(process.execPath, ['scripts/start.mjs', ...(cluster ? ['--cluster'] : [])], {
       cwd: root,
-      env: { ...process.env, CMS_URL: cmsUrl, PORT: String(sitePort), NEXT_DIST_DIR: distDir, SITE_URL: siteUrl },
+      // BENCH_FLOOR: the floor pages (app/floor/*.bench.tsx) are built only for the benchmarks
+      env: {
+        ...process.env,
+        ...benchSecrets,
+        BENCH_FLOOR: '1',
+        CMS_URL: cmsUrl,
+        PORT: String(sitePort),
+        NEXT_DIST_DIR: distDir,
+        SITE_URL: siteUrl,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(site);

@@ -45,10 +45,12 @@ export function clusterLayout({ port, env = process.env }) {
 
 /**
  * Starts Redis (unless REDIS_URL), the instances and Varnish, and keeps them running.
- * `spawnChild(command, args, env, name)` starts one process (the caller logs its output).
- * Resolves once the edge serves the site; `stop()` ends everything.
+ * `spawnChild(command, args, env, name)` starts one process (the caller logs its output) with
+ * `siteEnv` added for the instances: what `npm start` gives its one site process (the sandbox's
+ * port when CMS_URL is unset, so the instances use the sandbox's demo secrets; with CMS_URL, the
+ * environment's own secrets). Resolves once the edge serves the site; `stop()` ends everything.
  */
-export async function startCluster({ root, distDir, port, cmsUrl, env, spawnChild, log }) {
+export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, spawnChild, log }) {
   const layout = clusterLayout({ port, env });
   const work = join(root, `${distDir}-cluster`);
   mkdirSync(work, { recursive: true });
@@ -97,7 +99,7 @@ export async function startCluster({ root, distDir, port, cmsUrl, env, spawnChil
   // Every instance: the same build, the same secrets (this environment), the shared Redis, and
   // the edge to purge after the webhook.
   const instanceEnv = {
-    CMS_URL: cmsUrl,
+    ...siteEnv,
     NEXT_DIST_DIR: distDir,
     REDIS_URL: layout.redisUrl,
     EDGE_PURGE_URLS: state.edge.url,

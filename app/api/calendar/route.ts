@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { isLocale, langType, localizedPath } from '@/lib/i18n/routing';
-import { formatShowTime } from '@/lib/shows/format';
+import { formatShowTime } from '@/lib/text/dates';
 import { buildIcs } from '@/lib/shows/ics';
 import type { TicketingProject } from '@/lib/shows/types';
+import { theatre } from '@/lib/theatre';
 import { ticketingRequest } from '@/lib/ticketing/transport';
 
 /**
@@ -28,15 +28,14 @@ export async function GET(request: Request) {
   }
   const event = project.eventVoList.find((e) => e.eventToken === eventToken);
   if (!event) return new Response('Unknown performance', { status: 404 });
-  const t = await getTranslations({ locale, namespace: 'Common' });
   const site = config().SITE_URL.replace(/\/+$/, '');
   const page = `${site}${localizedPath(locale, `/project/${project.projectToken}`)}`;
   const body = buildIcs(
     {
-      uid: `${event.eventToken}@harbourbay-theatre`,
+      uid: `${event.eventToken}@${theatre.slug}`,
       start: event.showTime,
       title: project.projectName,
-      location: `${project.siteName}, ${t('siteName')}`,
+      location: `${project.siteName}, ${theatre.name[locale]}`,
       description: `${project.projectName} · ${formatShowTime(event.showTime, locale)} · ${project.siteName}\n${page}`,
       url: page,
     },
