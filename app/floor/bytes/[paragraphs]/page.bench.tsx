@@ -14,7 +14,8 @@ const text = (i: number) =>
   `第 ${i + 1} 段：海湾大剧院的演出季包括歌剧、芭蕾、音乐剧、话剧与音乐会，观众可在线选座购票。` +
   ` Paragraph ${i + 1}: the season brings opera, ballet, musicals, drama and concerts; members book seats online.`;
 
-export default async function BytesFloorPage({ params }: PageProps<'/floor/bytes/[paragraphs]'>) {
+// Its props are typed by hand: Next's route types know the floor pages only in a BENCH_FLOOR build.
+export default async function BytesFloorPage({ params }: { params: Promise<{ paragraphs: string }> }) {
   const count = Number((await params).paragraphs);
   if (!Number.isInteger(count) || count < 1 || count > 2000) notFound();
   return (
