@@ -4,6 +4,8 @@ import { sandboxURL } from '../playwright.config';
 export { sandboxURL };
 /** The sandbox's token for drafts and its test endpoints (lib/config.ts SECRETS, sandbox/app.ts). */
 export const previewToken = process.env.CMS_PREVIEW_TOKEN || 'sandbox-preview-token';
+/** the secret of the content system's preview link (/api/draft?secret=), not the draft token */
+export const previewSecret = process.env.PREVIEW_SECRET || 'sandbox-preview-secret';
 
 type Locale = 'zh-hans' | 'en';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
-import { firstNode, previewToken, setFault, sitePath } from '../support';
+import { firstNode, previewSecret, setFault, sitePath } from '../support';
 import { clusterState, editNode, get, restarted, until, webhook } from './cluster';
 
 /**
@@ -185,9 +185,8 @@ test('Redis stopped: pages are still served and the webhook answers 503; once Re
 
 test('Draft Mode turned on through one instance holds on the others; member pages never come from the edge', async () => {
   const { edge, instances } = clusterState();
-  const secret = process.env.PREVIEW_SECRET || previewToken;
   const enabled = await fetch(
-    `${instances[0].url}/api/draft?secret=${encodeURIComponent(secret)}&slug=${encodeURIComponent('/summer-preview')}`,
+    `${instances[0].url}/api/draft?secret=${encodeURIComponent(previewSecret)}&slug=${encodeURIComponent('/summer-preview')}`,
     { redirect: 'manual' },
   );
   expect(enabled.status).toBe(307);
