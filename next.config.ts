@@ -45,6 +45,7 @@ const notPages = [
   ...(benchFloor ? ['floor(?:/|$)'] : []),
 ].join('|');
 
+const contentLife = { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 };
 /** The backend proxy's paths (lib/backend-proxy): it sets its own, stricter policy. */
 const backendPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/';
 
@@ -63,13 +64,20 @@ const nextConfig: NextConfig = {
   experimental: {
     authInterrupts: true,
   },
-  // Next's route cache, minus 404 pages (any unknown URL would otherwise be stored on disk).
-  // (next build and next start run in the project folder, as npm start and npm test run them)
+  // The site's own cache handlers (lib/cache): bounded, shared through Redis when REDIS_URL is
+  // set, no 404s or per-request pages kept. (next build and next start run in the project folder.)
   cacheHandler: resolve('lib/cache/route-cache-handler.mjs'),
+  cacheHandlers: {
+    default: resolve('lib/cache/data-cache-handler.mjs'),
+    remote: resolve('lib/cache/data-cache-handler.mjs'),
+  },
   cacheLife: {
     // Content: served from the cache, refreshed in the background every 15 minutes (webhooks
     // refresh it at once), and kept for 30 days so a backend outage does not take pages down.
-    content: { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 },
+    // It is also the default life of every 'use cache' reader (lib/cms/outcome.ts sets none on
+    // success, so that a shorter life of a reader it calls carries over to it).
+    default: contentLife,
+    content: contentLife,
     // The stock in show pages' structured data (for search engines; visitors see live stock in the
     // buy box): refreshed in the background every 10 minutes. It was every minute, and each refresh
     // re-renders the whole show page: under load that was the show pages' worst latency (npm run bench).

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
  * /floor is a path like any other where no page lives.
  */
 test('the benchmark floor pages are not part of the site @desktop-only', async ({ page }) => {
-  for (const path of ['/floor', '/floor/heavy']) {
+  for (const path of ['/floor', '/floor/styled', '/floor/bytes/40']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404 未找到页面' }), path).toBeVisible();

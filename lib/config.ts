@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cacheSettingsSchema } from './cache/settings.mjs';
 
 /**
  * The site's server-side configuration, validated once. `CMS_URL` is the one backend origin
@@ -35,7 +36,8 @@ const schema = z.object({
   >),
   /** how long a content call may take before the page gives up (ms) */
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-});
+  // the caching layer's own (Redis, cache bounds, edge purge): lib/cache/settings.mjs
+}).extend(cacheSettingsSchema.shape);
 
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<SecretName, string>;
 

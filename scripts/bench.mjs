@@ -1,28 +1,28 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: how fast the site serves its pages compared with a bare static page of the
- * same build (the floor, app/floor), and how many backend calls an uncached render makes.
+ * `npm run bench`: how fast one instance serves the site's pages compared with static pages of
+ * the same bytes, and how many backend calls an uncached render makes. `npm run bench -- --cluster`
+ * measures the cluster instead (scripts/bench/cluster.mjs).
  *
  * 1. Starts a fresh sandbox, a counting proxy in front of it, and a production build of the site
  *    (scripts/bench/stack.mjs; builds first when the sources changed).
  * 2. Renders every page uncached once (Next's on-demand revalidation: every 'use cache' entry is
  *    recomputed) with each backend call held back by BENCH_BACKEND_DELAY_MS (40 ms), and reports
  *    the calls, how deep their chain of one-after-another calls is, and the render time.
- * 3. Warms the cache, then loads each page with autocannon at 1, 16 and 64 connections for
- *    BENCH_DURATION seconds (5), the floor measured before and after the pages at each level, and
- *    prints requests per second, p50 and p99 latency and the ratios to the floor. Beside it, a
- *    static page as heavy as the home page (/floor/heavy) shows how much of the gap is the bytes
- *    a page sends rather than what the site does per request (a diagnostic, not a budget).
+ * 3. Warms the cache, then loads each page with wrk at 1, 16 and 64 connections for BENCH_DURATION
+ *    seconds (5), right after its twin: a static page of the same HTML size (app/floor/bytes), as
+ *    untouched by the site as the bare floor. A page's cost beyond its bytes is the site's doing;
+ *    the budget is 0.9 of the twin's requests per second at 64 connections.
  *
  * Only ratios within one run count: the machine is shared and noisy. Not a test; not in `npm test`.
  * Options: BENCH_DURATION, BENCH_CONNECTIONS ("1,16,64"), BENCH_BACKEND_DELAY_MS, BENCH_JSON (file
  * to write the raw figures to). Exit code 1 when a budget is missed.
  */
-import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
-import { benchPages, floorPage, heavyFloorPage, log, startStack } from './bench/stack.mjs';
+import { benchPages, bytesTwin, floorPage, inlinePayloadShare, log, startStack } from './bench/stack.mjs';
 import { criticalPath } from './bench/chain.mjs';
 import { budgets, fmt, table } from './bench/report.mjs';
+import { wrk } from './bench/wrk.mjs';
 
 const duration = Number(process.env.BENCH_DURATION || 5);
 const connectionLevels = (process.env.BENCH_CONNECTIONS || '1,16,64').split(',').map(Number);
@@ -64,8 +64,21 @@ async function measureRender(stack, page) {
   });
   const chain = criticalPath(distinct);
   // every call (repeats too) in milliseconds from the request: shows when each read started and why
-  const timeline = calls.map((c) => ({ call: `${c.method} ${c.path}`, start: Math.round(c.start - started), end: Math.round(c.end - started) }));
-  return { status: res.status, cache: res.cache, renderMs, calls: distinct, repeats: calls.length - distinct.length, depth: chain.length, chain, timeline };
+  const timeline = calls.map((c) => ({
+    call: `${c.method} ${c.path}`,
+    start: Math.round(c.start - started),
+    end: Math.round(c.end - started),
+  }));
+  return {
+    status: res.status,
+    cache: res.cache,
+    renderMs,
+    calls: distinct,
+    repeats: calls.length - distinct.length,
+    depth: chain.length,
+    chain,
+    timeline,
+  };
 }
 
 /** Menu reads and the alias look-ups of their node links: the same for every page, cached once for all. */
@@ -73,24 +86,14 @@ function isShellCall(call) {
   return /\/menu_link_content\//.test(call.path) || /\/alias\/resolve\?alias=%2Fnode%2F\d+$/.test(call.path);
 }
 
-async function load(url, connections) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1, timeout: 30 });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
+const load = (url, connections) => wrk({ url, connections, duration });
 
 async function main() {
   const stack = await startStack();
   const report = { date: new Date().toISOString(), duration, connectionLevels, backendDelay, renders: [], loads: [] };
   try {
     const pages = await benchPages(stack.sandboxUrl);
-    const all = [floorPage, heavyFloorPage, ...pages];
+    const all = [floorPage, ...pages];
     // First visits, in order: pages not prerendered at build render now, with what earlier pages
     // left in the cache (the shell's menus after the first one) already there.
     const firstVisits = new Map();
@@ -124,84 +127,81 @@ async function main() {
     }
     stack.proxy.setDelay(0);
 
-    log('warming the cache');
+    log('warming the cache; finding each page a static twin of its size');
     const htmlBytes = new Map();
-    for (const page of all) {
+    const twins = new Map();
+    report.payload = [];
+    for (const page of pages) {
       for (let i = 0; i < 3; i++) htmlBytes.set(page.path, (await get(`${stack.siteUrl}${page.path}`)).bytes);
-      await autocannon({ url: `${stack.siteUrl}${page.path}`, connections: 8, duration: 1 });
+      report.payload.push({
+        page: label(page),
+        path: page.path,
+        kB: htmlBytes.get(page.path) / 1024,
+        share: await inlinePayloadShare(`${stack.siteUrl}${page.path}`),
+      });
+      twins.set(page.path, await bytesTwin(stack.siteUrl, htmlBytes.get(page.path)));
+      await wrk({ url: `${stack.siteUrl}${page.path}`, connections: 8, duration: 1 });
+      await wrk({ url: `${stack.siteUrl}${twins.get(page.path).path}`, connections: 8, duration: 1 });
     }
 
     const backendBefore = stack.proxy.calls.length;
     for (const connections of connectionLevels) {
-      log(`${connections} connection(s), ${duration} s per page`);
-      const floorBefore = await load(`${stack.siteUrl}${floorPage.path}`, connections);
-      const results = [];
-      for (const page of pages) results.push({ page, ...(await load(`${stack.siteUrl}${page.path}`, connections)) });
-      const heavy = await load(`${stack.siteUrl}${heavyFloorPage.path}`, connections);
-      const floorAfter = await load(`${stack.siteUrl}${floorPage.path}`, connections);
-      const floor = {
-        rps: (floorBefore.rps + floorAfter.rps) / 2,
-        p50: (floorBefore.p50 + floorAfter.p50) / 2,
-        p99: (floorBefore.p99 + floorAfter.p99) / 2,
-        non2xx: floorBefore.non2xx + floorAfter.non2xx,
-        errors: floorBefore.errors + floorAfter.errors,
-      };
-      report.loads.push({
-        connections,
-        page: 'floor',
-        path: floorPage.path,
-        ...floor,
-        kB: htmlBytes.get(floorPage.path) / 1024,
-        before: floorBefore.rps,
-        after: floorAfter.rps,
-      });
-      report.loads.push({
-        connections,
-        page: heavyFloorPage.name,
-        path: heavyFloorPage.path,
-        ...heavy,
-        kB: htmlBytes.get(heavyFloorPage.path) / 1024,
-        rpsRatio: heavy.rps / floor.rps,
-        p99Ratio: heavy.p99 / floor.p99,
-        diagnostic: true,
-      });
-      for (const r of results) {
+      log(`${connections} connection(s), ${duration} s per page and per twin`);
+      for (const page of pages) {
+        const twin = twins.get(page.path);
+        const twinLoad = await load(`${stack.siteUrl}${twin.path}`, connections);
+        const pageLoad = await load(`${stack.siteUrl}${page.path}`, connections);
         report.loads.push({
           connections,
-          page: label(r.page),
-          path: r.page.path,
-          rps: r.rps,
-          p50: r.p50,
-          p99: r.p99,
-          non2xx: r.non2xx,
-          errors: r.errors,
-          kB: htmlBytes.get(r.page.path) / 1024,
-          rpsRatio: r.rps / floor.rps,
-          p99Ratio: r.p99 / floor.p99,
-          heavyRatio: r.rps / heavy.rps,
+          page: label(page),
+          path: page.path,
+          kB: htmlBytes.get(page.path) / 1024,
+          ...pageLoad,
+          twin: { path: twin.path, kB: twin.bytes / 1024, ...twinLoad },
+          rpsRatio: pageLoad.rps / twinLoad.rps,
+          p99Ratio: pageLoad.p99 / twinLoad.p99,
         });
       }
     }
     report.backendCallsDuringLoad = stack.proxy.calls.length - backendBefore;
-    report.backendPathsDuringLoad = stack.proxy.calls.slice(backendBefore).map((c) => `${c.method} ${shortPath(c.path)}`);
+    report.backendPathsDuringLoad = stack.proxy.calls
+      .slice(backendBefore)
+      .map((c) => `${c.method} ${shortPath(c.path)}`);
   } finally {
     await stack.stop();
   }
 
-  console.log(`\nnpm run bench, ${report.date}: ${duration} s per measurement, floor = /floor measured before and after the pages at each level; the 110 kB floor (/floor/heavy, as static, about as heavy as the home page) is a diagnostic: how much of a page's cost is its bytes\n`);
+  console.log(
+    `\nnpm run bench, ${report.date}: one instance, wrk, ${duration} s per measurement; each page right after its twin, a static page of the same HTML size (app/floor/bytes)\n`,
+  );
   console.log(
     table(
-      ['conns', 'page', 'HTML kB', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs floor', 'p99 vs floor', 'req/s vs 110 kB floor', 'non-2xx'],
+      [
+        'conns',
+        'page',
+        'HTML kB',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'twin kB',
+        'twin req/s',
+        'twin p99 ms',
+        'req/s vs twin',
+        'p99 vs twin',
+        'failed',
+      ],
       report.loads.map((l) => [
         l.connections,
         l.page,
         fmt(l.kB, 1),
         fmt(l.rps, 0),
-        fmt(l.p50, 0),
-        fmt(l.p99, 0),
-        l.rpsRatio === undefined ? `(${fmt(l.before, 0)} / ${fmt(l.after, 0)})` : fmt(l.rpsRatio, 2),
-        l.p99Ratio === undefined ? '' : fmt(l.p99Ratio, 2),
-        l.heavyRatio === undefined ? '' : fmt(l.heavyRatio, 2),
+        fmt(l.p50, 1),
+        fmt(l.p99, 1),
+        fmt(l.twin.kB, 1),
+        fmt(l.twin.rps, 0),
+        fmt(l.twin.p99, 1),
+        fmt(l.rpsRatio, 2),
+        fmt(l.p99Ratio, 2),
         l.non2xx + l.errors,
       ]),
     ),
@@ -231,6 +231,13 @@ async function main() {
       ]),
     ),
   );
+  console.log("\nInline RSC payload (the self.__next_f scripts) as a share of each page's HTML\n");
+  console.log(
+    table(
+      ['page', 'HTML kB', 'payload share'],
+      report.payload.map((p) => [p.page, fmt(p.kB, 1), fmt(p.share * 100, 1) + '%']),
+    ),
+  );
   const verdicts = budgets(report);
   console.log('\nBudgets');
   for (const v of verdicts) console.log(`${v.ok ? 'ok  ' : 'MISS'} ${v.text}`);
@@ -243,7 +250,11 @@ function shortPath(path) {
   return p.replace(/^\/(en\/)?jsonapi/, '').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv.includes('--cluster')) {
+  await import('./bench/cluster.mjs');
+} else {
+  await main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -6,6 +6,8 @@
  * start and says which are missing. Builds the site when there is no build yet, when the sources
  * changed since the last build, or when the backend URL or BENCH_FLOOR changed (both are compiled
  * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
+ * `--cluster` (`npm run start:cluster`) serves the same build as INSTANCES processes sharing Redis
+ * behind Varnish on PORT (scripts/cluster/cluster.mjs).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
+const cluster = args.has('--cluster');
 const port = process.env.PORT || '3000';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const children = [];
@@ -32,12 +35,14 @@ const logFile = process.env.START_LOG_FILE
   ? (mkdirSync(dirname(process.env.START_LOG_FILE), { recursive: true }), createWriteStream(process.env.START_LOG_FILE, { flags: 'a' }))
   : null;
 
-function run(cmd, cmdArgs, env) {
-  const stdio = logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+function run(cmd, cmdArgs, env, name) {
+  const stdio = logFile || name ? ['inherit', 'pipe', 'pipe'] : 'inherit';
   const child = spawn(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env }, stdio });
-  if (logFile) {
-    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), logFile.write(chunk)));
-    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), logFile.write(chunk)));
+  if (stdio !== 'inherit') {
+    // a cluster's processes: each line says which one printed it
+    const label = name ? (chunk) => Buffer.from(String(chunk).replace(/^(?=.)/gm, `[${name}] `)) : (chunk) => chunk;
+    child.stdout.on('data', (chunk) => (process.stdout.write(label(chunk)), logFile?.write(label(chunk))));
+    child.stderr.on('data', (chunk) => (process.stderr.write(label(chunk)), logFile?.write(label(chunk))));
   }
   children.push(child);
   return child;
@@ -152,6 +157,12 @@ async function main() {
       stopAll(code);
     }
     writeFileSync(join(root, distDir, 'start-stamp.json'), JSON.stringify({ ...buildInputs(cmsUrl), sources }));
+  }
+  if (cluster) {
+    const { startCluster } = await import('./cluster/cluster.mjs');
+    await startCluster({ root, distDir, port, cmsUrl, siteEnv: env, env: process.env, spawnChild: run, log });
+    log(`site on http://localhost:${port} (the edge)`);
+    return;
   }
   log(`site on http://localhost:${port}`);
   const site = run(process.execPath, [nextBin, 'start', '-p', port], env);

@@ -90,8 +90,9 @@ if (!onlyE2e) {
 }
 
 /**
- * Playwright in three runs, each with its own fresh sandbox: the browser tests, then the floods of
- * hostile and concurrent requests, then the tests that break the backends on purpose. Separate runs
+ * Playwright in four runs, each with its own fresh sandbox: the browser tests, then the floods of
+ * hostile and concurrent requests, then the tests that break the backends on purpose, then the
+ * site as a cluster (instances behind the edge, sharing Redis; E2E_CLUSTER). Separate runs
  * (not project dependencies) so that one failing browser test cannot keep the later ones from
  * running. A `--project` of the caller's own makes it one run.
  */
@@ -101,13 +102,14 @@ const e2ePhases = rest.some((a) => a.startsWith('--project'))
       { name: 'browser', args: ['--project=desktop', '--project=mobile'] },
       { name: 'stress', args: ['--project=stress', '--no-deps'] },
       { name: 'faults', args: ['--project=faults', '--no-deps'] },
+      { name: 'scale', args: ['--project=scale', '--no-deps'], env: { E2E_CLUSTER: '1' } },
     ];
 
 if (!onlyUnit) {
   for (const phase of e2ePhases) {
     const file = join(outDir, `playwright-${phase.name}.json`);
     const cli = join(root, 'node_modules/@playwright/test/cli.js');
-    const code = await run(process.execPath, [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const code = await run(process.execPath, [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest], { ...phase.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     const report = readJson(file);
     const stats = report?.stats;
     const outcomes = playwrightOutcomes(report);

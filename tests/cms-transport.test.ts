@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchStaleAnswers } from '@/lib/cache/answers.mjs';
 import { CmsError } from '@/lib/cms/errors';
 import { cmsRequest, deserialize } from '@/lib/cms/transport';
 import { startSandboxMsw, SANDBOX_ORIGIN } from './support/sandbox-msw';
@@ -42,5 +43,40 @@ describe('content transport', () => {
     expect((failure as CmsError).status).toBe(500);
     expect((failure as CmsError).isNotFound).toBe(false);
     await fault(null);
+  });
+});
+
+describe('content transport, stale-if-error', () => {
+  const read = () => cmsRequest('/node/news', { locale: 'en', query: { 'page[limit]': 2 } });
+
+  it('while the backend fails (errors, maintenance, unreachable), a read it answered before gets the last good answer, marked stale', async () => {
+    const good = await watchStaleAnswers(read);
+    expect(good.stale).toBe(false);
+    try {
+      for (const outage of ['error', 'maintenance']) {
+        await fault(outage);
+        const kept = await watchStaleAnswers(read);
+        expect(kept).toEqual({ value: good.value, stale: true });
+      }
+      // a read never answered before has nothing to fall back on: the failure stands
+      const never = await cmsRequest('/node/news', { locale: 'en', query: { 'page[limit]': 4 } }).catch((e) => e);
+      expect((never as CmsError).isMaintenance).toBe(true);
+    } finally {
+      await fault(null);
+    }
+    expect((await watchStaleAnswers(read)).stale).toBe(false);
+  });
+
+  it('never hides a 404 behind an old answer, and keeps no preview (draft) answer', async () => {
+    const path = '/node/news/00000000-0000-0000-0000-000000000000';
+    expect(((await cmsRequest(path, { locale: 'en' }).catch((e) => e)) as CmsError).isNotFound).toBe(true);
+    const drafts = () => cmsRequest('/node/news', { locale: 'zh-hans', preview: true, query: { 'page[limit]': 1 } });
+    await drafts();
+    await fault('error');
+    try {
+      expect(((await drafts().catch((e) => e)) as CmsError).status).toBe(500);
+    } finally {
+      await fault(null);
+    }
   });
 });

@@ -31,11 +31,11 @@ describe('a production start with CMS_URL set', () => {
     expect(run.status).toBe(1);
     expect(output).toMatch(/missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN/);
     expect(existsSync(join(root, distDir, 'BUILD_ID'))).toBe(false);
-  });
+  }, 60_000);
 
   it('refuses a draft token it would otherwise have taken from the preview secret', () => {
     const run = start({ CMS_URL: 'http://127.0.0.1:9', PREVIEW_SECRET: 'link-secret-123', REVALIDATE_SECRET: 'hook-secret-789' });
     expect(run.status).toBe(1);
     expect(`${run.stdout}${run.stderr}`).toMatch(/missing: CMS_PREVIEW_TOKEN\./);
-  });
+  }, 60_000);
 });

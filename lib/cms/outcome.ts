@@ -1,4 +1,5 @@
 import { cacheLife } from 'next/cache';
+import { watchStaleAnswers } from '@/lib/cache/answers.mjs';
 import { CmsError } from './errors';
 
 /**
@@ -19,11 +20,17 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; m
  */
 const failureLife = { stale: 300, revalidate: 1, expire: 300 };
 
-/** Call inside a `'use cache'` function: runs `read` and sets the cache life by the result. */
+/**
+ * Call inside a `'use cache'` function: runs `read` and sets the cache life by the result. A
+ * success keeps the default life (next.config.ts: the 'content' one) and sets none itself: a life
+ * set here would override a shorter one carried over from a reader `read` calls, such as one
+ * answered from the last good copy while the backend failed (transport.ts), which has a failure's
+ * life (served, and read again a second later) and must not be kept for 15 minutes inside this one.
+ */
 export async function settle<T>(read: () => Promise<T>): Promise<Outcome<T>> {
   try {
-    const value = await read();
-    cacheLife('content');
+    const { value, stale } = await watchStaleAnswers(read);
+    if (stale) cacheLife(failureLife);
     return { ok: true, value };
   } catch (error) {
     cacheLife(failureLife);

@@ -1,4 +1,5 @@
 import { cacheTag } from 'next/cache';
+import { noteStaleAnswer, recallAnswer, rememberAnswer } from '@/lib/cache/answers.mjs';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
@@ -42,6 +43,8 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (preview) headers.Authorization = `Bearer ${config().CMS_PREVIEW_TOKEN}`;
 
+  // Published content read for visitors is kept as the last good answer (never drafts or searches).
+  const lastGood = method === 'GET' && !preview ? url : null;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -53,22 +56,43 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
     });
   } catch (cause) {
     const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-    throw new CmsError(timedOut ? `Content API timed out: ${path}` : `Content API unreachable: ${path}`, {
+    const error = new CmsError(timedOut ? `Content API timed out: ${path}` : `Content API unreachable: ${path}`, {
       status: timedOut ? 504 : 502,
       url,
       cause,
     });
+    return lastGoodOr<T>(lastGood, error);
   }
   if (!response.ok) {
     await response.text().catch(() => undefined); // drain it so the connection is reused
-    throw new CmsError(`Content API answered ${response.status}: ${path}`, { status: response.status, url });
+    const error = new CmsError(`Content API answered ${response.status}: ${path}`, { status: response.status, url });
+    if (response.status >= 500) return lastGoodOr<T>(lastGood, error);
+    throw error;
   }
+  let text: string;
   let answer: T;
   try {
-    answer = (await response.json()) as T;
+    text = await response.text();
+    answer = JSON.parse(text) as T;
   } catch (cause) {
-    throw new CmsError(`Content API sent invalid JSON: ${path}`, { status: 502, url, cause });
+    return lastGoodOr<T>(lastGood, new CmsError(`Content API sent invalid JSON: ${path}`, { status: 502, url, cause }));
   }
+  if (lastGood) void rememberAnswer(lastGood, text).catch(() => undefined);
+  tagNodesOf(answer);
+  return answer;
+}
+
+/**
+ * Stale-if-error: while the backend fails (5xx, maintenance, unreachable, too slow), a read it
+ * answered before gets that last good answer, so a page the webhook just expired is rendered from
+ * it instead of turning into the error or maintenance page; `settle` then gives the page a short
+ * cache life, so it is read afresh once the backend answers again. Without one, the failure stands.
+ */
+async function lastGoodOr<T>(key: string | null, error: CmsError): Promise<T> {
+  const kept = key ? await recallAnswer(key).catch(() => null) : null;
+  if (kept === null) throw error;
+  noteStaleAnswer();
+  const answer = JSON.parse(kept) as T;
   tagNodesOf(answer);
   return answer;
 }
@@ -86,15 +110,20 @@ function isIndividual(path: string): boolean {
 export function nodeIdsOf(document: unknown): string[] {
   if (!document || typeof document !== 'object') return [];
   const { data, included } = document as { data?: unknown; included?: unknown };
-  const resources = [...(Array.isArray(data) ? data : data ? [data] : []), ...(Array.isArray(included) ? included : [])];
+  const resources = [
+    ...(Array.isArray(data) ? data : data ? [data] : []),
+    ...(Array.isArray(included) ? included : []),
+  ];
   const ids = new Set<string>();
   const add = (identifier: unknown) => {
     const { type, id } = (identifier ?? {}) as { type?: unknown; id?: unknown };
-    if (typeof type === 'string' && type.startsWith('node--') && typeof id === 'string' && id !== 'missing') ids.add(id);
+    if (typeof type === 'string' && type.startsWith('node--') && typeof id === 'string' && id !== 'missing')
+      ids.add(id);
   };
   for (const resource of resources) {
     add(resource);
-    const relationships = (resource as { relationships?: Record<string, { data?: unknown }> } | null)?.relationships ?? {};
+    const relationships =
+      (resource as { relationships?: Record<string, { data?: unknown }> } | null)?.relationships ?? {};
     for (const relationship of Object.values(relationships)) {
       const target = relationship?.data;
       for (const identifier of Array.isArray(target) ? target : [target]) add(identifier);

@@ -8,7 +8,9 @@ export function table(head, rows) {
   const cells = [head, ...rows].map((row) => row.map((c) => String(c)));
   const widths = head.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (row) => `| ${row.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [line(cells[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+  return [line(cells[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join(
+    '\n',
+  );
 }
 
 /** Render depth that still counts as "in parallel": alias resolve, then the node, then what its fields point to. */
@@ -20,13 +22,25 @@ export const maxRenderDepth = 3;
  */
 export const maxHomePageCalls = 8;
 
+/** Each page's share of its static twin's requests per second (same HTML size) at the highest load. */
+export const minTwinRatio = 0.9;
+
+/** The inline RSC payload's share of a page's HTML. */
+export const maxPayloadShare = 0.45;
+
 export function budgets(report) {
   const verdicts = [];
-  const top = Math.max(...report.connectionLevels);
-  for (const l of report.loads.filter((x) => x.connections === top && x.rpsRatio !== undefined && !x.diagnostic)) {
+  for (const p of report.payload ?? []) {
     verdicts.push({
-      ok: l.rpsRatio >= 0.8 && l.p99Ratio <= 2 && l.non2xx + l.errors === 0,
-      text: `${l.page} at ${top} connections: ${fmt(l.rpsRatio * 100, 0)}% of the floor's req/s (>= 80%), p99 ${fmt(l.p99Ratio, 2)}x the floor's (<= 2x)${l.non2xx + l.errors ? `, ${l.non2xx + l.errors} failed requests` : ''}`,
+      ok: p.share <= maxPayloadShare,
+      text: `${p.page}: inline RSC payload ${fmt(p.share * 100, 1)}% of the HTML (<= ${maxPayloadShare * 100}%)`,
+    });
+  }
+  const top = Math.max(...report.connectionLevels);
+  for (const l of report.loads.filter((x) => x.connections === top)) {
+    verdicts.push({
+      ok: l.rpsRatio >= minTwinRatio && l.non2xx + l.errors === 0,
+      text: `${l.page} at ${top} connections: ${fmt(l.rpsRatio, 2)} of the req/s of a static page of its size (>= ${minTwinRatio}), p99 ${fmt(l.p99Ratio, 2)}x its twin's${l.non2xx + l.errors ? `, ${l.non2xx + l.errors} failed requests` : ''}`,
     });
   }
   for (const r of report.renders.filter((x) => !x.page.startsWith('floor'))) {

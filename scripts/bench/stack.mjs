@@ -87,8 +87,23 @@ function startCountingProxy(port, targetPort) {
   });
 }
 
-/** Starts sandbox, counting proxy and site (building it first when needed); `stop()` ends all three. */
-export async function startStack() {
+/**
+ * The secrets of the bench's site and sandbox: the site runs against CMS_URL (the counting proxy),
+ * and a production start with CMS_URL refuses to run without its own (lib/config.ts SECRETS);
+ * the sandbox is given the same ones. The environment's, if set.
+ */
+export const benchSecrets = {
+  PREVIEW_SECRET: process.env.PREVIEW_SECRET || 'bench-preview-secret',
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'bench-revalidate-secret',
+  CMS_PREVIEW_TOKEN: process.env.CMS_PREVIEW_TOKEN || 'bench-preview-token',
+};
+
+/**
+ * Starts sandbox, counting proxy and site (building it first when needed); `stop()` ends all
+ * three. `cluster`: the site as a cluster (scripts/cluster), its edge on PORT; `state` then tells
+ * what runs where.
+ */
+export async function startStack({ cluster = false } = {}) {
   const sitePort = Number(process.env.PORT || 3309);
   const sandboxPort = Number(process.env.SANDBOX_PORT || 4309);
   const proxyPort = Number(process.env.BENCH_PROXY_PORT || sandboxPort + 10);
@@ -126,7 +141,14 @@ export async function startStack() {
     log(`sandbox on ${sandboxPort} (fresh data in ${dataDir})`);
     const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--reset'], {
       cwd: root,
-      env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir },
+      // its content changes reach the site's webhook, as npm start arranges
+      env: {
+        ...process.env,
+        ...benchSecrets,
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DATA_DIR: dataDir,
+        SANDBOX_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate`,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(sandbox);
@@ -137,16 +159,26 @@ export async function startStack() {
     const cmsUrl = `http://127.0.0.1:${proxyPort}`;
     const siteUrl = `http://localhost:${sitePort}`;
     log(`site on ${siteUrl} (build folder ${distDir}, CMS_URL ${cmsUrl}); builds first when the sources changed`);
-    const site = spawn(process.execPath, ['scripts/start.mjs'], {
+    const site = spawn(process.execPath, ['scripts/start.mjs', ...(cluster ? ['--cluster'] : [])], {
       cwd: root,
-      env: { ...process.env, CMS_URL: cmsUrl, PORT: String(sitePort), NEXT_DIST_DIR: distDir, SITE_URL: siteUrl },
+      // BENCH_FLOOR: the floor pages (app/floor/*.bench.tsx) are built only for the benchmarks
+      env: {
+        ...process.env,
+        ...benchSecrets,
+        BENCH_FLOOR: '1',
+        CMS_URL: cmsUrl,
+        PORT: String(sitePort),
+        NEXT_DIST_DIR: distDir,
+        SITE_URL: siteUrl,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(site);
     await waitFor(`${siteUrl}/floor`, 20 * 60_000, site);
 
     const manifest = JSON.parse(readFileSync(join(root, distDir, 'prerender-manifest.json'), 'utf8'));
-    return { siteUrl, sandboxUrl, cmsUrl, proxy, previewModeId: manifest.preview?.previewModeId, stop };
+    const state = () => JSON.parse(readFileSync(join(root, `${distDir}-cluster`, 'state.json'), 'utf8'));
+    return { siteUrl, sandboxUrl, cmsUrl, proxy, previewModeId: manifest.preview?.previewModeId, stop, state };
   } catch (error) {
     await stop();
     throw error;
@@ -184,8 +216,43 @@ export async function benchPages(sandboxUrl) {
 }
 
 export const floorPage = { name: 'floor', locale: '-', path: '/floor' };
-/** as static as the floor, about as heavy as the home page (app/floor/heavy): a diagnostic, not a budget */
-export const heavyFloorPage = { name: 'floor, 110 kB', locale: '-', path: '/floor/heavy' };
+/** the floor that loads the site's stylesheets (app/floor/styled): what `npm run lighthouse` compares LCP with */
+export const styledFloorPage = { name: 'floor, styled', locale: '-', path: '/floor/styled' };
+
+/**
+ * How much of a page's HTML is the inline React Server Components payload (the
+ * `self.__next_f.push(...)` scripts hydration reads), as a share of the page's bytes.
+ */
+export async function inlinePayloadShare(url) {
+  const html = Buffer.from(await (await fetch(url)).arrayBuffer()).toString('utf8');
+  let payload = 0;
+  for (const match of html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g))
+    payload += Buffer.byteLength(match[0]);
+  return payload / Buffer.byteLength(html);
+}
+
+async function htmlBytes(url) {
+  const res = await fetch(url);
+  const bytes = (await res.arrayBuffer()).byteLength;
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return bytes;
+}
+
+/**
+ * A page's static twin: /floor/bytes/<n> with the number of paragraphs that gives the HTML size
+ * closest to `bytes` (the size grows by the same amount per paragraph, so two sizes tell).
+ */
+export async function bytesTwin(siteUrl, bytes) {
+  const at = async (n) => htmlBytes(`${siteUrl}/floor/bytes/${n}`);
+  const [small, large] = [await at(20), await at(220)];
+  const perParagraph = (large - small) / 200;
+  let n = Math.max(1, Math.round(20 + (bytes - small) / perParagraph));
+  let size = await at(n);
+  // one correction step for the rounding of the estimate
+  n = Math.max(1, n + Math.round((bytes - size) / perParagraph));
+  size = await at(n);
+  return { path: `/floor/bytes/${n}`, bytes: size };
+}
 
 export function fileExists(path) {
   return existsSync(join(root, path));

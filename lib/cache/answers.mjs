@@ -1,0 +1,61 @@
+/**
+ * The last good answer of each content read (stale-if-error for the content backend). When the
+ * webhook expires a page's tags, the next visit renders it afresh, reading the backend again; if
+ * the backend is down at that moment (errors, 503 maintenance, a timeout), the page would become
+ * the error page or the maintenance redirect although a good copy existed a moment before. The
+ * content transport keeps each successful answer here and, when the backend fails, renders from
+ * it instead (with a short cache life, so the page refreshes as soon as the backend answers
+ * again). Kept in the process's data memory, and with REDIS_URL in Redis for every instance.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { dataMemory } from './data-memory.mjs';
+import { redisConfigured } from './redis.mjs';
+import { RedisStore } from './redis-store.mjs';
+
+const store = new RedisStore('answer');
+const memoryKey = (key) => `answer:${key}`;
+const digest = (bytes) => createHash('sha1').update(bytes).digest('hex');
+
+/** Keeps an answer's text (JSON:API) under `key` (method and URL); stores it in Redis only when it changed. */
+export async function rememberAnswer(key, text) {
+  const bytes = Buffer.from(text);
+  const known = dataMemory().get(memoryKey(key));
+  const hash = digest(bytes);
+  dataMemory().set(memoryKey(key), { bytes, hash }, bytes.length);
+  if (known?.hash === hash || !redisConfigured()) return;
+  await store.set(key, bytes);
+}
+
+/** The last good answer's text for `key`, or null. */
+export async function recallAnswer(key) {
+  const known = dataMemory().get(memoryKey(key));
+  if (known) return known.bytes.toString('utf8');
+  if (!redisConfigured()) return null;
+  const bytes = await store.get(key);
+  if (!bytes) return null;
+  dataMemory().set(memoryKey(key), { bytes, hash: digest(bytes) }, bytes.length);
+  return bytes.toString('utf8');
+}
+
+/**
+ * Runs `read` and tells whether any content answer in it came from the last good copy
+ * (`noteStaleAnswer`), so the caller can give what it caches a short life.
+ */
+export async function watchStaleAnswers(read) {
+  const scope = { stale: false };
+  const value = await staleScope().run(scope, read);
+  return { value, stale: scope.stale };
+}
+
+export function noteStaleAnswer() {
+  const scope = staleScope().getStore();
+  if (scope) scope.stale = true;
+}
+
+const SCOPE = Symbol.for('theatre.cache.stale-scope');
+
+function staleScope() {
+  globalThis[SCOPE] ??= new AsyncLocalStorage();
+  return globalThis[SCOPE];
+}

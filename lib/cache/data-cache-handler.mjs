@@ -1,0 +1,90 @@
+/**
+ * Next's `cacheHandlers` handler (`'use cache'` data: the content readers' answers), written to
+ * the documented interface (get, set, refreshTags, getExpiration, updateTags). Entries are kept
+ * in the process's memory (bounded), and with REDIS_URL also in Redis, where every instance finds
+ * what any of them cached. An entry whose tag was expired after it was made is handed back as
+ * stale (`revalidate: -1`): a page being rendered for the route cache then reads the data afresh,
+ * while a page rendered per request (a member page's menus) is served it once more as Next
+ * refreshes it in the background. Configured in next.config.ts; Node loads this file directly.
+ */
+import { dataMemory } from './data-memory.mjs';
+import { decodeDataEntry, encodeDataEntry } from './entry-codec.mjs';
+import { redisConfigured } from './redis.mjs';
+import { RedisStore } from './redis-store.mjs';
+import { isBuildPhase } from './settings.mjs';
+import { expireTags, expiryOf, followTags, settledTags, stalenessOf } from './tag-clock.mjs';
+
+const store = new RedisStore('data');
+const shared = () => !isBuildPhase() && redisConfigured();
+const memoryKey = (cacheKey) => `data:${cacheKey}`;
+
+function streamOf(bytes) {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      controller.close();
+    },
+  });
+}
+
+async function bytesOf(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+const dataCacheHandler = {
+  async get(cacheKey) {
+    followTags();
+    let entry = dataMemory().get(memoryKey(cacheKey));
+    if (!entry && shared()) {
+      const bytes = await store.get(cacheKey);
+      if (bytes) {
+        entry = decodeDataEntry(bytes);
+        dataMemory().set(memoryKey(cacheKey), entry, bytes.length);
+      }
+    }
+    if (!entry) return undefined;
+    const outdated = expiryOf(entry.tags) > entry.timestamp || stalenessOf(entry.tags) > entry.timestamp;
+    return { ...entry, revalidate: outdated ? -1 : entry.revalidate, value: streamOf(entry.value) };
+  },
+
+  async set(cacheKey, pendingEntry) {
+    let entry;
+    let value;
+    try {
+      entry = await pendingEntry;
+      value = await bytesOf(entry.value);
+    } catch {
+      return; // a value that failed part-way is not kept: it would make an incomplete page
+    }
+    const kept = {
+      value,
+      tags: entry.tags,
+      stale: entry.stale,
+      timestamp: entry.timestamp,
+      expire: entry.expire,
+      revalidate: entry.revalidate,
+    };
+    const bytes = encodeDataEntry(kept);
+    dataMemory().set(memoryKey(cacheKey), kept, bytes.length);
+    if (shared()) await store.set(cacheKey, bytes, entry.expire);
+  },
+
+  /** Before a request's first read: the latest tag expirations from Redis. */
+  async refreshTags() {
+    await settledTags();
+  },
+
+  async getExpiration(tags) {
+    return expiryOf(tags);
+  },
+
+  async updateTags(tags, durations) {
+    await expireTags(tags, durations ? { staleFor: durations.expire ?? 0 } : {}).catch((error) => {
+      console.warn(`[cache] tag expiry not shared: ${error.message}`);
+    });
+  },
+};
+
+export default dataCacheHandler;

@@ -1,0 +1,53 @@
+/**
+ * Bytes in the shared Redis, under `<REDIS_PREFIX><build>:<kind>:<SHA-256 of the key>`: every
+ * instance of one build reads what any of them stored, and a new build starts with a namespace of
+ * its own. Every key has a time to live (the entry's own expiry, 30 days at most), so Redis can be
+ * run with `maxmemory-policy volatile-lru`: it then evicts cached entries, never the tag
+ * expirations (which have none). Redis being down or slow is a miss, and a write is skipped.
+ */
+import { hashKey } from './disk-store.mjs';
+import { redisCall } from './redis.mjs';
+import { buildIdentity } from './build-identity.mjs';
+import { cacheSettings } from './settings.mjs';
+
+export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export class RedisStore {
+  /** @param {string} kind what the keys hold ('route', 'data', 'answer') */
+  constructor(kind) {
+    this.kind = kind;
+  }
+
+  keyOf(key) {
+    return `${cacheSettings().REDIS_PREFIX}${buildIdentity()}:${this.kind}:${hashKey(key)}`;
+  }
+
+  async get(key) {
+    try {
+      return await redisCall((redis) => redis.get(this.keyOf(key)), { binary: true });
+    } catch {
+      return null;
+    }
+  }
+
+  /** @param {number | undefined} ttlSeconds how long the entry is any use (its expiry) */
+  async set(key, bytes, ttlSeconds) {
+    const ttl = Math.max(
+      1,
+      Math.min(MAX_TTL_SECONDS, Math.ceil(Number.isFinite(ttlSeconds) ? ttlSeconds : MAX_TTL_SECONDS)),
+    );
+    try {
+      await redisCall((redis) => redis.set(this.keyOf(key), bytes, { expiration: { type: 'EX', value: ttl } }));
+    } catch {
+      // not shared this time; the next render stores it again
+    }
+  }
+
+  async delete(key) {
+    try {
+      await redisCall((redis) => redis.del(this.keyOf(key)));
+    } catch {
+      // an entry that cannot be removed now is refused by its tags or replaced by the next render
+    }
+  }
+}

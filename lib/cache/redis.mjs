@@ -1,0 +1,151 @@
+/**
+ * The process's one Redis connection (when REDIS_URL is set): cache handlers, the webhook and the
+ * login throttling store all use it. It lives on `globalThis`, because this module is loaded twice
+ * in a Next server: by Node for the cache handlers and inside the app's bundle.
+ *
+ * Redis being down must never take a page down, only make it slower: commands are refused at
+ * once while the connection is down (no offline queue), a command that gets no answer within
+ * COMMAND_TIMEOUT_MS (a stopped or unreachable server keeps the socket open) fails, and after
+ * any failure Redis is left alone for BREAK_MS before it is tried again. The client reconnects by
+ * itself, every second at most.
+ */
+import { createClient, RESP_TYPES } from '@redis/client';
+import { cacheSettings, isBuildPhase } from './settings.mjs';
+
+export const COMMAND_TIMEOUT_MS = 500;
+export const BREAK_MS = 1000;
+
+/** Redis is not configured, down, or did not answer in time. */
+export class RedisUnavailable extends Error {
+  constructor(message, options) {
+    super(message, options);
+    this.name = 'RedisUnavailable';
+  }
+}
+
+const STATE = Symbol.for('theatre.cache.redis');
+
+function state() {
+  globalThis[STATE] ??= { client: undefined, brokenUntil: 0, downSince: {}, subscribers: [] };
+  return globalThis[STATE];
+}
+
+function reconnectDelay(retries) {
+  return Math.min(50 * 2 ** retries, 1000);
+}
+
+/** One log line when Redis goes away and one when it is back, however many errors come between. */
+function watch(client, name) {
+  const s = state();
+  client.on('error', (error) => {
+    if (s.downSince[name]) return;
+    s.downSince[name] = Date.now();
+    console.warn(`[cache] Redis (${name}) unavailable: ${error.message}; serving without it until it is back`);
+  });
+  client.on('ready', () => {
+    if (!s.downSince[name]) return;
+    console.warn(`[cache] Redis (${name}) is back after ${((Date.now() - s.downSince[name]) / 1000).toFixed(1)} s`);
+    s.downSince[name] = 0;
+  });
+}
+
+/**
+ * The shared client, connecting (or reconnecting) in the background; null without REDIS_URL and
+ * during `next build`. For a store that takes a node-redis client (rate-limiter-flexible:
+ * `new RateLimiterRedis({ storeClient: sharedRedis(), useRedisPackage: true, ... })`).
+ */
+export function sharedRedis() {
+  const s = state();
+  if (s.client !== undefined) return s.client;
+  const { REDIS_URL } = cacheSettings();
+  if (!REDIS_URL || isBuildPhase()) {
+    s.client = null;
+    return null;
+  }
+  const client = createClient({
+    url: REDIS_URL,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: reconnectDelay },
+  });
+  watch(client, 'cache');
+  client.connect().catch(() => {
+    // reconnectStrategy keeps trying; 'error' has been logged
+  });
+  s.client = client;
+  return client;
+}
+
+/** The shared client with binary replies (cached entries are bytes). */
+function binaryClient(client) {
+  const s = state();
+  if (s.binaryFor !== client) {
+    s.binary = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+    s.binaryFor = client;
+  }
+  return s.binary;
+}
+
+/** Whether Redis is configured (shared mode), whatever its health. */
+export function redisConfigured() {
+  return sharedRedis() !== null;
+}
+
+/**
+ * Runs `command(client)` against Redis within COMMAND_TIMEOUT_MS; throws RedisUnavailable when
+ * Redis is not configured, down, resting after a failure, or late. `binary`: bulk replies as
+ * Buffers.
+ */
+export async function redisCall(command, { binary = false } = {}) {
+  const s = state();
+  const client = sharedRedis();
+  if (!client) throw new RedisUnavailable('REDIS_URL is not set');
+  if (!client.isReady || Date.now() < s.brokenUntil) throw new RedisUnavailable('Redis is unavailable');
+  let timer;
+  try {
+    return await Promise.race([
+      command(binary ? binaryClient(client) : client),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new RedisUnavailable(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)),
+          COMMAND_TIMEOUT_MS,
+        );
+      }),
+    ]);
+  } catch (error) {
+    s.brokenUntil = Date.now() + BREAK_MS;
+    throw error instanceof RedisUnavailable
+      ? error
+      : new RedisUnavailable(`Redis command failed: ${error.message}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Listens to a pub/sub channel on a connection of its own; `onReady` runs each time that
+ * connection is (re)established, so a listener can catch up on what it missed while it was away.
+ */
+export function subscribe(channel, onMessage, onReady) {
+  const client = sharedRedis();
+  if (!client) return;
+  const subscriber = client.duplicate({ pingInterval: 5000 });
+  watch(subscriber, 'subscriber');
+  subscriber.on('ready', () => onReady());
+  subscriber
+    .connect()
+    .then(() => subscriber.subscribe(channel, onMessage))
+    .catch(() => {
+      // reconnects by itself; node-redis subscribes again after a reconnect
+    });
+  state().subscribers.push(subscriber);
+}
+
+/** Closes the connections (tests, and a clean shutdown). */
+export async function closeRedis() {
+  const s = state();
+  const clients = [s.client, ...s.subscribers].filter(Boolean);
+  s.client = undefined;
+  s.subscribers = [];
+  s.brokenUntil = 0;
+  await Promise.all(clients.map((client) => client.close().catch(() => client.destroy())));
+}

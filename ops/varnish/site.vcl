@@ -1,0 +1,115 @@
+#
+# The edge in front of the site's instances (Varnish 7.1 with varnish-modules' xkey). It balances
+# requests over the instances, keeps public pages (compressed once) and serves them to every
+# visitor, and forgets them when the content system's webhook purges their cache tags.
+#
+# The file that includes this one defines (scripts/cluster/varnish.mjs writes it):
+#   - a director `instances` over the instances, each with a health probe;
+#   - an acl `purgers`: who may purge (the instances).
+# Tested with varnishtest: ops/varnish/tests/*.vtc (tests/varnish-vcl.test.ts runs them).
+#
+# A CDN takes this file's place in production: the same rules are its cache rules, the `xkey`
+# header its Surrogate-Key (Fastly) or Cache-Tag (Cloudflare), the purge its purge-by-tag API.
+
+import std;
+import xkey;
+
+sub vcl_recv {
+    set req.backend_hint = instances.backend();
+
+    # The webhook (from an instance) purges by cache tag: `PURGE /` with `xkey: tag tag ...`.
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey) {
+            return (synth(400, "Name the tags to purge in an xkey header"));
+        }
+        set req.http.x-purged = xkey.purge(req.http.xkey);
+        return (synth(200, "Purged " + req.http.x-purged + " objects"));
+    }
+
+    # Only reads are ever kept.
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # The site's own API (the webhook, Draft Mode, members' route handlers) and the backends it
+    # proxies (content, ticketing): always live.
+    if (req.url ~ "^/(en/)?(api|jsonapi)(/|\?|$)") {
+        return (pass);
+    }
+    # Member pages answer per member (lib/proxy/member-routes.ts names them; a test keeps this in step).
+    if (req.url ~ "^/(en/)?(login|register|forgotpassword|cart|checkout|profile)(/|\?|$)") {
+        return (pass);
+    }
+    # A logged-in member (the session cookies, _sgt...) or an editor in Draft Mode.
+    if (req.http.Cookie ~ "(^|;\s*)(_sgt[a-z]*|__prerender_bypass)=") {
+        return (pass);
+    }
+    if (req.http.Authorization) {
+        return (pass);
+    }
+    # Nothing else depends on cookies: pages are kept and found without them.
+    unset req.http.Cookie;
+    return (hash);
+}
+
+sub vcl_hash {
+    # one site: the page is its URL, whatever Host the client sent
+    hash_data(req.url);
+    return (lookup);
+}
+
+sub vcl_backend_response {
+    # A read is taken whole from the instance before it goes out, so that one cut off part-way (an
+    # instance killed mid-answer) is asked again of the next instance instead of reaching the
+    # client broken. Member pages (passed, HTML) stream: their shell goes out as it is rendered.
+    if ((bereq.method == "GET" || bereq.method == "HEAD") && !(bereq.uncacheable && beresp.http.Content-Type ~ "^text/html")) {
+        set beresp.do_stream = false;
+    }
+    if (bereq.uncacheable) {
+        return (deliver);
+    }
+    # Compress what the instance sent uncompressed, once, here.
+    if (!beresp.http.Content-Encoding && beresp.http.Content-Type ~ "^(text/|application/(json|xml|javascript|rss|manifest)|image/svg)") {
+        set beresp.do_gzip = true;
+    }
+    if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store|no-cache)" || beresp.http.Vary == "*") {
+        return (pass(120s));
+    }
+    # The build's own files: named by their content, kept as long as Next says (a year).
+    if (bereq.url ~ "^/_next/static/") {
+        return (deliver);
+    }
+    # A page (or route handler answer) Next served from its cache, naming its cache tags: kept for
+    # as long as Next's Cache-Control says (s-maxage, and stale-while-revalidate as grace), until a
+    # purge of one of its tags. Anything else (a first render, a copy Next is refreshing, a 404) is
+    # not kept: it could not be purged, so it is asked for again.
+    if (beresp.http.xkey && beresp.http.x-nextjs-cache == "HIT") {
+        return (deliver);
+    }
+    # Images and the content system's files, for as long as their own Cache-Control says.
+    if (bereq.url ~ "^/(image\?|sites/)" && beresp.ttl > 0s) {
+        return (deliver);
+    }
+    set beresp.uncacheable = true;
+    set beresp.ttl = 1s;
+    return (deliver);
+}
+
+sub vcl_backend_error {
+    # An instance that went away (stopped, restarting, killed) before it answered in full: ask the next one.
+    if (bereq.retries < 3 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
+}
+
+sub vcl_deliver {
+    # the tags are for the edge only
+    unset resp.http.xkey;
+    if (obj.hits > 0) {
+        set resp.http.x-edge-cache = "HIT";
+    } else {
+        set resp.http.x-edge-cache = "MISS";
+    }
+}

@@ -1,0 +1,153 @@
+/**
+ * The production shape on one machine (`npm run start:cluster`, i.e. `scripts/start.mjs --cluster`):
+ * Redis, INSTANCES (3) `next start` processes of one build sharing it, and Varnish on PORT in front
+ * of them. It supervises like a process manager: an instance, Redis or Varnish that stops is
+ * started again a moment later. What runs where is written to `<build folder>-cluster/state.json`
+ * (ports and process ids; the scale tests read it).
+ *
+ * Ports: Varnish on PORT; Redis on CLUSTER_PORT_BASE (PORT + 20) unless REDIS_URL names one;
+ * the instances on the ports after it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnRedis, spawnVarnish, waitForPort } from './services.mjs';
+
+export const RESTART_DELAY_MS = 500;
+
+async function waitForHealth(url, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The cluster's layout from the environment and the site's port. */
+export function clusterLayout({ port, env = process.env }) {
+  const instances = Number(env.INSTANCES || 3);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 16)
+    throw new Error(`INSTANCES must be 1 to 16, not ${env.INSTANCES}`);
+  const base = Number(env.CLUSTER_PORT_BASE || Number(port) + 20);
+  return {
+    edgePort: Number(port),
+    redisUrl: env.REDIS_URL || `redis://127.0.0.1:${base}`,
+    ownRedisPort: env.REDIS_URL ? null : base,
+    instancePorts: Array.from({ length: instances }, (_, i) => base + 1 + i),
+  };
+}
+
+/**
+ * Starts Redis (unless REDIS_URL), the instances and Varnish, and keeps them running.
+ * `spawnChild(command, args, env, name)` starts one process (the caller logs its output) with
+ * `siteEnv` added for the instances: what `npm start` gives its one site process (the sandbox's
+ * port when CMS_URL is unset, so the instances use the sandbox's demo secrets; with CMS_URL, the
+ * environment's own secrets). Resolves once the edge serves the site; `stop()` ends everything.
+ */
+export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, spawnChild, log }) {
+  const layout = clusterLayout({ port, env });
+  const work = join(root, `${distDir}-cluster`);
+  mkdirSync(work, { recursive: true });
+  const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const state = {
+    edge: { url: `http://127.0.0.1:${layout.edgePort}`, port: layout.edgePort, pid: null },
+    redis: { url: layout.redisUrl, port: layout.ownRedisPort, pid: null },
+    instances: layout.instancePorts.map((instancePort) => ({
+      url: `http://127.0.0.1:${instancePort}`,
+      port: instancePort,
+      pid: null,
+    })),
+    cmsUrl,
+  };
+  const stateFile = join(work, 'state.json');
+  const save = () => writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  const running = new Set();
+  let stopping = false;
+
+  /** Starts a process and starts it again whenever it stops, until the cluster stops. */
+  function keep(name, start, record) {
+    const launch = () => {
+      const child = start();
+      running.add(child);
+      record.pid = child.pid;
+      save();
+      child.on('exit', (code, signal) => {
+        running.delete(child);
+        if (stopping) return;
+        log(`${name} stopped (${signal ?? code}); starting it again`);
+        setTimeout(() => !stopping && launch(), RESTART_DELAY_MS);
+      });
+      return child;
+    };
+    return launch();
+  }
+
+  if (layout.ownRedisPort) {
+    const redis = keep(
+      'redis',
+      () => spawnRedis({ port: layout.ownRedisPort }, (cmd, args) => spawnChild(cmd, args, {}, 'redis')),
+      state.redis,
+    );
+    await waitForPort(layout.ownRedisPort, 10_000, redis);
+  }
+  // Every instance: the same build, the same secrets (this environment), the shared Redis, and
+  // the edge to purge after the webhook.
+  const instanceEnv = {
+    ...siteEnv,
+    NEXT_DIST_DIR: distDir,
+    REDIS_URL: layout.redisUrl,
+    EDGE_PURGE_URLS: state.edge.url,
+  };
+  state.instances.forEach((instance, i) =>
+    keep(
+      `instance ${i + 1}`,
+      () =>
+        spawnChild(
+          process.execPath,
+          [nextBin, 'start', '-p', String(instance.port)],
+          { ...instanceEnv, PORT: String(instance.port) },
+          `instance ${i + 1}`,
+        ),
+      instance,
+    ),
+  );
+  await Promise.all(state.instances.map((instance) => waitForHealth(`${instance.url}/api/health`, 120_000)));
+  keep(
+    'varnish',
+    () =>
+      spawnVarnish(
+        {
+          port: layout.edgePort,
+          dir: join(work, 'varnish'),
+          instancePorts: layout.instancePorts,
+          siteVcl: join(root, 'ops', 'varnish', 'site.vcl'),
+        },
+        (cmd, args) => spawnChild(cmd, args, {}, 'varnish'),
+      ),
+    state.edge,
+  );
+  await waitForHealth(`${state.edge.url}/api/health`, 60_000);
+  log(
+    `cluster: Varnish on ${state.edge.url}, ${state.instances.length} instances (${layout.instancePorts.join(', ')}), Redis ${layout.redisUrl}; state in ${stateFile}`,
+  );
+
+  return {
+    state,
+    stateFile,
+    async stop() {
+      stopping = true;
+      const exits = [...running].map(
+        (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+      );
+      for (const child of running) child.kill('SIGTERM');
+      await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 10_000))]);
+      for (const child of running) child.kill('SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The two services the cluster runs beside the site's instances: Redis (Debian's redis-server)
+ * and the edge (Debian's varnish with varnish-modules). Each is started in the foreground as a
+ * child process, so the cluster's supervisor sees it stop and can restart it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+
+/** Resolves once something accepts TCP connections on `port` (127.0.0.1). */
+export async function waitForPort(port, timeoutMs, child) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`the process for port ${port} exited (${child.exitCode})`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing answered on port ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Redis for the cluster's caches and tag expirations: nothing persisted (a restart starts empty,
+ * and the instances render again), and bounded in memory: past `maxmemory` it evicts cached
+ * entries, which all have a time to live, never the tag expirations, which have none
+ * (`volatile-lru`). A managed Redis or Valkey needs the same policy.
+ */
+export function spawnRedis({ port, maxMemoryMb = 256 }, spawnChild = spawn) {
+  return spawnChild('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory',
+    `${maxMemoryMb}mb`,
+    '--maxmemory-policy',
+    'volatile-lru',
+  ]);
+}
+
+/**
+ * The VCL Varnish loads: the instances as backends with a health probe (/api/health every
+ * second; two failures in three mark one sick, two successes bring it back), a round-robin
+ * director over them, who may purge, and then the site's rules (ops/varnish/site.vcl).
+ */
+export function edgeVcl({ instancePorts, siteVcl }) {
+  const backends = instancePorts
+    .map(
+      (port, i) =>
+        `backend instance${i + 1} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n  .probe = instance_probe;\n  .connect_timeout = 1s;\n  .first_byte_timeout = 60s;\n  .between_bytes_timeout = 30s;\n}`,
+    )
+    .join('\n');
+  return [
+    'vcl 4.1;',
+    'import directors;',
+    'probe instance_probe {\n  .url = "/api/health";\n  .interval = 1s;\n  .timeout = 2s;\n  .window = 3;\n  .threshold = 2;\n  .initial = 2;\n}',
+    backends,
+    'acl purgers {\n  "127.0.0.1";\n  "::1";\n}',
+    `sub vcl_init {\n  new instances = directors.round_robin();\n${instancePorts.map((_, i) => `  instances.add_backend(instance${i + 1});`).join('\n')}\n}`,
+    `include "${siteVcl}";`,
+    '',
+  ].join('\n\n');
+}
+
+/**
+ * Varnish in the foreground on `port`, with the VCL above written into `dir`. Larger header
+ * limits than the defaults: a page names its cache tags in `xkey` header lines (a few kB).
+ */
+export function spawnVarnish({ port, dir, instancePorts, siteVcl, storageMb = 256 }, spawnChild = spawn) {
+  mkdirSync(join(dir, 'state'), { recursive: true });
+  const vcl = join(dir, 'edge.vcl');
+  writeFileSync(vcl, edgeVcl({ instancePorts, siteVcl }));
+  return spawnChild('varnishd', [
+    '-F',
+    '-n',
+    join(dir, 'state'),
+    '-a',
+    `127.0.0.1:${port}`,
+    '-f',
+    vcl,
+    '-s',
+    `malloc,${storageMb}m`,
+    '-T',
+    'none',
+    '-p',
+    'default_ttl=0',
+    '-p',
+    'http_resp_hdr_len=16k',
+    '-p',
+    'http_resp_size=96k',
+    '-p',
+    'workspace_backend=192k',
+  ]);
+}
