@@ -26,6 +26,9 @@ export default defineConfig({
           globals: true,
           include: ['tests/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // next-intl's navigation imports `next/navigation` without an extension, which Node's ESM
+          // resolver refuses outside a bundler: let Vite resolve it (and tests' vi.mock reach it).
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
     ],

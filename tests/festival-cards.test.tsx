@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { festivalCardAlignment } from '@/components/content/festival/alignment';
 import { FestivalCard } from '@/components/content/festival/FestivalCard';
 import type { FestivalProgrammeItem } from '@/lib/cms/festival';
+import { withIntl } from './support/intl';
 
 const item = (n: number): FestivalProgrammeItem => ({
   id: `item-${n}`,
@@ -29,11 +30,14 @@ describe('festival programme cards', () => {
   it('render in the item colours and logo, linking to the festival project page', () => {
     const logo = { url: '/sites/default/files/festival/logo-2026.png', alt: 'Festival 2026', width: 900, height: 300 };
     render(
-      <ul>
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <FestivalCard key={i} item={item(i)} index={i} logo={logo} locale="en" moreLabel="Details and tickets" />
-        ))}
-      </ul>,
+      withIntl(
+        <ul>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <FestivalCard key={i} item={item(i)} index={i} logo={logo} locale="en" moreLabel="Details and tickets" />
+          ))}
+        </ul>,
+        'en',
+      ),
     );
     const cards = screen.getAllByTestId('festival-card');
     expect(cards.map((c) => c.getAttribute('data-alignment'))).toEqual(['raised', 'lowered', 'lowered', 'raised', 'raised', 'lowered']);
@@ -49,9 +53,12 @@ describe('festival programme cards', () => {
 
   it('link to the Chinese path without a prefix', () => {
     render(
-      <ul>
-        <FestivalCard item={item(1)} index={0} logo={null} locale="zh-hans" moreLabel="详情与购票" />
-      </ul>,
+      withIntl(
+        <ul>
+          <FestivalCard item={item(1)} index={0} logo={null} locale="zh-hans" moreLabel="详情与购票" />
+        </ul>,
+        'zh-hans',
+      ),
     );
     expect(screen.getByRole('link', { name: 'Play 1' })).toHaveAttribute('href', '/festival-2026/play-1');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathInLocale } from '@/lib/i18n/current-path';
-import { htmlLang, langType, localizedPath, splitLocale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { htmlLang, langType, splitLocale } from '@/lib/i18n/routing';
 
 describe('locale routing', () => {
   it('takes the language from the first path segment alone', () => {
@@ -14,17 +14,11 @@ describe('locale routing', () => {
   });
 
   it('puts English under /en and Chinese at the root', () => {
-    expect(localizedPath('zh-hans', '/')).toBe('/');
-    expect(localizedPath('en', '/')).toBe('/en');
-    expect(localizedPath('zh-hans', '/news')).toBe('/news');
-    expect(localizedPath('en', '/news')).toBe('/en/news');
-  });
-
-  it('maps a browser path, or its rewritten form, to the path inside its locale', () => {
-    expect(pathInLocale('/en/events')).toBe('/events');
-    expect(pathInLocale('/zh-hans/events')).toBe('/events');
-    expect(pathInLocale('/zh-hans')).toBe('/');
-    expect(pathInLocale('/events')).toBe('/events');
+    expect(getPathname({ locale: 'zh-hans', href: '/' })).toBe('/');
+    expect(getPathname({ locale: 'en', href: '/' })).toBe('/en');
+    expect(getPathname({ locale: 'zh-hans', href: '/news' })).toBe('/news');
+    expect(getPathname({ locale: 'en', href: '/news' })).toBe('/en/news');
+    expect(getPathname({ locale: 'en', href: '/education?type=3' })).toBe('/en/education?type=3');
   });
 
   it('gives the html lang and the ticketing langType of each locale', () => {

@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainMenu } from '@/components/layout/MainMenu';
 import type { MenuItem } from '@/lib/cms/types';
+import { withIntl } from './support/intl';
 
 const nav = vi.hoisted(() => ({ pathname: '/en/news/2026/season-opening' }));
-vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => nav.pathname,
+}));
 
 const items: MenuItem[] = [
   { id: '1', title: "What's on", href: '/events', external: false, children: [] },
@@ -38,7 +42,7 @@ beforeEach(() => {
 
 describe('main menu', () => {
   it('links every item in the visitor language and marks the section of the current page', () => {
-    render(<MainMenu locale="en" items={items} labels={labels} />);
+    render(withIntl(<MainMenu items={items} labels={labels} />, 'en'));
     expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/news');
     expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: "What's on" })).not.toHaveAttribute('aria-current');
@@ -48,14 +52,14 @@ describe('main menu', () => {
 
   it('uses prefix-less paths in Chinese', () => {
     nav.pathname = '/events';
-    render(<MainMenu locale="zh-hans" items={items} labels={labels} />);
+    render(withIntl(<MainMenu items={items} labels={labels} />, 'zh-hans'));
     expect(screen.getByRole('link', { name: "What's on" })).toHaveAttribute('href', '/events');
     expect(screen.getByRole('link', { name: "What's on" })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens and closes the hamburger panel with a real button and Escape', async () => {
     const user = userEvent.setup();
-    render(<MainMenu locale="en" items={items} labels={labels} />);
+    render(withIntl(<MainMenu items={items} labels={labels} />, 'en'));
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -66,7 +70,7 @@ describe('main menu', () => {
 
   it("shows a parent that is no link (Drupal's <nolink>, <button>) as a button that opens its links, never as a link", async () => {
     const user = userEvent.setup();
-    const { container } = render(<MainMenu locale="en" items={items} labels={labels} />);
+    const { container } = render(withIntl(<MainMenu items={items} labels={labels} />, 'en'));
     expect(screen.queryByRole('link', { name: 'Members' })).toBeNull();
     const members = screen.getByRole('button', { name: 'Members' });
     expect(members).toHaveAttribute('aria-expanded', 'false');

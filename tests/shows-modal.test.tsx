@@ -7,7 +7,8 @@ import { withIntl } from './support/intl';
 
 const back = vi.fn();
 let pathname = '/en/events/show/abc';
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back, refresh: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => pathname,
 }));

@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/app/Providers';
 import { PreviewBanner } from '@/components/seo/PreviewBanner';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { htmlLang, locales, routing } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { htmlLang, locales } from '@/lib/i18n/routing';
 import { titleWithSiteName } from '@/lib/seo/title';
 import { siteOrigin } from '@/lib/seo/urls';
 import { theatre } from '@/lib/theatre';
@@ -23,8 +23,7 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await pageLocale(params);
   const name = theatre.name[locale];
   return {
     metadataBase: new URL(siteOrigin()),
@@ -42,9 +41,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 export default async function LocaleLayout({ children, modal, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const messages = await getMessages({ locale });
   return (
     <html lang={htmlLang(locale)}>

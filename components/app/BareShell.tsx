@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { theatre } from '@/lib/theatre';
 import styles from './BareShell.module.css';
 
@@ -8,12 +8,13 @@ import styles from './BareShell.module.css';
  * A page frame that needs nothing from the content backend: for the maintenance and error pages,
  * which must render when the backend is down.
  */
-export function BareShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function BareShell({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
     <>
       <header className={styles.header}>
         <div className="container">
-          <Link href={localizedPath(locale, '/')} className={styles.name}>
+          <Link href="/" className={styles.name}>
             {theatre.name[locale]}
           </Link>
         </div>

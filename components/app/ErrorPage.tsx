@@ -1,17 +1,16 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './ErrorPage.module.css';
 
 type Props = {
   title: string;
   text?: string;
-  homeHref: string;
   homeLabel: string;
   code?: number;
   children?: React.ReactNode;
 };
 
-/** The body of every error page: a title, what to do, and a way home. */
-export function ErrorPage({ title, text, homeHref, homeLabel, code, children }: Props) {
+/** The body of every error page: a title, what to do, and a way home (the visitor's language's home page). */
+export function ErrorPage({ title, text, homeLabel, code, children }: Props) {
   return (
     <section className={`container ${styles.error}`} data-testid="error-page" data-code={code}>
       {code !== undefined && (
@@ -23,7 +22,7 @@ export function ErrorPage({ title, text, homeHref, homeLabel, code, children }: 
       {text && <p>{text}</p>}
       {children}
       <p>
-        <Link href={homeHref} className={styles.home}>
+        <Link href="/" className={styles.home}>
           {homeLabel}
         </Link>
       </p>

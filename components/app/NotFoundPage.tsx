@@ -1,5 +1,4 @@
 import { SiteShell } from '@/components/layout/SiteShell';
-import type { Locale } from '@/lib/i18n/routing';
 import { NotFoundStatus } from './NotFoundStatus';
 import { NotFoundView } from './NotFoundView';
 
@@ -8,10 +7,10 @@ import { NotFoundView } from './NotFoundView';
  * and footer around the not-found view, server-rendered (it reads the same with scripts off), with
  * status 404 (NotFoundStatus). Its metadata: notFoundMetadata (lib/seo/error-metadata.ts).
  */
-export function NotFoundPage({ locale }: { locale: Locale }) {
+export function NotFoundPage() {
   return (
-    <SiteShell locale={locale} alternatePath="/" tolerant>
-      <NotFoundView locale={locale} />
+    <SiteShell alternatePath="/" tolerant>
+      <NotFoundView />
       <NotFoundStatus />
     </SiteShell>
   );

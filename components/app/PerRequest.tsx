@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import type { PageNamespace } from '@/lib/i18n/client-messages';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { ClientMessages } from './ClientMessages';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -20,8 +19,7 @@ type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 export function memberPageLayout(namespaces: PageNamespace[] = []) {
   return async function MemberPageLayout({ children, params }: LayoutProps) {
     await connection();
-    const { locale } = await params;
-    if (!isLocale(locale)) notFound();
+    const locale = await pageLocale(params);
     if (namespaces.length === 0) return children;
     return (
       <ClientMessages locale={locale} namespaces={namespaces}>

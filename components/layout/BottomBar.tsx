@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { HomeIcon, TicketIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/IntentLink';
 import styles from './BottomBar.module.css';
@@ -10,8 +9,8 @@ export type BottomBarPage = 'home' | 'events' | 'other';
  * The phone's sticky bottom bar (below 992 px): home and what's-on, each disabled on its own page.
  * Which pages show it is decided by the page (spec section 2), through SiteShell's `bottomBar`.
  */
-export async function BottomBar({ locale, current }: { locale: Locale; current: BottomBarPage }) {
-  const t = await getTranslations({ locale, namespace: 'BottomBar' });
+export async function BottomBar({ current }: { current: BottomBarPage }) {
+  const t = await getTranslations('BottomBar');
   const items = [
     { key: 'home' as const, href: '/', icon: <HomeIcon /> },
     { key: 'events' as const, href: '/events', icon: <TicketIcon /> },
@@ -25,7 +24,7 @@ export async function BottomBar({ locale, current }: { locale: Locale; current: 
             <span>{t(item.key)}</span>
           </span>
         ) : (
-          <IntentLink key={item.key} href={localizedPath(locale, item.href)} className={styles.item}>
+          <IntentLink key={item.key} href={item.href} className={styles.item}>
             {item.icon}
             <span>{t(item.key)}</span>
           </IntentLink>

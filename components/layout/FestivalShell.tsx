@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { loadMenu } from '@/lib/cms/menus';
 import { copyrightYear } from '@/lib/copyright-year';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { theatre } from '@/lib/theatre';
 import { FooterMenu } from './FooterMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -11,7 +10,6 @@ import { MainArea } from './MainArea';
 import styles from './FestivalShell.module.css';
 
 type Props = {
-  locale: Locale;
   alternatePath: string;
   festival: { title: string; path: string };
   children: ReactNode;
@@ -21,11 +19,12 @@ type Props = {
  * Festival and festival-project pages replace the theatre's header and footer with these: a way
  * back to the festival and home, the theatre as presenter, and its common links (contact, terms).
  */
-export async function FestivalShell({ locale, alternatePath, festival, children }: Props) {
+export async function FestivalShell({ alternatePath, festival, children }: Props) {
+  const locale = await getLocale();
   const [t, tc, tf, commonMenu] = await Promise.all([
-    getTranslations({ locale, namespace: 'Festival' }),
-    getTranslations({ locale, namespace: 'Common' }),
-    getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations('Festival'),
+    getTranslations('Common'),
+    getTranslations('Footer'),
     loadMenu(locale, 'common', false),
   ]);
   const name = theatre.name[locale];
@@ -36,11 +35,11 @@ export async function FestivalShell({ locale, alternatePath, festival, children 
       </a>
       <header className={styles.header} data-testid="festival-header">
         <div className={`container ${styles.inner}`}>
-          <Link href={localizedPath(locale, festival.path)} className={styles.back}>
+          <Link href={festival.path} className={styles.back}>
             <span aria-hidden="true">←</span> {t('backToFestival', { title: festival.title })}
           </Link>
           <div className={styles.actions}>
-            <Link href={localizedPath(locale, '/')} className={styles.home}>
+            <Link href="/" className={styles.home}>
               {name}
             </Link>
             <LanguageSwitch locale={locale} alternatePath={alternatePath} />
@@ -53,7 +52,7 @@ export async function FestivalShell({ locale, alternatePath, festival, children 
           <p>{festival.title}</p>
           <p>{t('presentedBy', { name })}</p>
           <div className={styles.links}>
-            <FooterMenu items={commonMenu} locale={locale} label={tf('commonMenu')} layout="row" />
+            <FooterMenu items={commonMenu} label={tf('commonMenu')} layout="row" />
           </div>
           <p>{tf('copyright', { year: await copyrightYear(), holder: theatre.copyrightHolder[locale] })}</p>
         </div>

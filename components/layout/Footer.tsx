@@ -1,17 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { loadMenu } from '@/lib/cms/menus';
 import { copyrightYear } from '@/lib/copyright-year';
-import type { Locale } from '@/lib/i18n/routing';
 import { theatre, theatreAddress } from '@/lib/theatre';
 import { FooterMenu } from './FooterMenu';
 import styles from './Footer.module.css';
 
 /** The theatre's footer: contact details and QR codes (lib/theatre.ts), the footer menus, the copyright. */
-export async function Footer({ locale, tolerant = false }: { locale: Locale; tolerant?: boolean }) {
+export async function Footer({ tolerant = false }: { tolerant?: boolean }) {
+  const locale = await getLocale();
   const [footerMenu, commonMenu, t] = await Promise.all([
     loadMenu(locale, 'footer-menu', tolerant),
     loadMenu(locale, 'common', tolerant),
-    getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations('Footer'),
   ]);
   const year = await copyrightYear();
   return (
@@ -27,7 +27,7 @@ export async function Footer({ locale, tolerant = false }: { locale: Locale; tol
             <span>{t('hours', { hours: theatre.boxOfficeHours[locale] })}</span>
           </address>
         </section>
-        <FooterMenu items={footerMenu} locale={locale} label={t('footerMenu')} layout="columns" />
+        <FooterMenu items={footerMenu} label={t('footerMenu')} layout="columns" />
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={styles.heading}>
             {t('follow')}
@@ -50,7 +50,7 @@ export async function Footer({ locale, tolerant = false }: { locale: Locale; tol
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <FooterMenu items={commonMenu} locale={locale} label={t('commonMenu')} layout="row" />
+        <FooterMenu items={commonMenu} label={t('commonMenu')} layout="row" />
         <p className={styles.copyright}>{t('copyright', { year, holder: theatre.copyrightHolder[locale] })}</p>
       </div>
     </footer>

@@ -1,13 +1,13 @@
-import Link from 'next/link';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { useLocale } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { theatre } from '@/lib/theatre';
 import styles from './Logo.module.css';
 
-export function Logo({ locale }: { locale: Locale }) {
-  const name = theatre.name[locale];
+export function Logo() {
+  const name = theatre.name[useLocale()];
   return (
     // Named in full also where narrow phones cut the name short.
-    <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={name}>
+    <Link href="/" className={styles.logo} aria-label={name}>
       <span className={styles.mark} aria-hidden="true">
         {theatre.mark}
       </span>

@@ -1,28 +1,24 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { activeMenuHref } from '@/lib/cms/reshape/menu';
 import type { MenuItem } from '@/lib/cms/types';
-import { pathInLocale } from '@/lib/i18n/current-path';
-import type { Locale } from '@/lib/i18n/routing';
+import { usePathname } from '@/lib/i18n/navigation';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { MenuLink } from './MenuLink';
 import styles from './MainMenu.module.css';
 
 type Props = {
-  locale: Locale;
   items: MenuItem[];
   labels: { menu: string; open: string; close: string };
 };
 
 /** One item of the main menu, marked when it is the section of the current page. */
-function Entry({ item, locale, active }: { item: MenuItem; locale: Locale; active: string | null }) {
+function Entry({ item, active }: { item: MenuItem; active: string | null }) {
   const current = item.href !== null && item.href === active;
   return (
     <MenuLink
       item={item}
-      locale={locale}
       current={current}
       className={current ? styles.active : undefined}
       labelClassName={styles.label}
@@ -32,12 +28,10 @@ function Entry({ item, locale, active }: { item: MenuItem; locale: Locale; activ
 
 function SubMenu({
   items,
-  locale,
   active,
   id,
 }: {
   items: MenuItem[];
-  locale: Locale;
   active: string | null;
   id?: string;
 }) {
@@ -45,7 +39,7 @@ function SubMenu({
     <ul id={id} className={styles.sub}>
       {items.map((child) => (
         <li key={child.id}>
-          <Entry item={child} locale={locale} active={active} />
+          <Entry item={child} active={active} />
         </li>
       ))}
     </ul>
@@ -56,7 +50,7 @@ function SubMenu({
  * A parent that is not a link (Drupal's `route:<nolink>` or `route:<button>`): a disclosure button
  * that shows and hides its children (WAI-ARIA disclosure pattern), rather than a dead link.
  */
-function Disclosure({ item, locale, active }: { item: MenuItem; locale: Locale; active: string | null }) {
+function Disclosure({ item, active }: { item: MenuItem; active: string | null }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const subId = useId();
@@ -84,16 +78,16 @@ function Disclosure({ item, locale, active }: { item: MenuItem; locale: Locale; 
       >
         {item.title}
       </button>
-      <SubMenu items={item.children} locale={locale} active={active} id={subId} />
+      <SubMenu items={item.children} active={active} id={subId} />
     </li>
   );
 }
 
 /** The main menu: a row on desktop, a hamburger panel below 992 px. Marks the active item. */
-export function MainMenu({ locale, items, labels }: Props) {
+export function MainMenu({ items, labels }: Props) {
+  // the path inside the language ('/en/news' -> '/news'), as menu items are
   const pathname = usePathname();
-  const path = pathInLocale(pathname);
-  const active = activeMenuHref(items, path);
+  const active = activeMenuHref(items, pathname);
   // The panel stays open only on the page where it was opened: a navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -122,11 +116,11 @@ export function MainMenu({ locale, items, labels }: Props) {
       <ul id={panelId} className={`${styles.list} ${open ? styles.open : ''}`}>
         {items.map((item) =>
           item.href === null && item.children.length > 0 ? (
-            <Disclosure key={`${pathname}:${item.id}`} item={item} locale={locale} active={active} />
+            <Disclosure key={`${pathname}:${item.id}`} item={item} active={active} />
           ) : (
             <li key={item.id} className={styles.item}>
-              <Entry item={item} locale={locale} active={active} />
-              {item.children.length > 0 && <SubMenu items={item.children} locale={locale} active={active} />}
+              <Entry item={item} active={active} />
+              {item.children.length > 0 && <SubMenu items={item.children} active={active} />}
             </li>
           ),
         )}

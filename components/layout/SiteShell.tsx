@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { BottomBar, type BottomBarPage } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MainArea } from './MainArea';
 
 type Props = {
-  locale: Locale;
+  /**
+   * @deprecated Ignored: the shell reads the language itself (getLocale). Only ProfilePage still
+   * passes it, until the members' branch (wt-a) is merged and it is converted; then remove.
+   */
+  locale?: string;
   /** this page's path in the other language (for the language switch) */
   alternatePath: string;
   /** show the phone's bottom bar, and which of its buttons is the current page */
@@ -21,17 +24,17 @@ type Props = {
 };
 
 /** The theatre's header, main area, footer and (on phones) bottom bar. */
-export async function SiteShell({ locale, alternatePath, bottomBar = false, tolerant = false, children }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Common' });
+export async function SiteShell({ alternatePath, bottomBar = false, tolerant = false, children }: Props) {
+  const t = await getTranslations('Common');
   return (
     <>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <Header locale={locale} alternatePath={alternatePath} tolerant={tolerant} />
+      <Header alternatePath={alternatePath} tolerant={tolerant} />
       <MainArea>{children}</MainArea>
-      <Footer locale={locale} tolerant={tolerant} />
-      {bottomBar && <BottomBar locale={locale} current={bottomBar} />}
+      <Footer tolerant={tolerant} />
+      {bottomBar && <BottomBar current={bottomBar} />}
     </>
   );
 }

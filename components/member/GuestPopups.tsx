@@ -1,12 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import { UserIcon } from '@/components/ui/icons';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { ChevronIcon } from './ChevronIcon';
 import { usePopover } from './usePopover';
 import styles from './HeaderPopups.module.css';
@@ -79,7 +79,7 @@ export function GuestPopups({ locale }: { locale: Locale }) {
     <span className={styles.wrap}>
       <span className={styles.pair} data-testid="guest-pair">
         <Link
-          href={localizedPath(locale, '/login')}
+          href="/login"
           prefetch={false}
           className={styles.word}
           onClick={openFromLink}
@@ -90,7 +90,7 @@ export function GuestPopups({ locale }: { locale: Locale }) {
           {th('login')}
         </Link>
         <span aria-hidden="true">/</span>
-        <Link href={localizedPath(locale, '/register')} className={styles.word} prefetch={false} data-testid="header-register">
+        <Link href="/register" className={styles.word} prefetch={false} data-testid="header-register">
           {th('register')}
         </Link>
       </span>
@@ -109,7 +109,7 @@ export function GuestPopups({ locale }: { locale: Locale }) {
         <ChevronIcon size={12} />
       </button>
       {/* phones: the login page */}
-      <Link href={localizedPath(locale, '/login')} prefetch={false} className={styles.accountLink} data-testid="account-icon">
+      <Link href="/login" prefetch={false} className={styles.accountLink} data-testid="account-icon">
         {label}
       </Link>
       <div className={styles.panel} ref={panelRef} id={panelId} hidden={!open} data-testid="guest-popup">
@@ -127,15 +127,15 @@ export function GuestPopups({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <div className={styles.ctaRow}>
-            <Link href={localizedPath(locale, '/benefits')} className={styles.cta} onClick={() => close(false)}>
+            <Link href="/benefits" className={styles.cta} onClick={() => close(false)}>
               {t('seeBenefits')}
             </Link>
             {!wide && (
               <>
-                <Link href={localizedPath(locale, '/login')} className={styles.ctaSecondary} onClick={() => close(false)} prefetch={false}>
+                <Link href="/login" className={styles.ctaSecondary} onClick={() => close(false)} prefetch={false}>
                   {th('login')}
                 </Link>
-                <Link href={localizedPath(locale, '/register')} className={styles.ctaSecondary} onClick={() => close(false)} prefetch={false}>
+                <Link href="/register" className={styles.ctaSecondary} onClick={() => close(false)} prefetch={false}>
                   {th('register')}
                 </Link>
               </>

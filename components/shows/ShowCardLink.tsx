@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { MouseEvent, ReactNode } from 'react';
 
 /** The desktop breakpoint of the quick-view modal (spec section 9). */
@@ -15,7 +14,7 @@ export function opensModal(matches: (query: string) => boolean): boolean {
 /**
  * A show card's link (spec: projectDetail): on screens 992 px and wider a plain click opens the
  * quick view at `modalHref` over the current page; narrower screens, a new tab or a card without
- * a quick view follow `href` to the show's page.
+ * a quick view follow `href` to the show's page. Both are paths inside the visitor's language.
  */
 export function ShowCardLink({ href, modalHref, className, children }: { href: string; modalHref: string | null; className: string; children: ReactNode }) {
   const router = useRouter();

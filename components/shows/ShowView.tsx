@@ -5,7 +5,8 @@ import { RichText } from '@/components/ui/RichText';
 import type { ShowDetail } from '@/lib/cms/reshape/project';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { formatDateRange } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { BuyBox, DetailTabs, ReplaceUrl, ShareLinks, ShowPrices, ShowTags } from './ShowIslands';
@@ -24,7 +25,7 @@ type Props = {
 
 /** The share and history URL of a show. */
 export function showShareHref(locale: Locale, uuid: string): string {
-  return localizedPath(locale, `/events/show/${uuid}`);
+  return getPathname({ locale, href: `/events/show/${uuid}` });
 }
 
 /** A show: poster, title, type, venue, dates, prices, buy box, sharing, details, gallery, recommendations. */

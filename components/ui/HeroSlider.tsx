@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { largestPaint } from '@/lib/images/largest-paint';
 import { Slider } from './Slider';
 import styles from './HeroSlider.module.css';
@@ -12,7 +12,7 @@ export type HeroSlide = {
   /** already a cmsImageSrc with its crop */
   imageSrc: string | null;
   imageAlt: string;
-  /** a localized site path */
+  /** a path inside the visitor's language (the navigation Link adds the language) */
   href: string | null;
 };
 

@@ -1,5 +1,6 @@
 import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { getPathname, redirect as localeRedirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
 import { getContentPage, resolveRoute } from './pages';
 import type { ContentPage } from './types';
@@ -9,7 +10,7 @@ import type { ContentPage } from './types';
  * 403 shows '403 Forbidden'; anything else propagates to the 500 error page.
  */
 export function rethrowCmsError(error: unknown, locale: Locale): never {
-  if (error instanceof CmsError && error.isMaintenance) redirect(localizedPath(locale, '/maintenance'));
+  if (error instanceof CmsError && error.isMaintenance) localeRedirect({ href: '/maintenance', locale });
   if (error instanceof CmsError && error.status === 403) forbidden();
   throw error;
 }
@@ -68,7 +69,7 @@ const homeRoute = (locale: Locale): PageRoute => ({ type: 'homepage', id: locale
 export async function findRoute(locale: Locale, path: string): Promise<PageRoute | null> {
   if (path === '/') return homeRoute(locale);
   const route = await loadContent(locale, () => resolveRoute(locale, path));
-  if (route?.kind === 'redirect' && route.location !== localizedPath(locale, path)) {
+  if (route?.kind === 'redirect' && route.location !== getPathname({ locale, href: path })) {
     if (route.permanent) permanentRedirect(route.location);
     redirect(route.location);
   }

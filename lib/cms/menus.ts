@@ -1,5 +1,6 @@
 import { cacheTag } from 'next/cache';
-import { localizedPath, splitLocale, type Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { splitLocale, type Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
 import { rethrowCmsError } from './load-route';
 import { settle, unwrap, type Outcome } from './outcome';
@@ -60,7 +61,7 @@ function nodeAliases(locale: Locale): (href: string) => Promise<string> {
   return (href) => {
     let answer = answers.get(href);
     if (!answer) {
-      answer = resolveSitePath(localizedPath(locale, href))
+      answer = resolveSitePath(getPathname({ locale, href }))
         .then((node) => (node?.canonical ? splitLocale(node.canonical).path : href))
         .catch(() => href);
       answers.set(href, answer);

@@ -6,7 +6,10 @@ export type FileRef = { url: string; filename: string; mime: string };
 
 export type Term = { id: string; tid: number; name: string };
 
-/** A link target: a site path already localized ('/en/news/x'), or (`external`) another site's URL or a file of the site. */
+/**
+ * A link target: a page of the site as its path inside the language ('/news/x': the navigation Link
+ * or getPathname puts the language on it), or (`external`) another site's URL or a file of the site.
+ */
 export type LinkTarget = { href: string; external: boolean };
 
 export type NewsTeaser = {

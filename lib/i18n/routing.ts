@@ -31,7 +31,12 @@ export function langType(locale: Locale): 1 | 2 {
   return locale === 'en' ? 2 : 1;
 }
 
-/** `/news` in zh-hans -> `/news`; in en -> `/en/news`. `path` must start with '/'. */
+/**
+ * `/news` in zh-hans -> `/news`; in en -> `/en/news`.
+ * @deprecated Use the navigation API (lib/i18n/navigation.ts): `Link`, `redirect`, `useRouter` with
+ * paths inside the language, or `getPathname({ locale, href })` for a string. Kept only for the
+ * members' and shop files being rewritten on another branch; remove once they are converted.
+ */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
   return path === '/' ? '/en' : `/en${path}`;

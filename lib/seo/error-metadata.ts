@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { currentLocale } from '@/lib/i18n/root-locale';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { theatre } from '@/lib/theatre';
 import { titleWithSiteName } from './title';
@@ -19,7 +18,7 @@ async function errorTitle(locale: Locale, title: ErrorTitle): Promise<Metadata['
  * navigation within the site alike.
  */
 export async function errorPageMetadata(title: ErrorTitle): Promise<Metadata> {
-  return { title: await errorTitle(await currentLocale(), title) };
+  return { title: await errorTitle(await getLocale(), title) };
 }
 
 /** The head of a route's own 404 page (components/app/NotFoundPage.tsx): its title (Next adds noindex to every 404). */

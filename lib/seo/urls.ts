@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
-import { htmlLang, localizedPath, locales, type Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { htmlLang, locales, type Locale } from '@/lib/i18n/routing';
 
 /** The site's public origin (SITE_URL), without a trailing slash. */
 export function siteOrigin(): string {
@@ -9,7 +10,7 @@ export function siteOrigin(): string {
 /** The absolute public URL of a path inside a language: Chinese has no prefix, English `/en`. */
 export function absoluteUrl(locale: Locale, path: string): string {
   const inside = path.startsWith('/') ? path : `/${path}`;
-  return `${siteOrigin()}${localizedPath(locale, inside)}`;
+  return `${siteOrigin()}${getPathname({ locale, href: inside })}`;
 }
 
 /** An absolute URL for a root-relative site path that already carries its language prefix. */

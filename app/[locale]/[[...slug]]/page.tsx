@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { bottomBarFor, pageComponents } from '@/components/content/registry';
 import { ContentLanguage } from '@/components/content/shared/ContentLanguage';
@@ -8,7 +6,7 @@ import { FestivalShell } from '@/components/layout/FestivalShell';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { ContentJsonLd } from '@/components/seo/ContentJsonLd';
 import { findPage, findRoute, slugToPath } from '@/lib/cms/load-route';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { contentPageMetadata, contentPageMetatags } from '@/lib/seo/content-metadata';
 import { notFoundMetadata } from '@/lib/seo/error-metadata';
 
@@ -25,8 +23,8 @@ export function generateStaticParams() {
  * from metadata, it empties the whole page).
  */
 export async function generateMetadata({ params }: PageProps<'/[locale]/[[...slug]]'>): Promise<Metadata> {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
+  const { slug } = await params;
+  const locale = await pageLocale(params);
   const path = slugToPath(slug);
   const route = await findRoute(locale, path);
   if (!route) return notFoundMetadata(locale);
@@ -39,13 +37,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[[...slu
 }
 
 export default async function ContentRoute({ params }: PageProps<'/[locale]/[[...slug]]'>) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { slug } = await params;
+  const locale = await pageLocale(params);
   const path = slugToPath(slug);
   const route = await findRoute(locale, path);
   const page = route && (await findPage(locale, route));
-  if (!page) return <NotFoundPage locale={locale} />;
+  if (!page) return <NotFoundPage />;
   const Page = pageComponents[page.type];
   const content = (
     <ContentLanguage langcode={page.langcode} locale={locale}>
@@ -57,14 +54,14 @@ export default async function ContentRoute({ params }: PageProps<'/[locale]/[[..
 
   if (page.festival && (page.type === 'festival' || page.type === 'festival_project')) {
     return (
-      <FestivalShell locale={locale} alternatePath={alternatePath} festival={page.festival}>
+      <FestivalShell alternatePath={alternatePath} festival={page.festival}>
         {content}
         <ContentJsonLd page={page} locale={locale} path={path} />
       </FestivalShell>
     );
   }
   return (
-    <SiteShell locale={locale} alternatePath={alternatePath} bottomBar={bottomBarFor(page.type)}>
+    <SiteShell alternatePath={alternatePath} bottomBar={bottomBarFor(page.type)}>
       {content}
       <ContentJsonLd page={page} locale={locale} path={path} />
     </SiteShell>

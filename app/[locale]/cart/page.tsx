@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { CartApp } from '@/components/cart/CartApp';
 import { ShopPage, shopMetadata } from '@/components/cart/ShopPage';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
-  return shopMetadata((await params).locale, 'Cart');
+  return shopMetadata(await pageLocale(params), 'Cart');
 }
 
 /** /cart: the visitor's tickets by show and performance (rendered in the browser: per-visitor data). */
-export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) {
+export default function CartPage() {
   return (
-    <ShopPage locale={(await params).locale} path="/cart">
+    <ShopPage path="/cart">
       <CartApp />
     </ShopPage>
   );

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { ShopPage, shopMetadata } from '@/components/cart/ShopPage';
 import { CheckoutApp } from '@/components/checkout/CheckoutApp';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
-  return shopMetadata((await params).locale, 'Checkout');
+  return shopMetadata(await pageLocale(params), 'Checkout');
 }
 
 /** /checkout: discounts, payment method, the notice, then the order and the payment page. */
-export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
+export default function CheckoutPage() {
   return (
-    <ShopPage locale={(await params).locale} path="/checkout">
+    <ShopPage path="/checkout">
       <CheckoutApp />
     </ShopPage>
   );

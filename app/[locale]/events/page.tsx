@@ -1,31 +1,27 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { EventsCalendar } from '@/components/shows/events/EventsCalendar';
 import styles from '@/components/shows/seats/SeatPage.module.css';
 import { loadContent } from '@/lib/cms/load-route';
 import { getShowCards } from '@/lib/cms/shows';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { fixedRouteMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/events'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Shows' });
   return fixedRouteMetadata({ locale, path: '/events', title: t('eventsTitle') });
 }
 
 /** What's on (/events): the event calendar by month and the shows of the chosen day. */
 export default async function EventsRoute({ params }: PageProps<'/[locale]/events'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const cards = await loadContent(locale, () => getShowCards(locale));
   const t = await getTranslations({ locale, namespace: 'Shows' });
   return (
-    <SiteShell locale={locale} alternatePath="/events" bottomBar="events">
+    <SiteShell alternatePath="/events" bottomBar="events">
       <div className={styles.page}>
         <h1 className={styles.title}>{t('eventsTitle')}</h1>
         <ClientMessages locale={locale} namespaces={['Shows', 'ShowCard']}>

@@ -1,23 +1,19 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { LoginScreen } from '@/components/member/LoginScreen';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Member' });
   return { title: t('loginTitle'), robots: { index: false } };
 }
 
 export default async function LoginPage({ params }: PageProps<'/[locale]/login'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return (
-    <SiteShell locale={locale} alternatePath="/login">
+    <SiteShell alternatePath="/login">
       <LoginScreen locale={locale} />
     </SiteShell>
   );

@@ -1,30 +1,21 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BareShell } from '@/components/app/BareShell';
 import { ErrorPage } from '@/components/app/ErrorPage';
-import { isLocale, localizedPath } from '@/lib/i18n/routing';
-import { notFound } from 'next/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/maintenance'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Maintenance' });
   return { title: t('title'), robots: { index: false } };
 }
 
 /** Where a 503 from the backend sends visitors. Needs nothing from the backend itself. */
-export default async function MaintenancePage({ params }: PageProps<'/[locale]/maintenance'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const [t, tc] = await Promise.all([
-    getTranslations({ locale, namespace: 'Maintenance' }),
-    getTranslations({ locale, namespace: 'Common' }),
-  ]);
-  const home = localizedPath(locale, '/');
+export default async function MaintenancePage() {
+  const [t, tc] = await Promise.all([getTranslations('Maintenance'), getTranslations('Common')]);
   return (
-    <BareShell locale={locale}>
-      <ErrorPage title={t('title')} text={t('text')} homeHref={home} homeLabel={tc('backToHome')} />
+    <BareShell>
+      <ErrorPage title={t('title')} text={t('text')} homeLabel={tc('backToHome')} />
     </BareShell>
   );
 }

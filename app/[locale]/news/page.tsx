@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { loadNewsLanding, NewsLanding } from '@/components/content/news/NewsLanding';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { fixedRouteMetadata } from '@/lib/seo/metadata';
 import { theatre } from '@/lib/theatre';
 
@@ -11,21 +10,18 @@ import { theatre } from '@/lib/theatre';
 const DEFAULT_BANNER = { url: theatre.images.banner.path, alt: '', width: theatre.images.banner.width, height: theatre.images.banner.height };
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/news'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'News' });
   return fixedRouteMetadata({ locale, path: '/news', title: t('title') });
 }
 
 /** The news landing (fixed route; the 'centers' landing page renders the same landing). */
 export default async function NewsRoute({ params }: PageProps<'/[locale]/news'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const data = await loadNewsLanding(locale);
   const t = await getTranslations({ locale, namespace: 'News' });
   return (
-    <SiteShell locale={locale} alternatePath="/news" bottomBar="other">
+    <SiteShell alternatePath="/news" bottomBar="other">
       <NewsLanding locale={locale} data={data} title={t('title')} banner={DEFAULT_BANNER} />
     </SiteShell>
   );

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { getAdverts } from '@/lib/cms/adverts';
 import { getArtLandingLink } from '@/lib/cms/art-landing';
 import { getArticle } from '@/lib/cms/articles';
-import { localizedPath } from '@/lib/i18n/routing';
 import { loadContent } from '@/lib/cms/load-route';
 import type { ContentPageProps } from '../page-props';
 import { AdvertSidebar } from '../shared/AdvertSidebar';
@@ -20,8 +19,8 @@ export async function ArtArticle({ page, locale }: ContentPageProps) {
     <ArticleView
       article={data.article}
       locale={locale}
-      breadcrumb={<Breadcrumb locale={locale} trail={[
-            { label: data.landing?.title || t('title'), href: data.landing ? localizedPath(locale, data.landing.path) : undefined },
+      breadcrumb={<Breadcrumb trail={[
+            { label: data.landing?.title || t('title'), href: data.landing?.path },
             { label: data.article.title },
           ]} />}
       sidebar={<AdvertSidebar adverts={data.adverts} locale={locale} />}

@@ -1,15 +1,15 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import type { EducationListPage } from '@/lib/cms/education-types';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import styles from './EducationList.module.css';
 
 /** One page of education items, with previous / next links (`?type=<tid>&page=<n>`). */
 export async function EducationList({ locale, list, tid }: { locale: Locale; list: EducationListPage; tid: number }) {
   const t = await getTranslations({ locale, namespace: 'Education' });
-  const pageHref = (page: number) => localizedPath(locale, `/education?type=${tid}${page > 1 ? `&page=${page}` : ''}`);
+  const pageHref = (page: number) => `/education?type=${tid}${page > 1 ? `&page=${page}` : ''}`;
   return (
     <div className={styles.wrap}>
       {list.items.length === 0 ? (
@@ -19,7 +19,7 @@ export async function EducationList({ locale, list, tid }: { locale: Locale; lis
           {list.items.map((item) => (
             <li key={item.id} className={styles.item}>
               <h3 className={styles.title}>
-                {item.path ? <Link href={localizedPath(locale, item.path)}>{item.title}</Link> : item.title}
+                {item.path ? <Link href={item.path}>{item.title}</Link> : item.title}
               </h3>
               <p className={styles.meta}>
                 {item.typeName && <span className={styles.tag}>{item.typeName}</span>}

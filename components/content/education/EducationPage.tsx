@@ -4,8 +4,7 @@ import { FormattedDate } from '@/components/ui/FormattedDate';
 import { RichText } from '@/components/ui/RichText';
 import { getEducationPage } from '@/lib/cms/education';
 import { loadOrNotFound } from '@/lib/cms/load-route';
-import { localizedPath } from '@/lib/i18n/routing';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { EducationSections } from './EducationSections';
 import { EducationSidebar } from './EducationSidebar';
 import styles from './EducationPage.module.css';
@@ -14,7 +13,7 @@ import styles from './EducationPage.module.css';
 export async function EducationPage({ page, locale }: ContentPageProps) {
   const data = await loadOrNotFound(locale, () => getEducationPage(locale, page.uuid));
   const t = await getTranslations({ locale, namespace: 'Education' });
-  const listHref = localizedPath(locale, data.typeId ? `/education?type=${data.typeId}` : '/education');
+  const listHref = data.typeId ? `/education?type=${data.typeId}` : '/education';
   return (
     <div className={`container ${styles.layout}`} data-content-type="education">
       <article className={styles.main}>

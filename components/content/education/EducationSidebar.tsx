@@ -1,11 +1,11 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import { getAdverts } from '@/lib/cms/adverts';
 import { getEarlierEducation } from '@/lib/cms/education';
 import type { EducationTeaser } from '@/lib/cms/education-types';
 import type { Advert } from '@/lib/cms/teaser-types';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { AdvertSidebar } from '../shared/AdvertSidebar';
 import styles from './EducationSidebar.module.css';
 
@@ -27,7 +27,7 @@ export async function EducationSidebar({ locale, created }: { locale: Locale; cr
           <article className={styles.earlier}>
             {earlier.typeName && <span className={styles.tag}>{earlier.typeName}</span>}
             <h3 className={styles.earlierTitle}>
-              {earlier.path ? <Link href={localizedPath(locale, earlier.path)}>{earlier.title}</Link> : earlier.title}
+              {earlier.path ? <Link href={earlier.path}>{earlier.title}</Link> : earlier.title}
             </h3>
             {earlier.created && (
               <p className={styles.date}>

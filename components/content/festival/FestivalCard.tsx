@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { FestivalProgrammeItem } from '@/lib/cms/festival';
 import type { ImageFile } from '@/lib/cms/reshape/files';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { formatDateRange } from '@/lib/text/dates';
 import { festivalCardAlignment } from './alignment';
@@ -20,7 +20,7 @@ type Props = {
 export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
   const alignment = festivalCardAlignment(index);
   const dates = formatDateRange(item.from, item.to, locale);
-  const href = item.path ? localizedPath(locale, item.path) : null;
+  const href = item.path;
   return (
     <li
       className={`${styles.card} ${styles[alignment]}`}

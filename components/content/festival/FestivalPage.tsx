@@ -5,7 +5,6 @@ import { HeroSlider, type HeroSlide } from '@/components/ui/HeroSlider';
 import { RichText } from '@/components/ui/RichText';
 import { getFestival } from '@/lib/cms/festival';
 import { loadOrNotFound } from '@/lib/cms/load-route';
-import { localizedPath } from '@/lib/i18n/routing';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { FestivalCard } from './FestivalCard';
 import styles from './FestivalPage.module.css';
@@ -20,7 +19,7 @@ export async function FestivalPage({ page, locale }: ContentPageProps) {
     descriptionHtml: slide.descriptionHtml,
     imageSrc: slide.image ? cmsImageSrc(slide.image.url, { width: 1400, height: 600 }) : null,
     imageAlt: slide.image?.alt ?? '',
-    href: slide.href ? localizedPath(locale, slide.href) : null,
+    href: slide.href,
   }));
 
   return (

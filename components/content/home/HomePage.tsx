@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ShowCard } from '@/components/shows/ShowCard';
 import { showTeaserCard } from '@/components/shows/show-cards';
@@ -7,7 +6,7 @@ import { Slider } from '@/components/ui/Slider';
 import { getHomepage } from '@/lib/cms/home';
 import { loadContent } from '@/lib/cms/load-route';
 import { cmsImageSrc } from '@/lib/images/loader';
-import { localizedPath } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { theatre } from '@/lib/theatre';
 import type { ContentPageProps } from '../page-props';
 import { AdvertLink } from '../shared/AdvertSidebar';
@@ -42,13 +41,13 @@ export async function HomePage({ locale }: ContentPageProps) {
         <section className={`container ${styles.section}`} aria-labelledby="home-highlights">
           <div className={styles.sectionHead}>
             <h2 id="home-highlights">{t('highlights')}</h2>
-            <Link href={localizedPath(locale, '/events')} className={styles.more}>
+            <Link href="/events" className={styles.more}>
               {t('allShows')} ›
             </Link>
           </div>
           <Slider label={t('highlights')} mode="carousel" maxItems={4}>
             {home.highlights.map((show) => (
-              <ShowCard key={show.id} {...showTeaserCard(show, locale)} />
+              <ShowCard key={show.id} {...showTeaserCard(show)} />
             ))}
           </Slider>
         </section>
@@ -68,7 +67,7 @@ export async function HomePage({ locale }: ContentPageProps) {
         <section className={`container ${styles.section}`} aria-labelledby="home-news">
           <div className={styles.sectionHead}>
             <h2 id="home-news">{home.newsTitle || t('news')}</h2>
-            <Link href={localizedPath(locale, '/news')} className={styles.more}>
+            <Link href="/news" className={styles.more}>
               {t('allNews')} ›
             </Link>
           </div>

@@ -3,9 +3,12 @@ import type { ContentPageProps } from '@/components/content/page-props';
 import { RichText } from '@/components/ui/RichText';
 import { Tabs } from '@/components/ui/Tabs';
 import { loadOrNotFound } from '@/lib/cms/load-route';
-import { getTabbedPage, type TabbedPageType } from '@/lib/cms/tabbed-pages';
+import { getTabbedPage, type tabbedPageFields, type TabbedPageType } from '@/lib/cms/tabbed-pages';
 import { PageBanner } from './PageBanner';
 import styles from './TabbedInfoPage.module.css';
+
+/** Each tab's label: a tab of tabbedPageFields without a message in InfoPages fails the type-check. */
+type TabLabelKey = { [T in TabbedPageType]: `${T}.${(typeof tabbedPageFields)[T][number][0]}` }[TabbedPageType];
 
 /** About us, facilities and sponsor pages: a banner, then the node's rich-text fields as tabs. */
 async function TabbedInfoPage({ page, locale, type }: ContentPageProps & { type: TabbedPageType }) {
@@ -14,7 +17,7 @@ async function TabbedInfoPage({ page, locale, type }: ContentPageProps & { type:
     getTranslations({ locale, namespace: 'InfoPages' }),
     getTranslations({ locale, namespace: 'Common' }),
   ]);
-  const tabs = data.tabs.map((tab) => ({ key: tab.key, label: t(`${type}.${tab.key}`) }));
+  const tabs = data.tabs.map((tab) => ({ key: tab.key, label: t(`${type}.${tab.key}` as TabLabelKey) }));
   const panels = Object.fromEntries(
     data.tabs.map((tab) => [
       tab.key,

@@ -19,7 +19,7 @@ type Props = {
 export function TermLanding({ locale, title, browser, adverts, children }: Props) {
   return (
     <div className="container">
-      <Breadcrumb locale={locale} trail={[{ label: title }]} />
+      <Breadcrumb trail={[{ label: title }]} />
       {children}
       <div className={columns.columns}>
         <div className={columns.main}>

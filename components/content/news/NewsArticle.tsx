@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { getAdverts } from '@/lib/cms/adverts';
 import { getArticle, getEarlierNews } from '@/lib/cms/articles';
 import { loadContent } from '@/lib/cms/load-route';
-import { localizedPath } from '@/lib/i18n/routing';
 import type { ContentPageProps } from '../page-props';
 import { AdvertSidebar } from '../shared/AdvertSidebar';
 import { ArticleView } from '../shared/ArticleView';
@@ -24,7 +23,7 @@ export async function NewsArticle({ page, locale }: ContentPageProps) {
       article={data.article}
       locale={locale}
       breadcrumb={
-        <Breadcrumb locale={locale} trail={[{ label: t('title'), href: localizedPath(locale, '/news') }, { label: data.article.title }]} />
+        <Breadcrumb trail={[{ label: t('title'), href: '/news' }, { label: data.article.title }]} />
       }
       sidebar={
         <>

@@ -78,7 +78,7 @@ export async function ArticleView({ article, locale, breadcrumb, sidebar }: Prop
               </a>
             </p>
           )}
-          <Recommendations cards={article.recommendations.map((show) => ({ key: show.id, ...showTeaserCard(show, locale) }))} locale={locale} />
+          <Recommendations cards={article.recommendations.map((show) => ({ key: show.id, ...showTeaserCard(show) }))} locale={locale} />
         </article>
         <aside className={columns.aside}>{sidebar}</aside>
       </div>

@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { Slide } from '@/lib/cms/teaser-types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styles from './SlideItem.module.css';
 
 /** Spec section 9: the home slider is 1400x600. */
@@ -29,11 +29,17 @@ export function SlideItem({ slide, first, moreLabel }: { slide: Slide; first: bo
             <h2 className={styles.title}>{slide.title}</h2>
             {slide.description && <p className={styles.description}>{slide.description}</p>}
           </div>
-          {slide.link && (
-            <Link className={styles.more} href={slide.link.href}>
+          {slide.link?.external && (
+            <a className={styles.more} href={slide.link.href}>
               {moreLabel}
               <span className="visually-hidden">: {slide.title}</span>
-            </Link>
+            </a>
+          )}
+          {slide.link && !slide.link.external && (
+            <SiteLink className={styles.more} href={slide.link.href}>
+              {moreLabel}
+              <span className="visually-hidden">: {slide.title}</span>
+            </SiteLink>
           )}
         </div>
       </div>

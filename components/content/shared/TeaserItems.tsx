@@ -1,10 +1,10 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { ArtTeaser, NewsTeaser } from '@/lib/cms/teaser-types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDate } from '@/lib/text/dates';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './TeaserItems.module.css';
 
 /** Spec section 9: news and project blocks crop to 600x420. */

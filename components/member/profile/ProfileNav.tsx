@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { useLogout } from '../useLogout';
 import { PROFILE_SECTIONS, type ProfileSection } from './sections';
 import styles from './Profile.module.css';
@@ -17,7 +17,7 @@ export function ProfileNav({ locale, current }: { locale: Locale; current: Profi
         {PROFILE_SECTIONS.map((section) => (
           <li key={section.key}>
             <Link
-              href={localizedPath(locale, section.path)}
+              href={section.path}
               aria-current={section.key === current ? 'page' : undefined}
               className={styles.navLink}
             >

@@ -16,7 +16,6 @@
  * as in Drupal). Anything else (another route, an entity type without pages here, `javascript:`)
  * is not a link (null): rendered as text rather than as a dead or dangerous link.
  */
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import type { LinkTarget } from '../teaser-types';
 
 /** The options of a Drupal link field (`[]` when empty, as PHP serialises an empty array). */
@@ -171,17 +170,10 @@ export function parseDrupalLink(value: unknown): DrupalLink | null {
   }
 }
 
-/** A site path ('/news?x=1#y') in a language ('/en/news?x=1#y'; the home page is '/en', not '/en/'). */
-export function localizedSitePath(locale: Locale, path: string): string {
-  const at = path.search(/[?#]/);
-  const pathname = at >= 0 ? path.slice(0, at) : path;
-  return `${localizedPath(locale, pathname || '/')}${at >= 0 ? path.slice(at) : ''}`;
-}
-
-/** A link field as the site's link target in a language (null: not a link). */
-export function linkTarget(value: unknown, locale: Locale): LinkTarget | null {
+/** A link field as the site's link target (null: not a link); a page of the site as its path inside the language. */
+export function linkTarget(value: unknown): LinkTarget | null {
   const link = parseDrupalLink(value);
-  if (link?.kind === 'site') return { href: localizedSitePath(locale, link.path), external: false };
+  if (link?.kind === 'site') return { href: link.path, external: false };
   if (link?.kind === 'external' || link?.kind === 'file') return { href: link.href, external: true };
   return null;
 }

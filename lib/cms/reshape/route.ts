@@ -3,7 +3,8 @@
  * redirected path answers with its target (the target's entity when one lives there, else only
  * `resolved`) plus `redirect: [{from, to, status}]`; `status` comes as a string ("301") from Drupal.
  */
-import { localizedPath, locales, type Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { locales, type Locale } from '@/lib/i18n/routing';
 import type { ResolvedRoute } from '../types';
 
 export type RouterAnswer = {
@@ -60,7 +61,7 @@ export function routeRedirect(
   const target = resolved ?? last.to;
   const at = target.search(/[?#]/);
   const path = withoutLanguagePrefix(at >= 0 ? target.slice(0, at) : target);
-  return { kind: 'redirect', location: `${localizedPath(locale, path)}${at >= 0 ? target.slice(at) : ''}`, permanent };
+  return { kind: 'redirect', location: `${getPathname({ locale, href: path })}${at >= 0 ? target.slice(at) : ''}`, permanent };
 }
 
 /** The node a path leads to, or the redirect Drupal answers with; null when nothing is there. */

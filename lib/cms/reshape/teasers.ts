@@ -2,7 +2,7 @@
  * Raw JSON:API (after Jsona) -> teaser domain types. Pure functions without server-only imports,
  * so the browser's list fetchers (lib/cms/browse.ts) reshape exactly like the cached readers.
  */
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { formatDateRange } from '@/lib/text/dates';
 import { plainText, truncate } from '@/lib/text/truncate';
 import { contentLang, nodePath, processedText, type RawNode } from '../raw';
@@ -34,9 +34,9 @@ export function reshapeTerm(raw: RawTerm): Term {
   return { id: raw.id, tid: raw.drupal_internal__tid ?? 0, name: raw.name ?? '' };
 }
 
-/** A node's page in the visitor's language ('/node/N' when it has no alias there: raw.ts). */
+/** A node's page in the visitor's language, as its path inside the language ('/node/N' when it has no alias there: raw.ts). */
 export function nodeHref(node: RawNode, locale: Locale): string {
-  return localizedPath(locale, nodePath(node, locale) ?? '/');
+  return nodePath(node, locale) ?? '/';
 }
 
 function isNode(value: unknown): value is RawNode {
@@ -119,7 +119,7 @@ export function reshapeAdvert(node: RawNode, locale: Locale): Advert {
     id: node.id,
     title: node.title ?? '',
     image: imageRef(node.field_image, node.title) ?? imageRef(contentImage, node.title),
-    link: linkTarget(node.field_link, locale) ?? nodeLink(content, locale),
+    link: linkTarget(node.field_link) ?? nodeLink(content, locale),
   };
 }
 
@@ -129,6 +129,6 @@ export function reshapeSponsorLogo(node: RawNode, locale: Locale): SponsorLogo {
     title: node.title ?? '',
     description: typeof node.field_sponsor_home_desc === 'string' ? node.field_sponsor_home_desc : '',
     image: imageRef(node.field_sponsor_logo, node.title),
-    link: linkTarget(node.field_sponsor_ext_link, locale) ?? { href: nodeHref(node, locale), external: false },
+    link: linkTarget(node.field_sponsor_ext_link) ?? { href: nodeHref(node, locale), external: false },
   };
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { ShowView } from '@/components/shows/ShowView';
 import { loadContent } from '@/lib/cms/load-route';
 import { findShowByUuid } from '@/lib/cms/shows';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { showAliasMetadata } from '@/lib/seo/content-metadata';
 import { notFoundMetadata } from '@/lib/seo/error-metadata';
 
@@ -19,21 +17,20 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/events/show/[uuid]'>): Promise<Metadata> {
-  const { locale, uuid } = await params;
-  if (!isLocale(locale)) notFound();
+  const { uuid } = await params;
+  const locale = await pageLocale(params);
   const show = await loadContent(locale, () => findShowByUuid(locale, uuid));
   return show ? showAliasMetadata(locale, show) : notFoundMetadata(locale);
 }
 
 /** /events/show/{uuid}: the share and history URL of a show; renders the same page. */
 export default async function ShowByUuidRoute({ params }: PageProps<'/[locale]/events/show/[uuid]'>) {
-  const { locale, uuid } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { uuid } = await params;
+  const locale = await pageLocale(params);
   const show = await loadContent(locale, () => findShowByUuid(locale, uuid));
-  if (!show) return <NotFoundPage locale={locale} />;
+  if (!show) return <NotFoundPage />;
   return (
-    <SiteShell locale={locale} alternatePath={`/events/show/${show.uuid}`}>
+    <SiteShell alternatePath={`/events/show/${show.uuid}`}>
       <ShowView show={show} locale={locale} />
     </SiteShell>
   );

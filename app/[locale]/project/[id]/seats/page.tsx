@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { loadShow } from '@/components/shows/ProjectPage';
 import { SeatPickerIsland } from '@/components/shows/seats/SeatPickerIsland';
-import { showShareHref } from '@/components/shows/ShowView';
 import { loadContent } from '@/lib/cms/load-route';
 import { findShowByProjectId } from '@/lib/cms/shows';
-import { isLocale, localizedPath } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { notFoundMetadata } from '@/lib/seo/error-metadata';
 import styles from '@/components/shows/seats/SeatPage.module.css';
 
@@ -24,8 +23,8 @@ export function generateStaticParams() {
 
 /** The tab names the step and the show; the seat map is a step of buying, not a page to index. */
 export async function generateMetadata({ params }: PageProps<'/[locale]/project/[id]/seats'>): Promise<Metadata> {
-  const { locale, id } = await params;
-  if (!isLocale(locale)) notFound();
+  const { id } = await params;
+  const locale = await pageLocale(params);
   const found = await loadContent(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
   if (!found) return notFoundMetadata(locale);
   const [show, t] = await Promise.all([loadShow(locale, found.type, found.uuid), getTranslations({ locale, namespace: 'Metadata' })]);
@@ -34,16 +33,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/project/
 
 /** /project/{id}/seats?event=<eventToken>: choose seats of a seated performance. */
 export default async function SeatsRoute({ params }: PageProps<'/[locale]/project/[id]/seats'>) {
-  const { locale, id } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { id } = await params;
+  const locale = await pageLocale(params);
   const found = await loadContent(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
-  if (!found) return <NotFoundPage locale={locale} />;
+  if (!found) return <NotFoundPage />;
   const show = await loadShow(locale, found.type, found.uuid);
   const t = await getTranslations({ locale, namespace: 'Shows' });
-  const showHref = show.path ? localizedPath(locale, show.path) : showShareHref(locale, show.uuid);
+  // a plain string for the seat picker's link back (SeatPicker, on next/link until the members' work is merged)
+  const showHref = getPathname({ locale, href: show.path ?? `/events/show/${show.uuid}` });
   return (
-    <SiteShell locale={locale} alternatePath={`/project/${encodeURIComponent(show.projectId)}/seats`}>
+    <SiteShell alternatePath={`/project/${encodeURIComponent(show.projectId)}/seats`}>
       <div className={styles.page}>
         <p className={styles.kicker}>{t('seatsTitle')}</p>
         <h1 className={styles.title}>{show.title}</h1>

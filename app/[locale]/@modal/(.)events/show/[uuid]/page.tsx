@@ -1,10 +1,10 @@
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ShowModal } from '@/components/shows/ShowModal';
 import { ShowView } from '@/components/shows/ShowView';
 import { loadOrNotFound } from '@/lib/cms/load-route';
 import { findShowByUuid } from '@/lib/cms/shows';
-import { isLocale, localizedPath } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * Cache Components needs at least one param to prerender the route's shell; '~' is never a real id
@@ -20,11 +20,10 @@ export function generateStaticParams() {
  * shared link renders the full page instead (app/[locale]/events/show/[uuid]).
  */
 export default async function ShowModalRoute({ params }: PageProps<'/[locale]/events/show/[uuid]'>) {
-  const { locale, uuid } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { uuid } = await params;
+  const locale = await pageLocale(params);
   const [show, t] = await Promise.all([loadOrNotFound(locale, () => findShowByUuid(locale, uuid)), getTranslations({ locale, namespace: 'Shows' })]);
-  const fullPage = { href: localizedPath(locale, show.path ?? `/events/show/${show.uuid}`), label: t('openFullPage') };
+  const fullPage = { href: getPathname({ locale, href: show.path ?? `/events/show/${show.uuid}` }), label: t('openFullPage') };
   return (
     <ShowModal projectId={show.projectId} href={`/events/show/${show.uuid}`} fullPage={fullPage}>
       <ShowView show={show} locale={locale} variant="modal" />
