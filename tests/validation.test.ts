@@ -9,7 +9,7 @@ import {
   pinSchema,
   registerSchema,
 } from '@/lib/validation';
-import { safeReturnTo } from '@/lib/auth/return-to';
+import { afterLoginPath } from '@/lib/url/local-path';
 import type { z } from 'zod';
 
 /** The first message per field, as the forms show them. */
@@ -187,11 +187,11 @@ describe('pin password schemas', () => {
 
 describe('returnTo after login', () => {
   it('keeps same-site paths only', () => {
-    expect(safeReturnTo('/en/profile/orders?x=1', 'en')).toBe('/en/profile/orders?x=1');
-    expect(safeReturnTo('/cart', 'zh-hans')).toBe('/cart');
+    expect(afterLoginPath('/en/profile/orders?x=1', 'en')).toBe('/en/profile/orders?x=1');
+    expect(afterLoginPath('/cart', 'zh-hans')).toBe('/cart');
     for (const bad of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', '', null]) {
-      expect(safeReturnTo(bad, 'en')).toBe('/en');
-      expect(safeReturnTo(bad, 'zh-hans')).toBe('/');
+      expect(afterLoginPath(bad, 'en')).toBe('/en');
+      expect(afterLoginPath(bad, 'zh-hans')).toBe('/');
     }
   });
 });

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAccount } from '@/lib/auth/account-queries';
-import { loginHref } from '@/lib/auth/return-to';
+import { loginHref } from '@/lib/url/local-path';
 import { useAuth } from '@/lib/auth/store';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { canDecrease, canIncrease, formatPrice, MAX_QUANTITY, PUBLIC_INTEREST_MAX } from '@/lib/shows/rules';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth/store';
-import { safeReturnTo } from '@/lib/auth/return-to';
+import { afterLoginPath } from '@/lib/url/local-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { LoginForm } from './LoginForm';
 import styles from './MemberPage.module.css';
@@ -18,7 +18,7 @@ export function LoginScreen({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!userToken) return;
     const returnTo = new URLSearchParams(window.location.search).get('returnTo');
-    router.replace(safeReturnTo(returnTo, locale));
+    router.replace(afterLoginPath(returnTo, locale));
   }, [userToken, router, locale]);
 
   return (

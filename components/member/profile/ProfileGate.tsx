@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { loginHref } from '@/lib/auth/return-to';
+import { loginHref } from '@/lib/url/local-path';
 import { useAuth } from '@/lib/auth/store';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './Profile.module.css';

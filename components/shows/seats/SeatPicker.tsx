@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { loginHref } from '@/lib/auth/return-to';
+import { loginHref } from '@/lib/url/local-path';
 import { useAuth } from '@/lib/auth/store';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { fetchSeatGoods, fetchSiteInfo, type SeatGood } from '@/lib/shows/api';
