@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
 import { memberRoutePattern } from './lib/proxy/member-routes';
+import { BROWSER_TICKETING_PATTERN } from './lib/ticketing/browser-paths';
 import { baseSecurityHeaders, staticContentSecurityPolicy } from './lib/security/headers';
 import { undecodablePathPattern } from './lib/security/undecodable';
 
@@ -33,6 +34,9 @@ const notPages = [
   // the benchmarks' static floor page (app/floor): no rewrite, no proxy
   'floor(?:/|$)',
 ].join('|');
+
+/** A content API path: not the ticketing API (`damai` in any case), no escapes in its first segment, no dot segments. */
+const contentApiPath = '(?![dD][aA][mM][aA][iI](?:/|$))(?![^/]*%)(?!(?:.*/)?\\.{1,2}(?:/|$)).*';
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -95,9 +99,14 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        // The browser only ever talks to this origin: backend calls are proxied to CMS_URL.
-        { source: '/jsonapi/:path*', destination: `${cmsUrl}/jsonapi/:path*` },
-        { source: '/en/jsonapi/:path*', destination: `${cmsUrl}/en/jsonapi/:path*` },
+        // The browser only ever talks to this origin: content calls are proxied to CMS_URL. Of the
+        // ticketing API only the payment page is (lib/ticketing/browser-paths.ts); every other
+        // ticketing call goes through the site's own routes (app/api/ticketing), so none, login
+        // included, can bypass their checks. A path that hides `damai` (any case, an escape, a dot
+        // segment) is not proxied at all.
+        { source: `/jsonapi/damai/:path(${BROWSER_TICKETING_PATTERN})`, destination: `${cmsUrl}/jsonapi/damai/:path` },
+        { source: `/jsonapi/:path(${contentApiPath})`, destination: `${cmsUrl}/jsonapi/:path` },
+        { source: `/en/jsonapi/:path(${contentApiPath})`, destination: `${cmsUrl}/en/jsonapi/:path` },
         { source: '/image', destination: `${cmsUrl}/image` },
         { source: '/sites/:path*', destination: `${cmsUrl}/sites/:path*` },
         // A path Next cannot decode (`/%zz`, broken UTF-8) would crash its router into a bare 500:

@@ -18,6 +18,24 @@ const schema = z.object({
   CMS_PREVIEW_TOKEN: z.string().min(8).optional(),
   /** the revalidation webhook's secret (POST /api/revalidate) */
   REVALIDATE_SECRET: z.string().min(8).default('sandbox-revalidate-secret'),
+  /**
+   * the key the members' session cookie is encrypted and authenticated with (32 characters or more);
+   * changing it ends every session
+   */
+  SESSION_SECRET: z.string().min(32).default('sandbox-session-secret-not-for-production-use'),
+  /**
+   * the session cookie's Domain: unset, the cookie belongs to this host alone; set it (for example
+   * theatre.com.cn) only to share the login with sibling hosts of that domain
+   */
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'a domain name such as theatre.com.cn')
+    .optional(),
+  /**
+   * the proxies in front of the site (Varnish, a CDN), as IP addresses or CIDR ranges, comma
+   * separated: their entries of X-Forwarded-For are skipped to find the visitor's address
+   */
+  TRUSTED_PROXIES: z.string().default(''),
   /** how long a content call may take before the page gives up (ms) */
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });

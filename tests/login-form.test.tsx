@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { LoginForm } from '@/components/member/LoginForm';
 import { pageReload } from '@/lib/auth/reload';
 import { useAuth } from '@/lib/auth/store';
-import { withIntl } from './support/intl';
+import { freshBrowser, withApp } from './support/app';
 import { FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
@@ -13,15 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
-  localStorage.clear();
+  freshBrowser();
   pageReload.run = vi.fn();
 });
 
 async function setup(locale: 'en' | 'zh-hans' = 'en') {
   const onSuccess = vi.fn();
   const user = userEvent.setup();
-  render(withIntl(<LoginForm locale={locale} onSuccess={onSuccess} />, locale));
+  render(withApp(<LoginForm locale={locale} onSuccess={onSuccess} />, locale));
   const labels = locale === 'en' ? ['Email or phone', 'Password', 'Captcha'] : ['邮箱或手机号', '密码', '验证码'];
   const [username, password, captcha] = labels.map((l) => screen.getByLabelText(l));
   await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());
@@ -80,8 +79,8 @@ describe('login form', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(useAuth.getState().status).toBe('ok');
-    expect(useAuth.getState().profile?.userToken).toBeTruthy();
+    expect(useAuth.getState()).toMatchObject({ status: 'ok', signedIn: true });
+    expect(document.cookie).toContain('_sgtmember=1');
   });
 
   it('shows the server refusal above the form and resets the captcha', async () => {

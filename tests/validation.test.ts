@@ -65,10 +65,9 @@ describe('login schema', () => {
     },
   );
 
-  it('wants a captcha of exactly 4 characters, case kept', () => {
-    expect(firstErrors(login, { ...okLogin, captcha: 'TES' }).captcha).toBe('Must be 4 characters');
-    const parsed = login.parse({ ...okLogin, captcha: 'TeSt' });
-    expect(parsed.captcha).toBe('TeSt');
+  it('leaves the captcha length to the backend (issue 20): any length up to 16, case and spaces kept', () => {
+    for (const captcha of ['TES', 'TeSt', 'Ab3dE', 'Ab3dEf', 'x'.repeat(16), ' Ab3d ']) expect(login.parse({ ...okLogin, captcha }).captcha).toBe(captcha);
+    expect(firstErrors(login, { ...okLogin, captcha: 'x'.repeat(17) }).captcha).toBe('must be 16 characters or fewer');
   });
 
   it('limits the username to 50 characters', () => {

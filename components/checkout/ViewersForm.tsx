@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatShowTime } from '@/lib/shows/format';
-import type { CartItem } from '@/lib/ticketing/cart';
+import type { CartItem } from '@/lib/ticketing/types';
 import { ID_CARD_PATTERN, realNameCounts, type ViewerInput } from '@/lib/validation/checkout';
 import cartStyles from '../cart/Cart.module.css';
 import styles from './Checkout.module.css';

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { loginHref } from '@/lib/url/local-path';
 import { useAuth } from '@/lib/auth/store';
+import { loginHref } from '@/lib/url/local-path';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './Profile.module.css';
 
@@ -13,9 +13,9 @@ export function ProfileGate({ locale, children }: { locale: Locale; children: Re
   const t = useTranslations('Common');
   const router = useRouter();
   const ready = useAuth((s) => s.ready);
-  const token = useAuth((s) => s.token);
+  const signedIn = useAuth((s) => s.signedIn);
   const status = useAuth((s) => s.status);
-  const guest = ready && !token;
+  const guest = ready && !signedIn;
 
   useEffect(() => {
     if (!guest) return;
