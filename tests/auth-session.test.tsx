@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  freshBrowser({ ready: false });
+  freshBrowser({ ready: false, sessionKnown: false });
   pageReload.run = vi.fn();
   setSessionEndedHandler(() => useAuth.getState().expire());
 });

@@ -28,7 +28,7 @@ async function setup(locale: 'en' | 'zh-hans' = 'en') {
   return { user, username, password, captcha, submit, onSuccess };
 }
 
-describe('login form', () => {
+describe('login form', { timeout: 20_000 }, () => {
   it('shows the captcha as a base64 png and disables submit while pristine', async () => {
     const { submit } = await setup();
     expect(screen.getByAltText(/Captcha image/).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -101,6 +101,35 @@ describe('login form', () => {
     );
     expect(submit).toBeDisabled();
   });
+
+  it(
+    'an answer typed while the next captcha is still coming is checked against the new one',
+    { timeout: 20_000 },
+    async () => {
+      const { user, username, password, captcha, submit } = await setup();
+      await user.type(username, 'demo@theatre.test');
+      await user.type(password, 'Wrong1234');
+      await user.type(captcha, FIXED_CAPTCHA);
+      await waitFor(() => expect(submit).toBeEnabled());
+      const { delay, http } = await import('msw');
+      env.server.use(
+        http.post('*/jsonapi/damai/api/user/resetCaptcha', async () => {
+          await delay(1500);
+          return undefined;
+        }),
+      );
+      try {
+        await user.click(submit);
+        await waitFor(() => expect(captcha).toHaveValue(''));
+        await user.type(captcha, FIXED_CAPTCHA); // before the next captcha arrived
+        await user.type(password, 'Demo1234'); // a refused login clears the password
+        await waitFor(() => expect(submit).toBeEnabled(), { timeout: 8000 });
+        expect(screen.queryByText('Incorrect captcha')).not.toBeInTheDocument();
+      } finally {
+        env.server.resetHandlers();
+      }
+    },
+  );
 
   it('loads a new captcha when the image is clicked', async () => {
     const { user } = await setup();

@@ -25,7 +25,7 @@ async function setup() {
   const onSuccess = vi.fn();
   const user = userEvent.setup();
   render(withApp(<LoginForm locale="en" onSuccess={onSuccess} />));
-  await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());
+  await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy(), { timeout: 5000 });
   return {
     user,
     onSuccess,
@@ -47,13 +47,13 @@ describe('the captcha length is the backend’s business', { timeout: 30_000 }, 
     await form.user.tab();
     expect(await screen.findByText('Incorrect captcha')).toBeInTheDocument();
     expect(screen.queryByText(/Must be \d characters/)).not.toBeInTheDocument();
-    await waitFor(() => expect(form.captchaToken()).not.toBe(first));
+    await waitFor(() => expect(form.captchaToken()).not.toBe(first), { timeout: 5000 });
     expect(form.submit).toBeDisabled();
     await form.user.clear(form.captcha);
     await form.user.type(form.captcha, SIX);
-    await waitFor(() => expect(form.submit).toBeEnabled());
+    await waitFor(() => expect(form.submit).toBeEnabled(), { timeout: 5000 });
     await form.user.click(form.submit);
-    await waitFor(() => expect(form.onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(form.onSuccess).toHaveBeenCalled(), { timeout: 5000 });
   });
 });
 
@@ -64,9 +64,9 @@ describe('password guessing', { timeout: 60_000 }, () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       await form.user.type(form.password, attempt < 5 ? 'Wrong1234' : 'Guest1234');
       await form.user.type(form.captcha, SIX);
-      await waitFor(() => expect(form.submit).toBeEnabled());
+      await waitFor(() => expect(form.submit).toBeEnabled(), { timeout: 5000 });
       await form.user.click(form.submit);
-      await waitFor(() => expect(form.captcha).toHaveValue(''));
+      await waitFor(() => expect(form.captcha).toHaveValue(''), { timeout: 5000 });
       if (attempt < 5)
         expect(await screen.findByTestId('login-error')).toHaveTextContent('Incorrect username or password');
     }

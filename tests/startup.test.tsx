@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  freshBrowser({ ready: false });
+  freshBrowser({ ready: false, sessionKnown: false });
   env.server.resetHandlers();
   window.history.replaceState(null, '', '/en');
   pageReload.run = vi.fn();

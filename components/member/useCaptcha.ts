@@ -29,6 +29,8 @@ export function useCaptcha(answer: string) {
   const checkSeq = useRef(0);
   /** the answer last sent for the current captcha: never sent twice */
   const checked = useRef<string | null>(null);
+  /** a new captcha on its way: an answer typed meanwhile is checked against the new one */
+  const loading = useRef<Promise<void>>(Promise.resolve());
 
   const show = useCallback((next: Captcha | null) => {
     current.current = next;
@@ -36,21 +38,26 @@ export function useCaptcha(answer: string) {
     setCaptcha(next);
   }, []);
 
-  const reload = useCallback(async () => {
+  const reload = useCallback(() => {
     setLoadState('loading');
     checkSeq.current += 1;
     setCheck({ state: 'idle' });
-    try {
-      show(await create(current.current?.token ?? null));
-      setLoadState('ready');
-    } catch {
-      show(null);
-      setLoadState('failed');
-    }
+    loading.current = create(current.current?.token ?? null).then(
+      (next) => {
+        show(next);
+        setLoadState('ready');
+      },
+      () => {
+        show(null);
+        setLoadState('failed');
+      },
+    );
+    return loading.current;
   }, [create, show]);
 
   const checkNow = useCallback(
     async (value: string) => {
+      await loading.current;
       const token = current.current?.token;
       if (!token || !value || checked.current === value) return;
       checked.current = value;

@@ -22,6 +22,8 @@ type AuthState = {
   error: string | null;
   /** a session cookie exists (or a login just made one) */
   signedIn: boolean;
+  /** start-up has read whether there is a session (before the member's data arrives) */
+  sessionKnown: boolean;
   /** start-up finished (session read, the member loaded or failed) */
   ready: boolean;
   startUp: () => void;
@@ -39,14 +41,21 @@ export const useAuth = create<AuthState>((set, get) => ({
   status: 'initial',
   error: null,
   signedIn: false,
+  sessionKnown: false,
   ready: false,
 
   startUp() {
     const timedOut = takeTimedOut();
     const signedIn = hasSessionHint();
-    if (signedIn) set({ signedIn, status: 'loading', error: null, ready: false });
+    if (signedIn) set({ signedIn, sessionKnown: true, status: 'loading', error: null, ready: false });
     else
-      set({ signedIn, status: timedOut ? 'timeout' : 'initial', error: timedOut ? TIMEOUT_ERROR : null, ready: true });
+      set({
+        signedIn,
+        sessionKnown: true,
+        status: timedOut ? 'timeout' : 'initial',
+        error: timedOut ? TIMEOUT_ERROR : null,
+        ready: true,
+      });
   },
 
   memberLoaded(ok, error = null) {
@@ -63,7 +72,7 @@ export const useAuth = create<AuthState>((set, get) => ({
   },
 
   loggedIn() {
-    set({ signedIn: true, status: 'ok', error: null, ready: true });
+    set({ signedIn: true, sessionKnown: true, status: 'ok', error: null, ready: true });
   },
 
   loggedOut() {

@@ -26,7 +26,7 @@ export const LIMITS = {
   pinPerAddress: minutes('pin-address', 30, 15, 'failures'),
   resetPerAccount: minutes('reset-account', 5, 15, 'failures'),
   resetPerAddress: minutes('reset-address', 30, 15, 'failures'),
-  registerPerAddress: minutes('register-address', 10, 60, 'attempts'),
+  registerPerAddress: minutes('register-address', 20, 60, 'attempts'),
   smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
   smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
 } as const satisfies Record<string, Limit>;

@@ -15,7 +15,7 @@ export function withApp(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
 /** A fresh browser: no session cookie, the auth status back to its start, start-up done as a guest. */
 export function freshBrowser(auth: Partial<ReturnType<typeof useAuth.getState>> = {}) {
   signOutTestBrowser();
-  useAuth.setState({ ...initialAuth, ready: true, ...auth }, true);
+  useAuth.setState({ ...initialAuth, ready: true, sessionKnown: true, ...auth }, true);
 }
 
 /** A member's browser: the session cookie a login leaves, and the page's start-up done. */
