@@ -121,8 +121,8 @@ describe('login form', { timeout: 20_000 }, () => {
       try {
         await user.click(submit);
         await waitFor(() => expect(captcha).toHaveValue(''));
-        await user.type(captcha, FIXED_CAPTCHA); // before the next captcha arrived
         await user.type(password, 'Demo1234'); // a refused login clears the password
+        await user.type(captcha, FIXED_CAPTCHA); // before the next captcha arrived, the field not left
         await waitFor(() => expect(submit).toBeEnabled(), { timeout: 8000 });
         expect(screen.queryByText('Incorrect captcha')).not.toBeInTheDocument();
       } finally {

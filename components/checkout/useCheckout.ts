@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { callTicketing } from '@/lib/bff/client';
 import { usePageLocale } from '@/lib/bff/hooks/locale';
@@ -82,20 +82,20 @@ export function useCheckoutQuote(items: CartItem[]) {
     },
   });
   /** every change still waiting for its answer, the later ones on top: shown as chosen at once */
-  const waiting = useMutationState({
-    filters: { mutationKey: APPLY_KEY, status: 'pending' },
-    select: (m) => m.state.variables as Partial<Applied>,
-  });
+  const [waiting, setWaiting] = useState<Partial<Applied>[]>([]);
   const pending: Partial<Applied> | null = waiting.length ? Object.assign({}, ...waiting) : null;
 
   const { mutateAsync } = change;
   const apply = useCallback(
     async (patch: Partial<Applied>): Promise<ApplyResult> => {
+      setWaiting((list) => [...list, patch]);
       try {
         await mutateAsync(patch);
         return { ok: true };
       } catch (error) {
         return { ok: false, message: refusalOf(error) };
+      } finally {
+        setWaiting((list) => list.filter((p) => p !== patch));
       }
     },
     [mutateAsync],

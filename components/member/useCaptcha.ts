@@ -41,6 +41,7 @@ export function useCaptcha(answer: string) {
   const reload = useCallback(() => {
     setLoadState('loading');
     checkSeq.current += 1;
+    checked.current = null; // whatever was checked was for the captcha being replaced
     setCheck({ state: 'idle' });
     loading.current = create(current.current?.token ?? null).then(
       (next) => {
