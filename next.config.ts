@@ -1,11 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
+import { assertSecrets, backendOrigin } from './lib/config';
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
 import { memberRoutePattern } from './lib/proxy/member-routes';
-import { BROWSER_TICKETING_PATTERN } from './lib/ticketing/browser-paths';
-import { baseSecurityHeaders, staticContentSecurityPolicy } from './lib/security/headers';
+import { staticContentSecurityPolicy } from './lib/security/headers';
 import { undecodablePathPattern } from './lib/security/undecodable';
+
+// A build or start against a real backend refuses to go on without the site's own secrets.
+assertSecrets();
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -13,11 +16,18 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-// Read at build time: rewrites are compiled into the build, so a new CMS_URL needs a new build
+// Read at build time: the pages' policy names it, so a new CMS_URL needs a new build
 // (scripts/start.mjs takes care of that).
-const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:4010').replace(/\/+$/, '');
+const cmsUrl = backendOrigin();
 
-/** Paths that are not pages: Next's own, the proxied backend, route handlers and public files. */
+/**
+ * The benchmarks' floor pages (app/floor, `*.bench.tsx`) are built only when BENCH_FLOOR=1 at build
+ * time (`npm run bench` and `npm run lighthouse` build their own copy with it); the product has
+ * no /floor.
+ */
+const benchFloor = process.env.BENCH_FLOOR === '1';
+
+/** Paths that are not pages: Next's own, the backend proxy, route handlers and public files. */
 const notPages = [
   'en(?:/|$)',
   'zh-hans(?:/|$)',
@@ -32,13 +42,14 @@ const notPages = [
   'sitemap\\.xml$',
   '\\.well-known/',
   // the benchmarks' static floor page (app/floor): no rewrite, no proxy
-  'floor(?:/|$)',
+  ...(benchFloor ? ['floor(?:/|$)'] : []),
 ].join('|');
 
-/** A content API path: not the ticketing API (`damai` in any case), no escapes in its first segment, no dot segments. */
-const contentApiPath = '(?![dD][aA][mM][aA][iI](?:/|$))(?![^/]*%)(?!(?:.*/)?\\.{1,2}(?:/|$)).*';
+/** The backend proxy's paths (lib/backend-proxy): it sets its own, stricter policy. */
+const backendPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/';
 
 const nextConfig: NextConfig = {
+  pageExtensions: benchFloor ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   cacheComponents: true,
   // Off on purpose: without it the first visit to a path waits for the real render, so an unknown
   // path answers 404 and a backend failure 5xx (with it, an App Shell goes out first as a 200).
@@ -73,17 +84,16 @@ const nextConfig: NextConfig = {
     imageSizes: FIXED_IMAGE_WIDTHS,
   },
   async headers() {
+    // The base security headers go on every response from the HTTP guard (lib/security/http-guard.ts).
     // Member pages get their nonce policy from proxy.ts instead of this one (lib/security/headers.ts);
     // other paths under their folders are 404s of the prerendered content route, and get this one.
-    const memberPages = memberRoutePattern;
     const csp = {
       key: 'Content-Security-Policy',
       value: staticContentSecurityPolicy({ cmsOrigin: cmsUrl, frameHosts: process.env.CSP_FRAME_HOSTS }),
     };
     return [
-      { source: '/:path*', headers: baseSecurityHeaders },
       { source: '/', headers: [csp] },
-      { source: `/:path((?!${memberPages}).+)`, headers: [csp] },
+      { source: `/:path((?!${memberRoutePattern}|${backendPaths}).+)`, headers: [csp] },
     ];
   },
   async redirects() {
@@ -99,16 +109,6 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        // The browser only ever talks to this origin: content calls are proxied to CMS_URL. Of the
-        // ticketing API only the payment page is (lib/ticketing/browser-paths.ts); every other
-        // ticketing call goes through the site's own routes (app/api/ticketing), so none, login
-        // included, can bypass their checks. A path that hides `damai` (any case, an escape, a dot
-        // segment) is not proxied at all.
-        { source: `/jsonapi/damai/:path(${BROWSER_TICKETING_PATTERN})`, destination: `${cmsUrl}/jsonapi/damai/:path` },
-        { source: `/jsonapi/:path(${contentApiPath})`, destination: `${cmsUrl}/jsonapi/:path` },
-        { source: `/en/jsonapi/:path(${contentApiPath})`, destination: `${cmsUrl}/en/jsonapi/:path` },
-        { source: '/image', destination: `${cmsUrl}/image` },
-        { source: '/sites/:path*', destination: `${cmsUrl}/sites/:path*` },
         // A path Next cannot decode (`/%zz`, broken UTF-8) would crash its router into a bare 500:
         // it goes to a path where no page lives, which answers 404 (lib/security/undecodable.ts).
         { source: `/en/:path(${undecodablePathPattern})`, destination: '/en/undecodable-path' },

@@ -55,6 +55,8 @@ const words = {
   en: {
     show: 'Thunderstorm',
     highlights: 'Highlights',
+    fullPage: 'Open the full page',
+    readOn: 'Read on',
     goToCart: 'Go to cart',
     username: 'Email or phone',
     password: 'Password',
@@ -64,6 +66,8 @@ const words = {
   'zh-hans': {
     show: '话剧《雷雨》',
     highlights: '精彩推荐',
+    fullPage: '打开完整页面',
+    readOn: '继续阅读',
     goToCart: '去购物车',
     username: '邮箱或手机号',
     password: '密码',
@@ -92,11 +96,23 @@ for (const locale of ['en', 'zh-hans'] as const) {
     const highlights = main.locator('section[aria-labelledby="home-highlights"]');
     const card = highlights.getByRole('link', { name: new RegExp(w.show) });
     await tabTo(page, card, `the "${w.show}" card in ${w.highlights}`);
+    // This test runs first, on a server just started: the home page's link prefetches render
+    // every page it links to for the first time, and the quick view (not among them) would wait
+    // behind that burst for many seconds (measured: 7 to 30+ s; a warm server answers in 25 ms).
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Enter');
+    if (test.info().project.name === 'desktop') {
+      // wide screens: the card opens the quick view, which leads on to the full page
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeFocused();
+      await tabTo(page, dialog.getByRole('link', { name: w.fullPage }), 'the quick view\'s "open the full page" link');
+      await page.keyboard.press('Enter');
+    }
 
     // the show page: performance and price are preselected; a guest is sent to log in first
     await expect(page.getByRole('heading', { level: 1, name: w.show })).toBeVisible();
-    await expectFocusOnMain(page, 'the show page');
+    // (the full page from the quick view is a page load: the focus starts at the top)
+    if (test.info().project.name !== 'desktop') await expectFocusOnMain(page, 'the show page');
     const box = main.getByTestId('buy-box');
     await expect(box.getByTestId('quantity')).toHaveText('1');
     await tabTo(page, box.getByTestId('buy-button'), 'the buy button');
@@ -160,15 +176,18 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await tabTo(page, pay, 'the pay button');
     await page.keyboard.press('Enter');
 
-    // the purchase notice: a modal dialog; its text must be scrolled to the end before confirming
+    // the purchase notice: a modal dialog; its text is read to the end before confirming, the
+    // text scrolled with the keys or with the main button, which reads "Read on" until then
     const notice = page.getByTestId('checkout-notice');
     await expect(notice).toBeVisible();
     const confirm = notice.getByTestId('notice-confirm');
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toBeEnabled();
     const body = notice.getByTestId('notice-body');
     await expect(body).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(confirm).toBeEnabled();
+    if ((await confirm.textContent()) === w.readOn) {
+      await page.keyboard.press('End');
+      await expect(confirm).toHaveText(t.confirmNotice);
+    }
     await tabTo(page, confirm, 'the notice confirm button', 5);
     await page.keyboard.press('Enter');
 

@@ -66,6 +66,30 @@ test.describe('languages and page shell', () => {
 });
 
 test.describe('errors', () => {
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const locale of ['zh-hans', 'en'] as const) {
+      test(`the 404 page is a whole page, rendered on the server (${locale})`, async ({ page }) => {
+        const en = locale === 'en';
+        for (const path of [sitePath(locale, '/no/such/page-here'), sitePath(locale, '/events/show/00000000-0000-0000-0000-000000000000')]) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(404);
+          await expect(page.locator('html')).toHaveAttribute('lang', en ? 'en' : 'zh-Hans');
+          await expect(page).toHaveTitle(en ? '404 Not Found | Harbour Bay Grand Theatre' : '404 未找到页面 | 海湾大剧院');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(en ? '404 Not Found' : '404 未找到页面');
+          await expect(page.getByText(en ? 'The page you are looking for does not exist or has been removed.' : '您访问的页面不存在或已被移除。')).toBeVisible();
+          await expect(page.getByRole('banner')).toBeAttached();
+          await expect(page.getByRole('contentinfo')).toContainText(en ? 'Box office: 400-820-2026' : '票务热线：400-820-2026');
+          await expect(page.getByTestId('error-page').getByRole('link', { name: en ? 'Back to home' : '返回首页' })).toHaveAttribute('href', en ? '/en' : '/');
+        }
+        // the search works without scripts: a plain form to the search page
+        await page.getByRole('searchbox').fill('Turandot');
+        await page.getByTestId('error-page').getByRole('button', { name: en ? 'Search' : '搜索' }).click();
+        await expect(page).toHaveURL(new RegExp(`${en ? '/en' : ''}/search\\?keyword=Turandot$`));
+      });
+    }
+  });
+
   for (const locale of ['zh-hans', 'en'] as const) {
     test(`an unknown path is a 404 page with a way home (${locale})`, async ({ page }) => {
       const path = sitePath(locale, '/no/such/page-here');

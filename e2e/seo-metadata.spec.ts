@@ -150,3 +150,32 @@ test.describe('fixed routes @desktop-only', () => {
     }
   });
 });
+
+test.describe("the site's own files @desktop-only", () => {
+  test("the theatre's logo and default share image in structured data and metatags, and the default banner, are served by the site", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en');
+    const { objects } = jsonLdOf(await page.locator('script[type="application/ld+json"]').allTextContents());
+    const theatre = objects.find((o) => o['@type'] === 'PerformingArtsTheater')!;
+    expect(theatre).toMatchObject({
+      name: 'Harbour Bay Grand Theatre',
+      logo: `${baseURL}/static/brand/logo.png`,
+      image: `${baseURL}/static/brand/share.jpg`,
+      telephone: '400-820-2026',
+    });
+    for (const file of [theatre.logo, theatre.image] as string[]) {
+      const answer = await request.get(file);
+      expect(answer.status(), file).toBe(200);
+      expect(answer.headers()['content-type'], file).toMatch(/^image\/(png|jpeg)$/);
+    }
+    // pages without a banner of their own show the site's default banner (the news landing, the sponsor page)
+    for (const path of ['/news', '/en/sponsorship']) {
+      await page.goto(path);
+      const banner = page.locator('img[src^="/static/brand/banner.jpg"]').first();
+      await expect(banner, path).toBeAttached();
+      expect((await request.get((await banner.getAttribute('src'))!)).status(), path).toBe(200);
+    }
+  });
+});

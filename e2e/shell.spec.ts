@@ -103,6 +103,30 @@ test.describe('header', () => {
     }
   });
 
+  test("a menu parent that is no link (Drupal's <nolink>) opens its links, in both languages", async ({ page }) => {
+    for (const [path, members, benefits, benefitsHref] of [
+      ['/en', 'Members', 'Benefits', '/en/benefits'],
+      ['/', '会员', '会员权益', '/benefits'],
+    ]) {
+      await page.goto(path);
+      const menu = page.getByRole('navigation', { name: path === '/en' ? 'Main menu' : '主菜单' });
+      if (isPhone()) await page.getByRole('button', { name: path === '/en' ? 'Open menu' : '打开菜单' }).click();
+      await expect(menu.getByRole('link', { name: members, exact: true })).toHaveCount(0);
+      const parent = menu.getByRole('button', { name: members, exact: true });
+      await expect(parent).toHaveAttribute('aria-expanded', 'false');
+      const link = menu.getByRole('link', { name: benefits, exact: true });
+      await expect(link).toBeHidden();
+      await parent.click();
+      await expect(parent).toHaveAttribute('aria-expanded', 'true');
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', benefitsHref);
+      // a disabled link (and its child) and a link to an unpublished page are not shown
+      await expect(menu.getByText(path === '/en' ? /Gift card|Summer open day/ : /礼品卡|暑期开放日/)).toHaveCount(0);
+      // nothing links to a Drupal route as if it were a path
+      expect(await page.locator('a[href*="route:"], a[href*="nolink"], a[href*="button%3E"]').count()).toBe(0);
+    }
+  });
+
   test('guests see login and the account icon leads to the login page', async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByTestId('account-icon')).toHaveAttribute('href', '/en/login');
@@ -133,4 +157,34 @@ test.describe('start-up and sessions', () => {
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('_sgttoken');
   });
 
+});
+
+test.describe('footers', () => {
+  test("a footer parent that is no link (Drupal's <button>) is the label of its links; every kind of link leads where Drupal means", async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    const menu = footer.getByRole('navigation', { name: 'Footer menu' });
+    await expect(menu.getByText('Visit', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Visit' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Visit' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Getting here' })).toHaveAttribute('href', '/en/about-us?tab=travel');
+    const common = footer.getByRole('navigation', { name: 'Useful links' });
+    await expect(common.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/en');
+    // a file of the site (base:): no language prefix
+    await expect(common.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap.xml');
+    // the theatre's own details (lib/theatre.ts)
+    await expect(footer).toContainText('Address: 88 Harbour Bay Avenue, Shanghai');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Harbour Bay Grand Theatre. All rights reserved.`);
+  });
+
+  test("the festival's footer names the theatre as presenter and gives its common links", async ({ page, request }) => {
+    const festival = await firstNode(request, 'zh-hans', 'festival');
+    await page.goto(festival.alias);
+    const footer = page.getByTestId('festival-footer');
+    await expect(footer).toContainText('海湾大剧院 主办');
+    await expect(footer.getByRole('navigation', { name: '常用链接' }).getByRole('link', { name: '联系我们' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} 海湾大剧院 版权所有`);
+  });
 });

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
 
 export { sandboxURL };
-export const previewToken = process.env.PREVIEW_SECRET || 'sandbox-preview-secret';
+/** The sandbox's token for drafts and its test endpoints (lib/config.ts SECRETS, sandbox/app.ts). */
+export const previewToken = process.env.CMS_PREVIEW_TOKEN || 'sandbox-preview-token';
 
 type Locale = 'zh-hans' | 'en';
 

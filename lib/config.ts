@@ -2,22 +2,37 @@ import { z } from 'zod';
 
 /**
  * The site's server-side configuration, validated once. `CMS_URL` is the one backend origin
- * (Drupal JSON:API, the Damai ticketing API under /jsonapi/damai and the /image service); the
- * start script points it at the sandbox when it is not set.
+ * (Drupal JSON:API, the Damai ticketing API under /jsonapi/damai and the /image service); without
+ * it the site talks to the sandbox on `SANDBOX_PORT`, which `npm start` then starts. Plain
+ * TypeScript without path aliases: next.config.ts imports it.
  */
+
+/**
+ * The secrets the site must be given whenever `CMS_URL` names a backend: each its own value, none
+ * derived from another, no default (next.config.ts refuses to build or start without them, and
+ * says which are missing). Only against the sandbox (`CMS_URL` unset) do these demo values apply:
+ * the sandbox accepts the same ones (sandbox/app.ts).
+ */
+export const SECRETS = {
+  /** editors' preview: the secret of the content system's preview link (/api/draft?secret=) */
+  PREVIEW_SECRET: 'sandbox-preview-secret',
+  /** the revalidation webhook's secret (POST /api/revalidate) */
+  REVALIDATE_SECRET: 'sandbox-revalidate-secret',
+  /** the bearer token that lets the site read unpublished content and drafts, in preview only */
+  CMS_PREVIEW_TOKEN: 'sandbox-preview-token',
+} as const;
+
+type SecretName = keyof typeof SECRETS;
+const secretNames = Object.keys(SECRETS) as SecretName[];
+
 const schema = z.object({
-  CMS_URL: z.url().default('http://127.0.0.1:4010'),
+  CMS_URL: z.url().optional(),
   /** the site's own public origin, for canonical URLs and payment return URLs */
   SITE_URL: z.url().default('http://localhost:3000'),
-  /** editors' preview: the secret of the content system's preview link (/api/draft?secret=) */
-  PREVIEW_SECRET: z.string().min(8).default('sandbox-preview-secret'),
-  /**
-   * the bearer token that lets the site read unpublished content and drafts from the backend, in
-   * preview only; defaults to PREVIEW_SECRET (the sandbox uses one value for both)
-   */
-  CMS_PREVIEW_TOKEN: z.string().min(8).optional(),
-  /** the revalidation webhook's secret (POST /api/revalidate) */
-  REVALIDATE_SECRET: z.string().min(8).default('sandbox-revalidate-secret'),
+  ...(Object.fromEntries(secretNames.map((name) => [name, z.string().min(8).optional()])) as Record<
+    SecretName,
+    z.ZodOptional<z.ZodString>
+  >),
   /**
    * the key the members' session cookie is encrypted and authenticated with (32 characters or more);
    * changing it ends every session
@@ -40,18 +55,50 @@ const schema = z.object({
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'CMS_PREVIEW_TOKEN'> & { CMS_PREVIEW_TOKEN: string };
+export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<SecretName, string>;
+
+/** A start that cannot go on: names what is missing or wrong. */
+export class ConfigError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The backend's origin: CMS_URL, else the sandbox on SANDBOX_PORT (4010). */
+export function backendOrigin(env: Record<string, string | undefined> = process.env): string {
+  return (env.CMS_URL || `http://127.0.0.1:${env.SANDBOX_PORT || 4010}`).replace(/\/+$/, '');
+}
+
+/** The secrets missing from `env` although it names a backend (empty when none are). */
+export function missingSecrets(env: Record<string, string | undefined> = process.env): SecretName[] {
+  if (!env.CMS_URL) return [];
+  return secretNames.filter((name) => !env[name]);
+}
+
+/** Throws a ConfigError naming every missing secret (next.config.ts calls it before a build or start). */
+export function assertSecrets(env: Record<string, string | undefined> = process.env): void {
+  const missing = missingSecrets(env);
+  if (missing.length) {
+    throw new ConfigError(
+      `CMS_URL is set, so the site needs its own secrets; missing: ${missing.join(', ')}. ` +
+        'Give each its own random value (README, Configuration).',
+    );
+  }
+}
 
 let cached: Config | undefined;
 
 export function config(): Config {
   if (!cached) {
+    assertSecrets();
     const parsed = schema.safeParse(process.env);
     if (!parsed.success) {
-      throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+      throw new ConfigError(`Invalid environment: ${z.prettifyError(parsed.error)}`, { cause: parsed.error });
     }
     const data = parsed.data;
-    cached = { ...data, CMS_URL: data.CMS_URL.replace(/\/+$/, ''), CMS_PREVIEW_TOKEN: data.CMS_PREVIEW_TOKEN ?? data.PREVIEW_SECRET };
+    const secrets = Object.fromEntries(secretNames.map((name) => [name, data[name] ?? SECRETS[name]])) as Record<SecretName, string>;
+    cached = { ...data, ...secrets, CMS_URL: backendOrigin() };
   }
   return cached;
 }

@@ -28,10 +28,15 @@ export type Sandbox = {
   close: () => void;
 };
 
+/**
+ * From the environment, as the site's own configuration names them (lib/config.ts): the token the
+ * site sends for drafts is CMS_PREVIEW_TOKEN, the webhook's secret REVALIDATE_SECRET; unset, the
+ * sandbox's demo values, which the site also takes when CMS_URL is unset.
+ */
 export function defaultConfig(): SandboxConfig {
   return {
     fixedCaptcha: process.env.SANDBOX_FIXED_CAPTCHA || undefined,
-    previewToken: process.env.PREVIEW_SECRET || 'sandbox-preview-secret',
+    previewToken: process.env.CMS_PREVIEW_TOKEN || 'sandbox-preview-token',
     revalidateUrl: process.env.SANDBOX_REVALIDATE_URL || undefined,
     revalidateSecret: process.env.REVALIDATE_SECRET || 'sandbox-revalidate-secret',
     dataDir: process.env.SANDBOX_DATA_DIR || join(process.cwd(), 'sandbox', '.data'),

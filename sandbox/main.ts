@@ -27,9 +27,9 @@ async function main() {
   const server = serve({ fetch: sandbox.app.fetch, port, hostname: process.env.SANDBOX_HOST || '127.0.0.1' }, (info) => {
     log('sandbox listening', { port: info.port });
   });
-  // The site's rewrite proxy sends requests through Node's HTTP agent, which drops idle keep-alive
-  // connections after 5 s: as long as a Node server's default. The two race, and a request sent on
-  // a connection the sandbox is closing at that moment fails with "socket hang up" (a 500 in the
+  // The site's backend proxy and its own calls drop idle keep-alive connections after 4 s; a Node
+  // server's default keeps them 5 s. Were the two equal they would race, and a request sent on a
+  // connection the sandbox is closing at that moment would fail with "socket hang up" (a 502 in the
   // browser). Idle connections stay open here longer than the client keeps them.
   (server as Server).keepAliveTimeout = 10_000;
   const stop = () => {

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm start`: serve the site on PORT (3000). Without CMS_URL it first starts the sandbox
- * (SANDBOX_PORT, 4010) and points the site at it. Builds the site when there is no build yet, when
- * the sources changed since the last build, or when the backend URL changed (rewrites are compiled
+ * (SANDBOX_PORT, 4010), which the site then talks to with the sandbox's demo secrets
+ * (lib/config.ts); with CMS_URL the site must be given its own secrets, or it refuses to build or
+ * start and says which are missing. Builds the site when there is no build yet, when the sources
+ * changed since the last build, or when the backend URL or BENCH_FLOOR changed (both are compiled
  * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,14 +82,30 @@ function sourcesMtime() {
   return newest;
 }
 
+/** What a build depends on besides its sources: the backend it names, and whether it has the floor pages. */
+function buildInputs(cmsUrl) {
+  return { cmsUrl, benchFloor: process.env.BENCH_FLOOR === '1' };
+}
+
 function needsBuild(cmsUrl) {
   const stampFile = join(root, distDir, 'start-stamp.json');
   if (!existsSync(join(root, distDir, 'BUILD_ID')) || !existsSync(stampFile)) return true;
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
-    return stamp.cmsUrl !== cmsUrl || stamp.sources < sourcesMtime();
+    const inputs = buildInputs(cmsUrl);
+    return stamp.cmsUrl !== inputs.cmsUrl || Boolean(stamp.benchFloor) !== inputs.benchFloor || stamp.sources < sourcesMtime();
   } catch {
     return true;
+  }
+}
+
+/** The sandbox is a workspace package of its own (sandbox/): a production install may leave it out. */
+function sandboxInstalled() {
+  try {
+    createRequire(join(root, 'sandbox', 'package.json')).resolve('tsx');
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -96,28 +115,28 @@ function exitCodeOf(child) {
 
 async function main() {
   let cmsUrl = process.env.CMS_URL;
+  const env = { PORT: port, NEXT_DIST_DIR: distDir };
   if (!cmsUrl) {
+    // The site, without CMS_URL, talks to the sandbox on SANDBOX_PORT with the sandbox's demo secrets.
     const sandboxPort = process.env.SANDBOX_PORT || '4010';
+    env.SANDBOX_PORT = sandboxPort;
     cmsUrl = `http://127.0.0.1:${sandboxPort}`;
+    if (!sandboxInstalled()) {
+      log('CMS_URL is not set and the sandbox is not installed (npm ci installs it): set CMS_URL to the backend.');
+      stopAll(1);
+    }
     log(`CMS_URL is not set: starting the sandbox on ${cmsUrl}`);
     const sandboxArgs = ['--import', 'tsx', 'sandbox/main.ts'];
     if (args.has('--reset-sandbox')) sandboxArgs.push('--reset');
     // The sandbox tells the site about content changes (editors' edits) through its webhook.
     const revalidateUrl = process.env.SANDBOX_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`;
-    // Its preview bearer token is the site's CMS_PREVIEW_TOKEN (by default the same as PREVIEW_SECRET).
-    const previewToken = process.env.CMS_PREVIEW_TOKEN || process.env.PREVIEW_SECRET || 'sandbox-preview-secret';
-    const sandbox = run(process.execPath, sandboxArgs, {
-      SANDBOX_PORT: sandboxPort,
-      SANDBOX_REVALIDATE_URL: revalidateUrl,
-      PREVIEW_SECRET: previewToken,
-    });
+    const sandbox = run(process.execPath, sandboxArgs, { SANDBOX_PORT: sandboxPort, SANDBOX_REVALIDATE_URL: revalidateUrl });
     sandbox.on('exit', (code) => {
       log(`sandbox stopped (${code})`);
       stopAll(code ?? 1);
     });
     await waitFor(`${cmsUrl}/health`, 120_000);
   }
-  const env = { CMS_URL: cmsUrl, PORT: port, NEXT_DIST_DIR: distDir };
   const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
   if (dev) {
@@ -132,7 +151,7 @@ async function main() {
       log('build failed');
       stopAll(code);
     }
-    writeFileSync(join(root, distDir, 'start-stamp.json'), JSON.stringify({ cmsUrl, sources }));
+    writeFileSync(join(root, distDir, 'start-stamp.json'), JSON.stringify({ ...buildInputs(cmsUrl), sources }));
   }
   log(`site on http://localhost:${port}`);
   const site = run(process.execPath, [nextBin, 'start', '-p', port], env);

@@ -13,7 +13,7 @@ afterAll(() => env.close());
 async function fault(content: string | null) {
   await fetch(`${SANDBOX_ORIGIN}/sandbox/faults`, {
     method: 'POST',
-    headers: { Authorization: 'Bearer sandbox-preview-secret', 'Content-Type': 'application/json' },
+    headers: { Authorization: 'Bearer sandbox-preview-token', 'Content-Type': 'application/json' },
     body: JSON.stringify({ content }),
   });
 }

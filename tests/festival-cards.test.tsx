@@ -39,7 +39,7 @@ describe('festival programme cards', () => {
     expect(cards.map((c) => c.getAttribute('data-alignment'))).toEqual(['raised', 'lowered', 'lowered', 'raised', 'raised', 'lowered']);
     const card = cards[2];
     expect(card).toHaveStyle({ backgroundColor: '#283618' });
-    expect(within(card).getByText('2026.10.02 - 2026.10.04')).toHaveStyle({ color: '#dda15e' });
+    expect(within(card).getByText('2 October 2026 – 4 October 2026')).toHaveStyle({ color: '#dda15e' });
     expect(within(card).getByRole('link', { name: 'Play 2' })).toHaveAttribute('href', '/en/festival-2026/play-2');
     expect(within(card).getByRole('img', { name: 'Play 2' })).toBeInTheDocument();
     // the festival logo is on every card (decorative: the title names the card)

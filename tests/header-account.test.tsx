@@ -20,11 +20,15 @@ async function signIn(): Promise<string> {
 }
 
 describe('header account islands', () => {
-  it('offers login and register to guests, and the account icon goes to the login page', () => {
+  it('offers login and register to guests; the account icon is labelled "Login" and goes to the login page', () => {
     render(wrap(<HeaderAccount locale="en" />));
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/login');
+    for (const link of screen.getAllByRole('link', { name: 'Login' })) expect(link).toHaveAttribute('href', '/en/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/register');
-    expect(screen.getByTestId('account-icon')).toHaveAttribute('href', '/en/login');
+    const account = screen.getByTestId('account-icon');
+    expect(account).toHaveAttribute('href', '/en/login');
+    // its label is written on it (the words of the pair are not always shown: e2e/header-guest.spec.ts)
+    expect(account).toHaveAccessibleName('Login');
+    expect(account).toHaveTextContent('Login');
   });
 
   it('shows a member the membership link, and the account icon goes to the orders', async () => {

@@ -17,7 +17,7 @@ describe('header popups', () => {
   it('guests get a sign-up teaser with seven benefits; Escape closes it and gives the focus back', async () => {
     const user = userEvent.setup();
     render(wrap(<HeaderAccount locale="zh-hans" />, 'zh-hans'));
-    const toggle = screen.getByRole('button', { name: '会员礼遇' });
+    const toggle = screen.getByRole('button', { name: '登录' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -40,7 +40,7 @@ describe('header popups', () => {
         <p>outside</p>
       </>,
     );
-    await user.click(screen.getByRole('button', { name: 'Member benefits' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByTestId('guest-popup')).toBeVisible();
     await user.click(screen.getByText('outside'));
     expect(screen.getByTestId('guest-popup')).not.toBeVisible();

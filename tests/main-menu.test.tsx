@@ -18,6 +18,17 @@ const items: MenuItem[] = [
     children: [{ id: '4', title: 'Facilities', href: '/facilities', external: false, children: [] }],
   },
   { id: '5', title: 'Shop', href: 'https://shop.example', external: true, children: [] },
+  {
+    id: '6',
+    title: 'Members',
+    href: null,
+    external: false,
+    children: [
+      { id: '7', title: 'Benefits', href: '/benefits', external: false, children: [] },
+      { id: '8', title: 'Levels', href: '/news/levels', external: false, children: [] },
+    ],
+  },
+  { id: '9', title: 'Coming soon', href: null, external: false, children: [] },
 ];
 const labels = { menu: 'Main menu', open: 'Open menu', close: 'Close menu' };
 
@@ -51,5 +62,25 @@ describe('main menu', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows a parent that is no link (Drupal's <nolink>, <button>) as a button that opens its links, never as a link", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<MainMenu locale="en" items={items} labels={labels} />);
+    expect(screen.queryByRole('link', { name: 'Members' })).toBeNull();
+    const members = screen.getByRole('button', { name: 'Members' });
+    expect(members).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(members.getAttribute('aria-controls')!);
+    expect(list).toContainElement(screen.getByRole('link', { name: 'Benefits' }));
+    await user.click(members);
+    expect(members).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/en/benefits');
+    // Escape closes it and gives the focus back to it
+    await user.keyboard('{Escape}');
+    expect(members).toHaveAttribute('aria-expanded', 'false');
+    expect(members).toHaveFocus();
+    // a parent-less <nolink> item is plain text
+    expect(screen.getByText('Coming soon').closest('a, button')).toBeNull();
+    expect(container.querySelector('a[href*="route:"], a[href*="nolink"]')).toBeNull();
   });
 });

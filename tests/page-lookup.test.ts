@@ -5,7 +5,8 @@ import { startSandboxMsw, trackRequests } from './support/sandbox-msw';
 vi.mock('next/cache', () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
 
 const { getContentPage } = await import('@/lib/cms/pages');
-const { loadRoute } = await import('@/lib/cms/load-route');
+const { findRoute } = await import('@/lib/cms/load-route');
+const { findShowByProjectId, getShowCards } = await import('@/lib/cms/shows');
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
 let inFlight: ReturnType<typeof trackRequests>;
@@ -26,21 +27,44 @@ async function uuidOf(alias: string, prefix = '/jsonapi') {
 
 describe('the route of a path', () => {
   it.each(['zh-hans', 'en'] as const)('reads the home page by language, without alias resolution (%s)', async (locale) => {
-    expect(await loadRoute(locale, '/')).toEqual({ type: 'homepage', id: locale, uuid: null });
+    expect(await findRoute(locale, '/')).toEqual({ type: 'homepage', id: locale, uuid: null });
     expect(inFlight.paths).toEqual([]);
   });
 
   it("reads the homepage's own alias the same way, so both paths share one homepage read", async () => {
-    expect(await loadRoute('zh-hans', '/home')).toEqual({ type: 'homepage', id: 'zh-hans', uuid: null });
+    expect(await findRoute('zh-hans', '/home')).toEqual({ type: 'homepage', id: 'zh-hans', uuid: null });
   });
 
   it('resolves any other path to its node', async () => {
     const uuid = await uuidOf('/news/big-band-auditions');
-    expect(await loadRoute('zh-hans', '/news/big-band-auditions')).toEqual({ type: 'news', id: uuid, uuid });
+    expect(await findRoute('zh-hans', '/news/big-band-auditions')).toEqual({ type: 'news', id: uuid, uuid });
   });
 
   it('is not found only when nothing lives at the path', async () => {
-    await expect(loadRoute('zh-hans', '/no/such/page')).rejects.toMatchObject({ digest: expect.stringContaining('404') });
+    expect(await findRoute('zh-hans', '/no/such/page')).toBeNull();
+  });
+});
+
+/** The redirect Next is asked for: `NEXT_REDIRECT;<type>;<location>;<status>;`. */
+const redirectTo = (location: string, status: 307 | 308) => ({ digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;\\w+;${location.replace(/[.?/]/g, '\\$&')};${status};`)) });
+
+describe('a path Drupal redirects (Redirect module, reported by Decoupled Router)', () => {
+  it('answers an old alias with a permanent redirect to the page, in each language', async () => {
+    await expect(findRoute('zh-hans', '/xinwen/2026-yanchuji')).rejects.toMatchObject(redirectTo('/news/season-2026-27', 308));
+    await expect(findRoute('en', '/news/season-announcement')).rejects.toMatchObject(redirectTo('/en/news/season-2026-27', 308));
+    // a chain ends where its last redirect leads, in one step
+    await expect(findRoute('en', '/news/new-season')).rejects.toMatchObject(redirectTo('/en/news/season-2026-27', 308));
+  });
+
+  it('keeps a temporary redirect temporary, and the language of the address asked for', async () => {
+    await expect(findRoute('zh-hans', '/tickets')).rejects.toMatchObject(redirectTo('/events', 307));
+    await expect(findRoute('en', '/tickets')).rejects.toMatchObject(redirectTo('/en/events', 307));
+    await expect(findRoute('en', '/weibo')).rejects.toMatchObject(redirectTo('https://weibo.com/harbourbaytheatre', 307));
+  });
+
+  it('does not apply a redirect of another language, and ignores a loop', async () => {
+    expect(await findRoute('en', '/xinwen/2026-yanchuji')).toBeNull();
+    expect(await findRoute('zh-hans', '/loop-a')).toBeNull();
   });
 });
 
@@ -66,5 +90,16 @@ describe('the page lookup', () => {
     expect(page?.uuid).toBe(await uuidOf('/'));
     expect(page?.translations).toEqual({ 'zh-hans': '/', en: '/' });
     expect(inFlight.paths[0]).toBe(`${locale === 'en' ? '/en' : ''}/jsonapi/node/homepage/${locale}`);
+  });
+});
+
+describe('a show by its ticketing id', () => {
+  it('is found in a language it has no translation in (the Kunqu show is Chinese only), as the ticketing calendar names it', async () => {
+    const uuid = await uuidOf('/shows/peony-pavilion');
+    expect(await findShowByProjectId('en', 'PRJ1007')).toEqual({ uuid, type: 'project' });
+    const card = (await getShowCards('en')).find((c) => c.projectId === 'PRJ1007');
+    expect(card).toMatchObject({ uuid, title: '昆曲《牡丹亭》' });
+    // its English address is its system path: its Chinese alias is not an English one
+    expect(card?.path).toMatch(/^\/node\/\d+$/);
   });
 });

@@ -28,7 +28,7 @@ async function ticketing(mode: 'error' | null) {
   const res = await env.sandbox.fetch(
     new Request(`${SANDBOX_ORIGIN}/sandbox/faults`, {
       method: 'POST',
-      headers: { Authorization: 'Bearer sandbox-preview-secret', 'Content-Type': 'application/json' },
+      headers: { Authorization: 'Bearer sandbox-preview-token', 'Content-Type': 'application/json' },
       body: JSON.stringify({ ticketing: mode }),
     }),
   );

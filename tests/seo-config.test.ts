@@ -12,23 +12,48 @@ async function freshConfig() {
   return (await import('@/lib/config')).config();
 }
 
+function withoutSecrets() {
+  for (const name of ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'REVALIDATE_SECRET', 'CMS_URL']) delete process.env[name];
+}
+
 describe('preview and revalidation secrets', () => {
-  it('default to the sandbox values, the backend preview token following PREVIEW_SECRET', async () => {
-    delete process.env.PREVIEW_SECRET;
-    delete process.env.CMS_PREVIEW_TOKEN;
-    delete process.env.REVALIDATE_SECRET;
+  it('against the sandbox (no CMS_URL), take its demo values, the draft token one of its own', async () => {
+    withoutSecrets();
+    process.env.PREVIEW_SECRET = 'link-secret-123';
     const config = await freshConfig();
-    expect(config.PREVIEW_SECRET).toBe('sandbox-preview-secret');
-    expect(config.CMS_PREVIEW_TOKEN).toBe('sandbox-preview-secret');
+    expect(config.CMS_URL).toBe('http://127.0.0.1:4010');
+    expect(config.PREVIEW_SECRET).toBe('link-secret-123');
+    expect(config.CMS_PREVIEW_TOKEN).toBe('sandbox-preview-token');
     expect(config.REVALIDATE_SECRET).toBe('sandbox-revalidate-secret');
   });
 
-  it('keep the preview link secret and the backend token apart when both are given', async () => {
+  it('with CMS_URL, refuse to run without the site’s own secrets, naming every missing one', async () => {
+    withoutSecrets();
+    process.env.CMS_URL = 'https://cms.theatre.example';
+    await expect(freshConfig()).rejects.toThrow(/missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN/);
+  });
+
+  it('never derive the draft token from the preview link secret', async () => {
+    withoutSecrets();
+    process.env.CMS_URL = 'https://cms.theatre.example';
+    process.env.PREVIEW_SECRET = 'link-secret-123';
+    process.env.REVALIDATE_SECRET = 'hook-secret-789';
+    await expect(freshConfig()).rejects.toThrow(/missing: CMS_PREVIEW_TOKEN\./);
+  });
+
+  it('keep the three apart when all are given', async () => {
+    withoutSecrets();
+    process.env.CMS_URL = 'https://cms.theatre.example';
     process.env.PREVIEW_SECRET = 'link-secret-123';
     process.env.CMS_PREVIEW_TOKEN = 'backend-token-456';
+    process.env.REVALIDATE_SECRET = 'hook-secret-789';
     const config = await freshConfig();
-    expect(config.PREVIEW_SECRET).toBe('link-secret-123');
-    expect(config.CMS_PREVIEW_TOKEN).toBe('backend-token-456');
+    expect(config.CMS_URL).toBe('https://cms.theatre.example');
+    expect([config.PREVIEW_SECRET, config.CMS_PREVIEW_TOKEN, config.REVALIDATE_SECRET]).toEqual([
+      'link-secret-123',
+      'backend-token-456',
+      'hook-secret-789',
+    ]);
   });
 
   it('refuse secrets too short to be secret', async () => {

@@ -82,13 +82,13 @@ describe('content page metadata', () => {
     expect((meta.twitter as { card: string }).card).toBe('summary_large_image');
   });
 
-  it('falls back to the node title, the default description and the default share image', () => {
+  it("falls back to the node title, the default description and the site's own share image (public/, not a file only one CMS has)", () => {
     const meta = contentMetadata({ locale: 'zh-hans', title: '关于我们', paths: { 'zh-hans': '/guanyu-women', en: '/about-us' }, metatags: {}, defaults });
     expect(meta.title).toBe('关于我们');
     expect(meta.description).toBe('The default description');
     const og = meta.openGraph as { images: { url: string }[]; siteName: string };
     expect(og.siteName).toBe('Harbour Bay Grand Theatre');
-    expect(og.images[0].url).toContain('/image?op=scale_and_crop&url=%2Fsites%2Fdefault%2Ffiles%2Fdefault%2Fshare-image.jpg');
+    expect(og.images[0].url).toBe(`${SITE}/static/brand/share.jpg`);
   });
 
   it('gives fixed routes a title, canonical and hreflang, and noindex when asked', () => {

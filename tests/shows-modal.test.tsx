@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { opensModal } from '@/components/shows/EventCard';
+import { opensModal } from '@/components/shows/ShowCardLink';
 import { modalIsOpen, ShowModal } from '@/components/shows/ShowModal';
 import { withIntl } from './support/intl';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 function modal() {
   return withIntl(
-    <ShowModal projectId="PRJ1004" href="/events/show/abc">
+    <ShowModal projectId="PRJ1004" href="/events/show/abc" fullPage={{ href: '/en/shows/thunderstorm', label: 'Open the full page' }}>
       <h2 id="show-modal-title">Thunderstorm</h2>
       <button type="button">Buy tickets</button>
     </ShowModal>,
@@ -54,6 +54,11 @@ describe('quick-view modal URL behaviour', () => {
     expect(back).toHaveBeenCalledTimes(2);
   });
 
+  it("offers the show's full page, as its message says", () => {
+    render(modal());
+    expect(screen.getByRole('link', { name: 'Open the full page' })).toHaveAttribute('href', '/en/shows/thunderstorm');
+  });
+
   it('traps focus inside and gives it back when it closes', async () => {
     const user = userEvent.setup();
     const opener = document.createElement('button');
@@ -62,11 +67,13 @@ describe('quick-view modal URL behaviour', () => {
     const { unmount } = render(modal());
     expect(screen.getByRole('dialog')).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('link', { name: 'Open the full page' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Buy tickets' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Open the full page' })).toHaveFocus();
     unmount();
     expect(opener).toHaveFocus();
     opener.remove();

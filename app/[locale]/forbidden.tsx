@@ -15,7 +15,7 @@ export default async function Forbidden() {
   ]);
   const home = localizedPath(locale, '/');
   return (
-    <BareShell homeHref={home} siteName={tc('siteName')}>
+    <BareShell locale={locale}>
       <ErrorPage code={403} title={t('forbiddenTitle')} text={t('forbiddenText')} homeHref={home} homeLabel={tc('backToHome')} />
     </BareShell>
   );

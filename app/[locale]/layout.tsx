@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/app/Providers';
 import { PreviewBanner } from '@/components/seo/PreviewBanner';
@@ -9,6 +9,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { htmlLang, locales, routing } from '@/lib/i18n/routing';
 import { titleWithSiteName } from '@/lib/seo/title';
 import { siteOrigin } from '@/lib/seo/urls';
+import { theatre } from '@/lib/theatre';
 import '../styles/globals.css';
 
 export function generateStaticParams() {
@@ -24,11 +25,11 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const name = theatre.name[locale];
   return {
     metadataBase: new URL(siteOrigin()),
-    title: { default: t('defaultTitle'), template: titleWithSiteName('%s', t('defaultTitle')) },
-    description: t('defaultDescription'),
+    title: { default: name, template: titleWithSiteName('%s', name) },
+    description: theatre.description[locale],
     // Public files outside the locale rewrite (next.config.ts): the same on every page and language.
     icons: {
       icon: [

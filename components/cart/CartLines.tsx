@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatShowTime } from '@/lib/shows/format';
+import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { groupCart } from '@/lib/cart/totals';
 import type { CartItem } from '@/lib/ticketing/types';

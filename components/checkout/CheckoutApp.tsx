@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCart } from '@/lib/bff/hooks/cart';
 import { useSubmitOrder } from '@/lib/bff/hooks/checkout';
 import { useMember } from '@/lib/bff/hooks/session';
@@ -19,9 +19,11 @@ import { ProfileGate } from '../member/profile/ProfileGate';
 import cartStyles from '../cart/Cart.module.css';
 import { CouponPicker, DiscountCodeField } from './Discounts';
 import { GatewayPicker } from './GatewayPicker';
+import { bringTo, CHECKOUT_SECTIONS, firstSection, issuesOf } from './issue-focus';
 import { NoticeDialog } from './NoticeDialog';
 import { OrderSummary } from './OrderSummary';
 import { PointsRedeem } from './PointsRedeem';
+import { rememberGateway } from './remembered-gateway';
 import { forgetRequestId, requestIdFor } from './request-id';
 import { optionsOf, useCheckoutQuote } from './useCheckout';
 import { ViewersForm } from './ViewersForm';
@@ -51,9 +53,16 @@ export function Checkout() {
   const { shopping, grouped, quote, applied, pending, apply } = useCheckoutQuote(items);
   const [viewers, setViewers] = useState<Record<string, ViewerInput[]>>({});
   const [tried, setTried] = useState(false);
+  /** each press of Pay with something missing: the visitor is brought to it once it is drawn */
+  const [missingAt, setMissingAt] = useState(0);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const missingRef = useRef<ReturnType<typeof firstSection>>(null);
+
+  useEffect(() => {
+    if (missingAt && missingRef.current) bringTo(missingRef.current);
+  }, [missingAt]);
 
   if (cart.isPending) return <p className={cartStyles.state} role="status">{tc('loading')}</p>;
   if (cart.isError && !cart.data) {
@@ -98,7 +107,12 @@ export function Checkout() {
   function pay() {
     setTried(true);
     setSubmitError(null);
-    if (issues.length > 0 || ruleRefusal || !quote) return;
+    if (issues.length > 0) {
+      missingRef.current = firstSection(issues);
+      setMissingAt((n) => n + 1);
+      return;
+    }
+    if (ruleRefusal || !quote) return;
     setNoticeOpen(true);
   }
 
@@ -115,6 +129,7 @@ export function Checkout() {
       const goods = items.map(({ eventId, superGoodId, goodCount }) => ({ eventId, superGoodId, goodCount }));
       const order = await submitOrder.mutateAsync({ items: goods, options: { ...options, requestId } });
       forgetRequestId();
+      rememberGateway(options.payGateway);
       await client.invalidateQueries({ queryKey: ticketingKeys.memberAll() });
       const back = paymentReturnUrl(window.location.origin, locale, order.orderToken);
       window.location.assign(order.payUrl ? payHref(order.payUrl, back) : back);
@@ -131,10 +146,11 @@ export function Checkout() {
       <h1 className={cartStyles.title}>{t('title')}</h1>
       <div className={cartStyles.layout}>
         <div className={styles.main}>
-          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-tickets">
+          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-tickets" id={CHECKOUT_SECTIONS.tickets}>
             <h2 id="checkout-tickets" className={styles.sectionTitle}>
               {t('tickets')}
             </h2>
+            {tried && <IssueList issues={issuesOf('tickets', issues)} testId="tickets-issues" />}
             <CartLines items={items} />
             <p>
               <Link href={localizedPath(locale, '/cart')}>{t('editCart')}</Link>
@@ -146,6 +162,7 @@ export function Checkout() {
             idCardMasked={idCardMasked}
             viewers={viewers}
             showErrors={tried}
+            issues={tried ? issuesOf('viewers', issues) : []}
             onChange={(eventId, index, viewer) =>
               setViewers((current) => {
                 const list = [...(current[eventId] ?? [])];
@@ -165,7 +182,7 @@ export function Checkout() {
             <PointsRedeem quote={quote} applied={applied} pending={pending} apply={apply} />
           </section>
 
-          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-payment">
+          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-payment" id={CHECKOUT_SECTIONS.payment}>
             <h2 id="checkout-payment" className="visually-hidden">
               {t('paymentMethod')}
             </h2>

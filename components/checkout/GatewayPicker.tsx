@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGateways } from '@/lib/bff/hooks/checkout';
+import { preselectedGateway } from './remembered-gateway';
 import type { Applied, ApplyResult } from './useCheckout';
 import styles from './Checkout.module.css';
 
@@ -22,6 +23,23 @@ export function GatewayPicker({ applied, pending, apply, showRequired }: Props) 
   const lastPick = useRef<string | null>(null);
   const chosen = pending && 'payGateway' in pending ? pending.payGateway : applied.payGateway;
   const gateways = useGateways();
+  const preselected = useRef(false);
+
+  const applyGateway = async (code: string) => {
+    lastPick.current = code;
+    const result = await apply({ payGateway: code });
+    if (!result.ok && lastPick.current === code) setError(result.message ?? t('discountLoadFailed'));
+  };
+
+  // the method this browser paid with last, once the methods are known (never over a choice)
+  useEffect(() => {
+    if (preselected.current || !gateways.data || chosen) return;
+    preselected.current = true;
+    const code = preselectedGateway(gateways.data.map((g) => g.code));
+    if (code) void applyGateway(code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the methods arrive
+  }, [gateways.data]);
+
   return (
     <fieldset className={styles.gateways} data-testid="gateways" aria-describedby={showRequired && !chosen ? 'gateway-required' : undefined}>
       <legend>{t('paymentMethod')}</legend>
@@ -38,11 +56,9 @@ export function GatewayPicker({ applied, pending, apply, showRequired }: Props) 
             name="payGateway"
             value={g.code}
             checked={chosen === g.code}
-            onChange={async () => {
+            onChange={() => {
               setError(null);
-              lastPick.current = g.code;
-              const result = await apply({ payGateway: g.code });
-              if (!result.ok && lastPick.current === g.code) setError(result.message ?? t('discountLoadFailed'));
+              void applyGateway(g.code);
             }}
           />
           {/* the gateway's own small logo, a data URL from the API: nothing for next/image to optimise */}

@@ -8,9 +8,11 @@ import styles from './Checkout.module.css';
 type Props = { open: boolean; onConfirm: () => void; onClose: () => void };
 
 /**
- * The checkout notice (spec section 9): the theatre's rules and the real-name purchase rules.
- * A modal <dialog> (the page behind is inert, Escape closes, focus returns); the confirm button
- * works once the whole text has been scrolled through.
+ * The checkout notice (spec section 9): the theatre's rules and the real-name purchase rules,
+ * to be read and confirmed. A modal <dialog> (the page behind is inert, Escape closes, focus
+ * returns) that fits the screen with its buttons always in view. While part of the text is still
+ * below, a fade and a line say so, and the main button reads "Read on": it scrolls the text down.
+ * Once the end has been reached it becomes the confirm button. It is never a disabled button.
  */
 export function NoticeDialog({ open, onConfirm, onClose }: Props) {
   const t = useTranslations('Checkout');
@@ -23,6 +25,13 @@ export function NoticeDialog({ open, onConfirm, onClose }: Props) {
   const check = () => {
     const el = body.current;
     if (el && el.scrollTop + el.clientHeight >= el.scrollHeight - 8) setRead(true);
+  };
+
+  const readOn = () => {
+    const el = body.current;
+    if (!el) return;
+    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ top: Math.max(80, el.clientHeight * 0.8), behavior: reduce ? 'auto' : 'smooth' });
   };
 
   useEffect(() => {
@@ -59,7 +68,16 @@ export function NoticeDialog({ open, onConfirm, onClose }: Props) {
       <h2 id={titleId} className={styles.dialogTitle}>
         {t('noticeTitle')}
       </h2>
-      <div ref={body} className={styles.noticeBody} onScroll={check} tabIndex={0} role="region" aria-label={t('noticeTitle')} data-testid="notice-body">
+      <div
+        ref={body}
+        className={styles.noticeBody}
+        data-more={!read || undefined}
+        onScroll={check}
+        tabIndex={0}
+        role="region"
+        aria-label={t('noticeTitle')}
+        data-testid="notice-body"
+      >
         <h3>{t('theatreRules')}</h3>
         <ul>
           {theatre.map((key) => (
@@ -74,13 +92,15 @@ export function NoticeDialog({ open, onConfirm, onClose }: Props) {
         </ul>
         <p className={styles.noticeEnd}>{t('noticeEnd')}</p>
       </div>
-      {!read && <p className={cartStyles.note}>{t('scrollToRead')}</p>}
+      <p className={read ? styles.noticeRead : styles.noticeCue} aria-live="polite" data-testid="notice-cue">
+        {read ? t('noticeAllRead') : t('scrollToRead')}
+      </p>
       <div className={styles.dialogActions}>
         <button type="button" className={cartStyles.secondary} onClick={onClose}>
           {t('noticeBack')}
         </button>
-        <button type="button" className={cartStyles.primary} disabled={!read} onClick={onConfirm} data-testid="notice-confirm">
-          {t('noticeConfirm')}
+        <button type="button" className={cartStyles.primary} onClick={read ? onConfirm : readOn} data-testid="notice-confirm" data-read={read}>
+          {read ? t('noticeConfirm') : t('noticeReadOn')}
         </button>
       </div>
     </dialog>

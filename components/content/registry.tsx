@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ContentType } from '@/lib/cms/includes';
-import type { ContentPage } from '@/lib/cms/types';
-import type { Locale } from '@/lib/i18n/routing';
 import { EducationPage } from './education/EducationPage';
 import { FestivalPage } from './festival/FestivalPage';
 import { AboutUsPage, FacilitiesPage, SponsorPage } from './info/TabbedInfoPage';
@@ -12,8 +10,7 @@ import { CentersLanding } from './news/CentersLanding';
 import { NewsArticle } from './news/NewsArticle';
 import { ProjectPage } from '@/components/shows/ProjectPage';
 import { FestivalProjectPage } from '@/components/shows/FestivalProjectPage';
-
-export type ContentPageProps = { page: ContentPage; locale: Locale };
+import type { ContentPageProps } from './page-props';
 
 /**
  * Content type -> page component (design.md section 6.4). Every type the alias resolver may

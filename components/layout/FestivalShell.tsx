@@ -1,8 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { loadMenu } from '@/lib/cms/menus';
 import { copyrightYear } from '@/lib/copyright-year';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { theatre } from '@/lib/theatre';
+import { FooterMenu } from './FooterMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainArea } from './MainArea';
 import styles from './FestivalShell.module.css';
@@ -14,12 +17,18 @@ type Props = {
   children: ReactNode;
 };
 
-/** Festival and festival-project pages replace the theatre's header and footer with these. */
+/**
+ * Festival and festival-project pages replace the theatre's header and footer with these: a way
+ * back to the festival and home, the theatre as presenter, and its common links (contact, terms).
+ */
 export async function FestivalShell({ locale, alternatePath, festival, children }: Props) {
-  const [t, tc] = await Promise.all([
+  const [t, tc, tf, commonMenu] = await Promise.all([
     getTranslations({ locale, namespace: 'Festival' }),
     getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Footer' }),
+    loadMenu(locale, 'common', false),
   ]);
+  const name = theatre.name[locale];
   return (
     <>
       <a href="#main" className="skip-link">
@@ -32,7 +41,7 @@ export async function FestivalShell({ locale, alternatePath, festival, children 
           </Link>
           <div className={styles.actions}>
             <Link href={localizedPath(locale, '/')} className={styles.home}>
-              {tc('siteName')}
+              {name}
             </Link>
             <LanguageSwitch locale={locale} alternatePath={alternatePath} />
           </div>
@@ -42,8 +51,11 @@ export async function FestivalShell({ locale, alternatePath, festival, children 
       <footer className={styles.footer} data-testid="festival-footer">
         <div className="container">
           <p>{festival.title}</p>
-          <p>{t('presentedBy')}</p>
-          <p>{t('copyright', { year: await copyrightYear() })}</p>
+          <p>{t('presentedBy', { name })}</p>
+          <div className={styles.links}>
+            <FooterMenu items={commonMenu} locale={locale} label={tf('commonMenu')} layout="row" />
+          </div>
+          <p>{tf('copyright', { year: await copyrightYear(), holder: theatre.copyrightHolder[locale] })}</p>
         </div>
       </footer>
     </>

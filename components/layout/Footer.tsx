@@ -1,37 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { loadMenu } from '@/lib/cms/menus';
-import type { MenuItem } from '@/lib/cms/types';
 import { copyrightYear } from '@/lib/copyright-year';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { SiteLink } from '@/components/ui/SiteLink';
+import type { Locale } from '@/lib/i18n/routing';
+import { theatre, theatreAddress } from '@/lib/theatre';
+import { FooterMenu } from './FooterMenu';
 import styles from './Footer.module.css';
 
-function FooterLinks({ items, locale, label }: { items: MenuItem[]; locale: Locale; label: string }) {
-  if (items.length === 0) return null;
-  return (
-    <nav aria-label={label}>
-      <ul className={styles.links}>
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.external ? (
-              <a href={item.href} target="_blank" rel="noopener noreferrer">
-                {item.title}
-              </a>
-            ) : (
-              <SiteLink href={localizedPath(locale, item.href)}>{item.title}</SiteLink>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-const socials = [
-  { key: 'wechat', src: '/static/qr/wechat.svg' },
-  { key: 'weibo', src: '/static/qr/weibo.svg' },
-] as const;
-
+/** The theatre's footer: contact details and QR codes (lib/theatre.ts), the footer menus, the copyright. */
 export async function Footer({ locale, tolerant = false }: { locale: Locale; tolerant?: boolean }) {
   const [footerMenu, commonMenu, t] = await Promise.all([
     loadMenu(locale, 'footer-menu', tolerant),
@@ -47,30 +22,36 @@ export async function Footer({ locale, tolerant = false }: { locale: Locale; tol
             {t('contact')}
           </h2>
           <address className={styles.address}>
-            <span>{t('phone')}</span>
-            <span>{t('address')}</span>
-            <span>{t('hours')}</span>
+            <span>{t('phone', { phone: theatre.phone })}</span>
+            <span>{t('address', { address: theatreAddress(locale) })}</span>
+            <span>{t('hours', { hours: theatre.boxOfficeHours[locale] })}</span>
           </address>
         </section>
-        <FooterLinks items={footerMenu} locale={locale} label={t('footerMenu')} />
+        <FooterMenu items={footerMenu} locale={locale} label={t('footerMenu')} layout="columns" />
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={styles.heading}>
             {t('follow')}
           </h2>
           <ul className={styles.qrs}>
-            {socials.map((s) => (
-              <li key={s.key}>
+            {theatre.socials.map((social) => (
+              <li key={social.key}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no resizing */}
-                <img src={s.src} alt={t('qrAlt', { name: t(s.key) })} width={96} height={96} loading="lazy" />
-                <span>{t(s.key)}</span>
+                <img
+                  src={social.qrCode}
+                  alt={t('qrAlt', { name: social.name[locale] })}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+                <span>{social.name[locale]}</span>
               </li>
             ))}
           </ul>
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <FooterLinks items={commonMenu} locale={locale} label={t('commonMenu')} />
-        <p className={styles.copyright}>{t('copyright', { year })}</p>
+        <FooterMenu items={commonMenu} locale={locale} label={t('commonMenu')} layout="row" />
+        <p className={styles.copyright}>{t('copyright', { year, holder: theatre.copyrightHolder[locale] })}</p>
       </div>
     </footer>
   );

@@ -19,21 +19,19 @@ const MemberPopup = dynamic(() => import('@/components/member/MemberPopup').then
 // private and rendered per request, so a prefetch would only load their code (forms, zod) into
 // every visitor's page, on every page, whether they log in or not.
 
-/** Login / register and the sign-up teaser for guests, the membership link and popup for members; the account icon goes to the right place. */
+/**
+ * Guests: login / register (words, or the labelled account control where they do not fit) and
+ * the sign-up teaser. Members: the membership link and popup, and the account icon to the orders.
+ */
 export function HeaderAccount({ locale }: { locale: Locale }) {
   const t = useTranslations('Header');
   const signedIn = useAuth((s) => s.signedIn);
   const profile = useMember().data;
-  const loggedIn = signedIn && Boolean(profile?.userToken);
-  const accountHref = localizedPath(locale, loggedIn ? '/profile/orders' : '/login');
+  if (!signedIn || !profile?.userToken) return <GuestPopups locale={locale} />;
   return (
     <>
-      {loggedIn && profile ? (
-        <MemberPopup locale={locale} profile={profile} linkClass={styles.textLink} />
-      ) : (
-        <GuestPopups locale={locale} linkClass={styles.textLink} />
-      )}
-      <Link href={accountHref} className={styles.iconLink} aria-label={t('account')} data-testid="account-icon" prefetch={false}>
+      <MemberPopup locale={locale} profile={profile} linkClass={styles.textLink} />
+      <Link href={localizedPath(locale, '/profile/orders')} className={styles.iconLink} aria-label={t('account')} data-testid="account-icon" prefetch={false}>
         <UserIcon />
       </Link>
     </>

@@ -1,17 +1,17 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { theatre } from '@/lib/theatre';
 import styles from './Logo.module.css';
 
-export async function Logo({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Common' });
+export function Logo({ locale }: { locale: Locale }) {
+  const name = theatre.name[locale];
   return (
     // Named in full also where narrow phones cut the name short.
-    <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={t('siteName')}>
+    <Link href={localizedPath(locale, '/')} className={styles.logo} aria-label={name}>
       <span className={styles.mark} aria-hidden="true">
-        HB
+        {theatre.mark}
       </span>
-      <span className={styles.name}>{t('siteName')}</span>
+      <span className={styles.name}>{name}</span>
     </Link>
   );
 }

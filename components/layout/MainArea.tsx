@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './MainArea.module.css';
 
 /** The main area of the page the document was loaded with, and whether another page was shown since. */
 let firstPage: HTMLElement | null = null;
@@ -31,7 +32,7 @@ export function MainArea({ children }: { children: ReactNode }) {
     }
   }, []);
   return (
-    <main id="main" tabIndex={-1} ref={ref}>
+    <main id="main" tabIndex={-1} ref={ref} className={styles.main}>
       {children}
     </main>
   );

@@ -1,13 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { activeMenuHref } from '@/lib/cms/reshape/menu';
 import type { MenuItem } from '@/lib/cms/types';
 import { pathInLocale } from '@/lib/i18n/current-path';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { SiteLink } from '@/components/ui/SiteLink';
+import { MenuLink } from './MenuLink';
 import styles from './MainMenu.module.css';
 
 type Props = {
@@ -16,23 +16,76 @@ type Props = {
   labels: { menu: string; open: string; close: string };
 };
 
-function MenuLink({ item, locale, active }: { item: MenuItem; locale: Locale; active: string | null }) {
-  if (item.external) {
-    return (
-      <a href={item.href} target="_blank" rel="noopener noreferrer">
-        {item.title}
-      </a>
-    );
-  }
-  const current = item.href === active;
+/** One item of the main menu, marked when it is the section of the current page. */
+function Entry({ item, locale, active }: { item: MenuItem; locale: Locale; active: string | null }) {
+  const current = item.href !== null && item.href === active;
   return (
-    <SiteLink
-      href={localizedPath(locale, item.href)}
-      aria-current={current ? 'page' : undefined}
+    <MenuLink
+      item={item}
+      locale={locale}
+      current={current}
       className={current ? styles.active : undefined}
+      labelClassName={styles.label}
+    />
+  );
+}
+
+function SubMenu({
+  items,
+  locale,
+  active,
+  id,
+}: {
+  items: MenuItem[];
+  locale: Locale;
+  active: string | null;
+  id?: string;
+}) {
+  return (
+    <ul id={id} className={styles.sub}>
+      {items.map((child) => (
+        <li key={child.id}>
+          <Entry item={child} locale={locale} active={active} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A parent that is not a link (Drupal's `route:<nolink>` or `route:<button>`): a disclosure button
+ * that shows and hides its children (WAI-ARIA disclosure pattern), rather than a dead link.
+ */
+function Disclosure({ item, locale, active }: { item: MenuItem; locale: Locale; active: string | null }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const subId = useId();
+  return (
+    <li
+      className={`${styles.item} ${styles.disclosure} ${open ? styles.expanded : ''}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
     >
-      {item.title}
-    </SiteLink>
+      <button
+        ref={button}
+        type="button"
+        className={styles.parent}
+        aria-expanded={open}
+        aria-controls={subId}
+        onClick={() => setOpen(!open)}
+      >
+        {item.title}
+      </button>
+      <SubMenu items={item.children} locale={locale} active={active} id={subId} />
+    </li>
   );
 }
 
@@ -67,20 +120,16 @@ export function MainMenu({ locale, items, labels }: Props) {
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <ul id={panelId} className={`${styles.list} ${open ? styles.open : ''}`}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.item}>
-            <MenuLink item={item} locale={locale} active={active} />
-            {item.children.length > 0 && (
-              <ul className={styles.sub}>
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuLink item={child} locale={locale} active={active} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        {items.map((item) =>
+          item.href === null && item.children.length > 0 ? (
+            <Disclosure key={`${pathname}:${item.id}`} item={item} locale={locale} active={active} />
+          ) : (
+            <li key={item.id} className={styles.item}>
+              <Entry item={item} locale={locale} active={active} />
+              {item.children.length > 0 && <SubMenu items={item.children} locale={locale} active={active} />}
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { FetchStatus } from '@/components/ui/FetchStatus';
+import { UserIcon } from '@/components/ui/icons';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { ChevronIcon } from './ChevronIcon';
 import { usePopover } from './usePopover';
@@ -24,17 +25,19 @@ const DESKTOP = '(min-width: 992px)';
 const isDesktop = () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP).matches;
 
 /**
- * Guests: login / register words (wide screens) and a toggle that opens the guest popup: on
- * desktop the login form and the sign-up teaser, on phones (a bottom sheet) the teaser with
- * login and register buttons. The login word opens the same popup on desktop.
+ * Guests: the login / register pair in words where the header has room for it, and the account
+ * icon with "Login" written under it (the words of the pair stand in for it where they show). On
+ * wide screens the icon is a button that opens the guest popup (the login form with a register
+ * link, and the sign-up teaser), as the login word does; on phones it links to the login page.
  */
-export function GuestPopups({ locale, linkClass }: { locale: Locale; linkClass: string }) {
+export function GuestPopups({ locale }: { locale: Locale }) {
   const t = useTranslations('Member');
   const th = useTranslations('Header');
-  const { open, setOpen, close, buttonRef, panelRef, panelId } = usePopover();
+  const { open, setOpen, close, buttonRef, panelRef, panelId } = usePopover<HTMLElement>();
   const [wide, setWide] = useState(false);
 
-  const toggle = () => {
+  const toggle = (event: MouseEvent<HTMLElement>) => {
+    buttonRef.current = event.currentTarget;
     setWide(isDesktop());
     setOpen((v) => !v);
   };
@@ -42,8 +45,10 @@ export function GuestPopups({ locale, linkClass }: { locale: Locale; linkClass: 
   const openFromLink = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || !isDesktop()) return;
     event.preventDefault();
+    const again = open && buttonRef.current === event.currentTarget;
+    buttonRef.current = event.currentTarget;
     setWide(true);
-    setOpen(true);
+    setOpen(!again);
   };
 
   // Focus the form's first field once it is there (it may still be loading when the popup opens).
@@ -63,39 +68,50 @@ export function GuestPopups({ locale, linkClass }: { locale: Locale; linkClass: 
     return () => observer.disconnect();
   }, [open, wide, panelRef]);
 
+  const label = (
+    <>
+      <UserIcon size={20} />
+      <span className={styles.caption}>{th('login')}</span>
+    </>
+  );
+
   return (
     <span className={styles.wrap}>
-      <Link
-        href={localizedPath(locale, '/login')}
-        prefetch={false}
-        className={linkClass}
-        onClick={openFromLink}
-        onPointerEnter={preload}
-        onFocus={preload}
-        data-testid="header-login"
-      >
-        {th('login')}
-      </Link>
-      <span aria-hidden="true" className={linkClass}>
-        &nbsp;/&nbsp;
+      <span className={styles.pair} data-testid="guest-pair">
+        <Link
+          href={localizedPath(locale, '/login')}
+          prefetch={false}
+          className={styles.word}
+          onClick={openFromLink}
+          onPointerEnter={preload}
+          onFocus={preload}
+          data-testid="header-login"
+        >
+          {th('login')}
+        </Link>
+        <span aria-hidden="true">/</span>
+        <Link href={localizedPath(locale, '/register')} className={styles.word} prefetch={false} data-testid="header-register">
+          {th('register')}
+        </Link>
       </span>
-      <Link href={localizedPath(locale, '/register')} className={linkClass} prefetch={false}>
-        {th('register')}
-      </Link>
+      {/* wide screens: opens the popup (the login form, register, the benefits) */}
       <button
         type="button"
-        className={styles.toggle}
-        ref={buttonRef}
+        className={styles.account}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
         onPointerEnter={preload}
         onFocus={preload}
-        aria-label={t('teaserToggle')}
         data-testid="teaser-toggle"
       >
-        <ChevronIcon />
+        {label}
+        <ChevronIcon size={12} />
       </button>
+      {/* phones: the login page */}
+      <Link href={localizedPath(locale, '/login')} prefetch={false} className={styles.accountLink} data-testid="account-icon">
+        {label}
+      </Link>
       <div className={styles.panel} ref={panelRef} id={panelId} hidden={!open} data-testid="guest-popup">
         {open && wide && (
           <section aria-label={t('loginPopup')} data-testid="login-popup" className={styles.loginPart}>

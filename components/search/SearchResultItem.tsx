@@ -7,7 +7,7 @@ import { cmsImageSrc } from '@/lib/images/loader';
 import { useShow } from '@/lib/bff/hooks/shows';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SearchResult } from '@/lib/search/search';
-import { dateRange, longDate } from '@/lib/text/dates';
+import { formatDate, formatDateRange } from '@/lib/text/dates';
 import styles from './SearchPage.module.css';
 
 const CROP = { width: 600, height: 420 };
@@ -30,9 +30,9 @@ export function SearchResultItem({ result, locale }: { result: SearchResult; loc
           {kind && <span className={styles.kind}>{kind}</span>}
           {tag && <span className={styles.tag}>{tag}</span>}
           {isShow ? (
-            <span>{dateRange(result.dateFrom, result.dateTo)}</span>
+            <span>{formatDateRange(result.dateFrom, result.dateTo, locale)}</span>
           ) : (
-            result.created && <time dateTime={result.created}>{longDate(result.created, locale)}</time>
+            result.created && <time dateTime={result.created}>{formatDate(result.created, locale)}</time>
           )}
         </p>
         <h2 className={styles.title}>

@@ -30,7 +30,8 @@ export async function ContentJsonLd({ page, locale, path }: { page: ContentPage;
         image: article.poster ? shareImageUrl(article.poster.url, { width: 1584, height: 891 }) : null,
         published: article.created,
         section: article.typeName,
-        locale,
+        // the language the article is written in (an untranslated one is in its original)
+        locale: own,
       },
       theatre,
     );
@@ -45,7 +46,7 @@ export async function ContentJsonLd({ page, locale, path }: { page: ContentPage;
           url,
           image: show.image ? shareImageUrl(show.image.url, { width: 1200, height: 1600 }) : null,
           venue: show.venue,
-          locale,
+          locale: own,
         },
         theatre,
       );

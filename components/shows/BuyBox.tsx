@@ -10,7 +10,8 @@ import { useAddToCart } from '@/lib/bff/hooks/cart';
 import { useSelectPerformance, useShow } from '@/lib/bff/hooks/shows';
 import { ticketingKeys } from '@/lib/bff/keys';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { formatShortDate, formatShowTime } from '@/lib/shows/format';
+import { formatShortDate } from '@/lib/shows/format';
+import { formatShowTime } from '@/lib/text/dates';
 import {
   buyState,
   canDecrease,

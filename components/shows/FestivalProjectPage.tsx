@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { ContentPageProps } from '@/components/content/registry';
+import type { ContentPageProps } from '@/components/content/page-props';
 import cmsImageLoader, { cmsImageSrc } from '@/lib/images/loader';
 import { loadShow } from './ProjectPage';
 import { ShowView } from './ShowView';

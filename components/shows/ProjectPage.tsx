@@ -1,4 +1,4 @@
-import type { ContentPageProps } from '@/components/content/registry';
+import type { ContentPageProps } from '@/components/content/page-props';
 import { loadOrNotFound } from '@/lib/cms/load-route';
 import { getShowDetail } from '@/lib/cms/shows';
 import type { ShowDetail } from '@/lib/cms/reshape/project';

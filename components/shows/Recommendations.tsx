@@ -1,31 +1,30 @@
 import { getTranslations } from 'next-intl/server';
-import type { ShowTeaser } from '@/lib/cms/teaser-types';
+import { Slider } from '@/components/ui/Slider';
 import type { Locale } from '@/lib/i18n/routing';
-import { ShowCard } from './ShowCard';
+import { ShowCard, type ShowCardProps } from './ShowCard';
 import styles from './Recommendations.module.css';
 
-/** Recommended shows, 3 a row (spec section 9). */
-export async function Recommendations({ shows, locale, title }: { shows: ShowTeaser[]; locale: Locale; title?: string }) {
-  if (shows.length === 0) return null;
+/** Recommendations show 3 a row (spec section 9); more than 3 become a carousel of 3, never a row with one left over. */
+export const RECOMMENDATIONS_PER_ROW = 3;
+
+/** Recommended shows (an article's, a show page's): the same cards as everywhere. */
+export async function Recommendations({ cards, locale, title }: { cards: (ShowCardProps & { key: string })[]; locale: Locale; title?: string }) {
+  if (cards.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'ContentUi' });
+  const heading = title ?? t('recommended');
+  const items = cards.map(({ key, ...card }) => <ShowCard key={key} {...card} />);
   return (
-    <section className={styles.block} aria-labelledby="recommended-heading">
+    <section className={styles.block} aria-labelledby="recommended-heading" data-testid="recommendations">
       <h2 id="recommended-heading" className={styles.heading}>
-        {title ?? t('recommended')}
+        {heading}
       </h2>
-      <div className={styles.grid}>
-        {shows.map((show) => (
-          <ShowCard
-            key={show.id}
-            href={show.href}
-            title={show.title}
-            image={show.image}
-            dateText={show.dateText}
-            venue={show.venue}
-            priceFrom={show.priceFrom}
-          />
-        ))}
-      </div>
+      {cards.length > RECOMMENDATIONS_PER_ROW ? (
+        <Slider label={heading} mode="carousel" maxItems={RECOMMENDATIONS_PER_ROW}>
+          {items}
+        </Slider>
+      ) : (
+        <div className={styles.grid}>{items}</div>
+      )}
     </section>
   );
 }

@@ -1,30 +1,39 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { cmsImageSrc } from '@/lib/images/loader';
+import { formatPrice } from '@/lib/shows/rules';
+import { ShowCardLink } from './ShowCardLink';
 import styles from './ShowCard.module.css';
 
 export type ShowCardProps = {
+  /** the show's own page */
   href: string;
+  /** the quick view (/events/show/{uuid}) that a click opens on wide screens; none for festival projects */
+  modalHref: string | null;
   title: string;
   image: { url: string; alt: string } | null;
   dateText: string;
   venue: string;
   /** the lowest price in RMB */
   priceFrom: number | null;
-  typeName?: string;
+  typeName?: string | null;
+  /** a label such as 'ended' or 'sold out' */
+  badge?: string | null;
 };
 
 /** Spec section 9: show cards are 282x362. */
 export const SHOW_CARD_SIZE = { width: 282, height: 362 };
 
-/** A show: poster, title, dates, venue and the lowest price, as a plain link to its page. */
-export function ShowCard({ href, title, image, dateText, venue, priceFrom, typeName }: ShowCardProps) {
+/**
+ * A show (home highlights, what's on, recommendations: one card everywhere): poster, title,
+ * dates, venue and the lowest price. Wide screens open the quick view, others the show's page.
+ */
+export function ShowCard({ href, modalHref, title, image, dateText, venue, priceFrom, typeName, badge }: ShowCardProps) {
   const t = useTranslations('ShowCard');
   return (
-    <article className={styles.card}>
-      <Link href={href} className={styles.link}>
-        <span className={styles.poster}>
+    <article className={styles.card} data-testid="show-card">
+      <ShowCardLink href={href} modalHref={modalHref} className={styles.link}>
+        <div className={styles.poster}>
           {image ? (
             <Image
               src={cmsImageSrc(image.url, SHOW_CARD_SIZE)}
@@ -35,9 +44,10 @@ export function ShowCard({ href, title, image, dateText, venue, priceFrom, typeN
             />
           ) : null}
           {typeName ? <span className={styles.type}>{typeName}</span> : null}
-        </span>
-        <span className={styles.body}>
-          <span className={styles.title}>{title}</span>
+          {badge ? <span className={styles.badge}>{badge}</span> : null}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{title}</h3>
           {dateText && (
             <span className={styles.meta}>
               <span className="visually-hidden">{t('dates')}: </span>
@@ -50,9 +60,9 @@ export function ShowCard({ href, title, image, dateText, venue, priceFrom, typeN
               {venue}
             </span>
           )}
-          {priceFrom !== null && <span className={styles.price}>{t('from', { price: `￥${priceFrom}` })}</span>}
-        </span>
-      </Link>
+          {priceFrom !== null && <span className={styles.price}>{t('from', { price: formatPrice(priceFrom) })}</span>}
+        </div>
+      </ShowCardLink>
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { splitLocale } from '@/lib/i18n/routing';
-import { MODAL_MEDIA } from './EventCard';
+import { MODAL_MEDIA } from './ShowCardLink';
 import styles from './ShowModal.module.css';
 
 const focusable = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
@@ -14,8 +14,19 @@ export function modalIsOpen(pathname: string, href: string): boolean {
   return splitLocale(pathname).path === href;
 }
 
-/** The projectDetail dialog: traps focus, Escape or the close button goes back to the earlier URL. */
-export function ShowModal({ projectId, href, children }: { projectId: string; href: string; children: ReactNode }) {
+type Props = {
+  projectId: string;
+  href: string;
+  /** the show's own page, and the words of the link to it */
+  fullPage: { href: string; label: string };
+  children: ReactNode;
+};
+
+/**
+ * The projectDetail dialog: traps focus, Escape or the close button goes back to the earlier URL;
+ * a link opens the show's full page (sharing, gallery, recommendations).
+ */
+export function ShowModal({ projectId, href, fullPage, children }: Props) {
   const t = useTranslations('Common');
   const router = useRouter();
   const pathname = usePathname();
@@ -59,7 +70,9 @@ export function ShowModal({ projectId, href, children }: { projectId: string; hr
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
+      // back on the page it opened from, the focus returns to the card; gone on to another page
+      // (the full page), that page's main area takes it (MainArea)
+      if (previous?.isConnected && (previous.checkVisibility?.() ?? true)) previous.focus();
     };
   }, [open, close]);
 
@@ -76,9 +89,17 @@ export function ShowModal({ projectId, href, children }: { projectId: string; hr
         data-testid="project-detail-modal"
         data-project-id={projectId}
       >
-        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
-          ×
-        </button>
+        <div className={styles.bar}>
+          {/* a full load: the page then owns the URL (a show page writes its share URL, the quick
+              view's own, into the history, and a soft navigation would bring this dialog back) */}
+          <a href={fullPage.href} className={styles.fullPage}>
+            {fullPage.label}
+            <span aria-hidden="true"> →</span>
+          </a>
+          <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+            ×
+          </button>
+        </div>
         {children}
       </div>
     </div>

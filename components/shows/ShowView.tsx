@@ -6,10 +6,11 @@ import type { ShowDetail } from '@/lib/cms/reshape/project';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { formatRange } from '@/lib/shows/format';
+import { formatDateRange } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { BuyBox, DetailTabs, ReplaceUrl, ShareLinks, ShowPrices, ShowTags } from './ShowIslands';
-import { ShowRecommendations } from './ShowRecommendations';
+import { Recommendations } from './Recommendations';
+import { showSummaryCard } from './show-cards';
 import styles from './ShowView.module.css';
 
 type Props = {
@@ -62,7 +63,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
               </div>
               <div>
                 <dt>{t('dates')}</dt>
-                <dd>{formatRange(show.from, show.to, locale)}</dd>
+                <dd>{formatDateRange(show.from, show.to, locale)}</dd>
               </div>
               <div>
                 <dt>{t('prices')}</dt>
@@ -107,7 +108,13 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
             </ul>
           </section>
         )}
-        {variant !== 'modal' && <ShowRecommendations items={show.recommendations} locale={locale} />}
+        {variant !== 'modal' && (
+          <Recommendations
+            cards={show.recommendations.map((item) => ({ key: item.uuid, ...showSummaryCard(item, locale) }))}
+            locale={locale}
+            title={t('recommendations')}
+          />
+        )}
       </article>
     </ClientMessages>
   );

@@ -57,3 +57,14 @@ test('a page first asked for during maintenance is not kept as a redirect once t
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('500 Internal server error');
 });
+
+test('the maintenance redirect: one Location, never stored by a cache, the security headers', async ({ request }) => {
+  await setFault(request, { content: 'maintenance' });
+  const res = await request.get('/en/news/never-rendered-redirect-headers', { maxRedirects: 0 });
+  expect(res.status()).toBe(307);
+  const locations = res.headersArray().filter((h) => h.name.toLowerCase() === 'location');
+  expect(locations.map((h) => h.value)).toEqual(['/en/maintenance']);
+  expect(res.headers()['cache-control']).toBe('no-store');
+  expect(res.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(res.headers()['x-frame-options']).toBe('DENY');
+});

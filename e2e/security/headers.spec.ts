@@ -27,12 +27,17 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
+/** What every response of the site carries, whatever produced it (lib/security/http-guard.ts). */
+function expectBaseHeaders(headers: Record<string, string>, what = '') {
+  expect(headers['strict-transport-security'], what).toMatch(/max-age=\d{8,}/);
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['permissions-policy'], what).toContain('camera=()');
+}
+
 function expectCommonHeaders(headers: Record<string, string>) {
-  expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin');
-  expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['permissions-policy']).toContain('camera=()');
+  expectBaseHeaders(headers);
   const csp = directives(headers['content-security-policy'] ?? '');
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -100,6 +105,62 @@ test.describe('security headers', () => {
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length, path).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+    }
+  });
+});
+
+test.describe('what the backend proxy relays and the redirects', () => {
+  const image = '/image?op=scale_and_crop&url=/sites/default/files/default/share-image.jpg&width=120&height=90';
+
+  test('backend answers carry the headers and a locked-down sandbox policy @desktop-only', async ({ request }) => {
+    for (const path of [
+      '/jsonapi/node/news?page[limit]=1',
+      '/en/jsonapi/node/news?page[limit]=1',
+      '/jsonapi/no-such-resource',
+      '/jsonapi/damai/maipay/pay/no-such-order',
+      image,
+      '/sites/default/files/default/share-image.jpg',
+      '/sites/default/files/no-such-file.html',
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBeLessThan(500);
+      expectBaseHeaders(res.headers(), path);
+      const csp = directives(res.headers()['content-security-policy'] ?? '');
+      expect(csp.get('default-src'), path).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(csp.has('sandbox'), path).toBe(true);
+      expect(csp.get('script-src'), path).toBeUndefined();
+    }
+  });
+
+  test('CMS files: only images, videos and PDFs open in the browser, anything else is a download @desktop-only', async ({
+    request,
+  }) => {
+    const jpeg = await request.get('/sites/default/files/default/share-image.jpg');
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers()['content-disposition'] ?? 'inline').toMatch(/^inline/);
+    const pdf = await request.get('/sites/default/files/documents/backstage-tour-guide.pdf');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition'] ?? 'inline').toMatch(/^inline/);
+    // a backend answer that is not a picture, a film or a document (here its JSON 404) never opens here
+    const other = await request.get('/sites/default/files/no-such-file.html');
+    expect(other.status()).toBe(404);
+    expect(other.headers()['content-disposition']).toMatch(/^attachment/);
+  });
+
+  test('redirects carry the headers too, and a temporary one is never stored @desktop-only', async ({ request }) => {
+    for (const [path, status, target] of [
+      ['/profile', 307, '/profile/orders'],
+      ['/zh-hans/news', 308, '/news'],
+      ['/news/', 308, '/news'],
+      ['/en/news/', 308, '/en/news'],
+    ] as const) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(status);
+      expect(res.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => h.value), path).toEqual([target]);
+      expectBaseHeaders(res.headers(), path);
+      if (status === 307) expect(res.headers()['cache-control'], path).toBe('no-store');
     }
   });
 });

@@ -51,6 +51,13 @@ const SEGMENTS = [
   '%zz',
   '%uFFFD',
   '%u002e',
+  // raw dot segments, as only a hand-made request sends them (a browser resolves them first)
+  '.',
+  '.x/..',
+  '.x/.',
+  '.env/..',
+  '-1/.env/..',
+  '.well-known/..',
   // null bytes and control characters
   '%00',
   'a%00b',

@@ -3,11 +3,11 @@ import http from 'node:http';
 export type RawResult = { path: string; status: number; error?: string; location?: string; body?: string };
 
 /**
- * One GET with the request target sent byte for byte as given (fetch and Playwright would
- * normalise `..`, `%2e` and friends away before they reach the server). A response that does not
- * arrive within `timeoutMs` is reported as status 0: a hung socket.
+ * One request (GET unless `method` says otherwise) with the request target sent byte for byte as
+ * given (fetch and Playwright would normalise `..`, `%2e` and friends away before they reach the
+ * server). A response that does not arrive within `timeoutMs` is reported as status 0: a hung socket.
  */
-export function rawGet(origin: string, path: string, timeoutMs = 30_000): Promise<RawResult> {
+export function rawGet(origin: string, path: string, timeoutMs = 30_000, method = 'GET'): Promise<RawResult> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve) => {
     const req = http.request(
@@ -15,7 +15,7 @@ export function rawGet(origin: string, path: string, timeoutMs = 30_000): Promis
         host: hostname === 'localhost' ? '127.0.0.1' : hostname,
         port,
         path,
-        method: 'GET',
+        method,
         headers: { Accept: 'text/html' },
         agent: false,
       },

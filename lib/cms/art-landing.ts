@@ -2,7 +2,7 @@ import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ArtLanding } from './article-types';
 import { settle, unwrap } from './outcome';
-import { processedText, type RawNode } from './raw';
+import { nodePath, processedText, type RawNode } from './raw';
 import { imageRef, reshapeSlide } from './reshape/teasers';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
@@ -36,10 +36,11 @@ async function readArtLandingPath(locale: Locale) {
   return settle(async () => {
     const document = await cmsRequest('/node/art_education_landing', {
       locale,
-      query: { 'page[limit]': 1, 'fields[node--art_education_landing]': 'path,title' },
+      query: { 'page[limit]': 1, 'fields[node--art_education_landing]': 'path,title,langcode,drupal_internal__nid' },
     });
     const node = deserialize<RawNode[]>(document)[0];
-    return node ? { path: node.path?.alias ?? `/node/${node.drupal_internal__nid ?? ''}`, title: node.title ?? '' } : null;
+    const path = nodePath(node, locale);
+    return node && path ? { path, title: node.title ?? '' } : null;
   });
 }
 

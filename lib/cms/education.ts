@@ -48,7 +48,7 @@ async function readList(locale: Locale, termId: string, page: number) {
         ...teaserFields,
       },
     });
-    return { items: deserialize<RawNode[]>(document).map(reshapeEducationTeaser), page, hasNext: !!document.links?.next };
+    return { items: deserialize<RawNode[]>(document).map((node) => reshapeEducationTeaser(node, locale)), page, hasNext: !!document.links?.next };
   });
 }
 
@@ -83,7 +83,7 @@ async function readEarlier(locale: Locale, created: string) {
         ...teaserFields,
       },
     });
-    return deserialize<RawNode[]>(document).map(reshapeEducationTeaser)[0] ?? null;
+    return deserialize<RawNode[]>(document).map((node) => reshapeEducationTeaser(node, locale))[0] ?? null;
   });
 }
 

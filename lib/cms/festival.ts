@@ -1,6 +1,6 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { processedText, type RawNode } from './raw';
+import { nodePath, processedText, type RawNode } from './raw';
 import { hexColor, imageFile, plainString, type ImageFile } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
@@ -39,16 +39,11 @@ export type Festival = {
 const DEFAULT_BACKGROUND = '#16130f';
 const DEFAULT_DATE = '#ffffff';
 
-function nodePath(node: RawNode | null | undefined): string | null {
-  if (!node || node.id === 'missing') return null;
-  return node.path?.alias ?? (node.drupal_internal__nid ? `/node/${node.drupal_internal__nid}` : null);
-}
-
 function list(value: unknown): RawNode[] {
   return Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as RawNode[]) : [];
 }
 
-export function reshapeFestival(node: RawNode): Festival {
+export function reshapeFestival(node: RawNode, locale: Locale): Festival {
   const title = node.title ?? '';
   return {
     uuid: node.id,
@@ -64,7 +59,7 @@ export function reshapeFestival(node: RawNode): Festival {
         title: slideTitle,
         descriptionHtml: sanitizeRichText(processedText(slide.field_slide_description)),
         image: imageFile(slide.field_slide_image, slideTitle),
-        href: nodePath(slide.field_slide_project_news as RawNode | null),
+        href: nodePath(slide.field_slide_project_news as RawNode | null, locale),
       };
     }),
     programme: list(node.field_festival_projects).flatMap((item) => {
@@ -76,7 +71,7 @@ export function reshapeFestival(node: RawNode): Festival {
           title: project.title,
           subtitle: plainString(project.field_project_subtitle),
           summary: plainString(project.field_summary),
-          path: nodePath(project),
+          path: nodePath(project, locale),
           image: imageFile(project.field_project_presentation_img, project.title),
           from: plainString(project.field_from) || null,
           to: plainString(project.field_to) || null,
@@ -97,5 +92,5 @@ export async function getFestival(locale: Locale, uuid: string): Promise<Festiva
 async function readFestival(locale: Locale, uuid: string): Promise<Outcome<Festival | null>> {
   'use cache';
   cacheTag(tags.node(uuid));
-  return settle(() => nullIfMissing(async () => reshapeFestival(deserialize<RawNode>(await getNodeDocument(locale, 'festival', uuid)))));
+  return settle(() => nullIfMissing(async () => reshapeFestival(deserialize<RawNode>(await getNodeDocument(locale, 'festival', uuid)), locale)));
 }

@@ -2,7 +2,7 @@
  * The list calls of spec section 7 (paging, sort=-created, a type filter, include), shared by the
  * cached server readers and the browser's fetchers so both ask for exactly the same thing.
  */
-import type { Query } from './transport';
+import type { Query } from './jsonapi';
 
 export const NEWS_PAGE_SIZE = 10;
 export const ART_PAGE_SIZE = 6;

@@ -1,4 +1,4 @@
-import { forbidden, notFound, redirect } from 'next/navigation';
+import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
 import { getContentPage, resolveRoute } from './pages';
@@ -28,16 +28,23 @@ export function slugToPath(slug: string[] | undefined): string {
 }
 
 /**
+ * A page's content reads: what they give, or the visitor is sent where a backend failure leads (a
+ * 503 to the maintenance page, a 403 to '403 Forbidden', anything else to the 500 error page).
+ */
+export async function loadContent<T>(locale: Locale, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    rethrowCmsError(error, locale);
+  }
+}
+
+/**
  * Run a content lookup where null means "no such thing": null becomes the 404 page, a backend
  * failure the error page (5xx) and a 503 the maintenance page (never a 404 that hides a 5xx).
  */
 export async function loadOrNotFound<T>(locale: Locale, find: () => Promise<T | null>): Promise<T> {
-  let found: T | null = null;
-  try {
-    found = await find();
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+  const found = await loadContent(locale, find);
   if (!found) notFound();
   return found;
 }
@@ -51,24 +58,32 @@ export type PageRoute = { type: string; id: string; uuid: string | null };
 
 const homeRoute = (locale: Locale): PageRoute => ({ type: 'homepage', id: locale, uuid: null });
 
-/** The node behind a path (alias resolution; none for the home page). Only a real 404 is "not found". */
-export async function loadRoute(locale: Locale, path: string): Promise<PageRoute> {
+/**
+ * The node behind a path (alias resolution; none for the home page), or null when nothing lives
+ * there: a backend failure goes where loadContent sends it, never to a 404. A path Drupal
+ * redirects (the Redirect module: an old alias) is answered with that redirect, permanent or not as
+ * Drupal says; Next sends a permanent one as 308 and a temporary one as 307 (it has no 301 or 302
+ * for a page), which browsers and search engines treat as 301 and 302 for a GET.
+ */
+export async function findRoute(locale: Locale, path: string): Promise<PageRoute | null> {
   if (path === '/') return homeRoute(locale);
-  const route = await loadOrNotFound(locale, () => resolveRoute(locale, path));
+  const route = await loadContent(locale, () => resolveRoute(locale, path));
+  if (route?.kind === 'redirect' && route.location !== localizedPath(locale, path)) {
+    if (route.permanent) permanentRedirect(route.location);
+    redirect(route.location);
+  }
+  if (route?.kind !== 'node') return null;
   // The homepage's own alias (/home) shows the home page: read it the one way, by language.
   if (route.type === 'homepage') return homeRoute(locale);
   return { type: route.type, id: route.uuid, uuid: route.uuid };
 }
 
-/** The content page of a route; a backend failure propagates to the error page (5xx), a 503 to maintenance. */
-export async function loadPage(locale: Locale, route: PageRoute): Promise<ContentPage> {
-  const page = await loadOrNotFound(locale, () => getContentPage(locale, route.type, route.id));
-  // Only the 'centers' landing type has a page (the news landing).
-  if (page.type === 'landing_page' && page.landingType !== 'centers') notFound();
+/**
+ * The content page of a route, or null when it has none (gone since, or a landing type without a
+ * page: only 'centers' has one, the news landing). A backend failure goes where loadContent sends it.
+ */
+export async function findPage(locale: Locale, route: PageRoute): Promise<ContentPage | null> {
+  const page = await loadContent(locale, () => getContentPage(locale, route.type, route.id));
+  if (page?.type === 'landing_page' && page.landingType !== 'centers') return null;
   return page;
-}
-
-/** The page at a path: its route, then its node (and the node's paths in the other languages). */
-export async function loadRoutePage(locale: Locale, path: string): Promise<ContentPage> {
-  return loadPage(locale, await loadRoute(locale, path));
 }

@@ -83,7 +83,7 @@ async function aliasNodeLinks(resolve: (href: string) => Promise<string>, items:
   return Promise.all(
     items.map(async (item) => ({
       ...item,
-      href: await aliasOf(resolve, item.href),
+      href: item.href === null || item.external ? item.href : await aliasOf(resolve, item.href),
       children: await aliasNodeLinks(resolve, item.children),
     })),
   );

@@ -3,15 +3,12 @@ import { locales, type Locale } from '@/lib/i18n/routing';
 import { isContentType, type ContentType } from './includes';
 import { getNodeDocument } from './node-document';
 import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
-import type { RawNode } from './raw';
+import { nodePath, type RawNode } from './raw';
 import { reshapePage } from './reshape/page';
+import { reshapeRoute, type RouterAnswer } from './reshape/route';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
 import type { ContentPage, ResolvedRoute, Translations } from './types';
-
-type ResolveAnswer = {
-  entity?: { type?: string; bundle?: string; id?: string; uuid?: string; langcode?: string };
-};
 
 // 403 on alias resolve: the node exists but is not published (Decoupled Router's "Access denied
 // for entity"): for visitors there is no page here, so it is a 404 (nullIfMissing), not an error.
@@ -20,20 +17,22 @@ async function readRoute(locale: Locale, path: string): Promise<Outcome<Resolved
   cacheTag(tags.aliases, tags.alias(locale, path));
   return settle(() =>
     nullIfMissing(async () => {
-      const answer = await cmsRequest<ResolveAnswer>('/alias/resolve', {
+      const answer = await cmsRequest<RouterAnswer>('/alias/resolve', {
         locale,
         query: { alias: path },
         publishedFilter: false,
       });
-      const entity = answer.entity;
-      if (!entity?.bundle || !entity.uuid || entity.type !== 'node') return null;
-      cacheTag(tags.node(entity.uuid));
-      return { type: entity.bundle, uuid: entity.uuid, nid: String(entity.id ?? ''), langcode: entity.langcode ?? locale };
+      // the node's tag, also when a redirect leads to it (its alias may change again)
+      if (typeof answer.entity?.uuid === 'string') cacheTag(tags.node(answer.entity.uuid));
+      return reshapeRoute(answer, locale);
     }),
   );
 }
 
-/** Alias resolution (Decoupled Router's translate-path). null when nothing lives at the path. */
+/**
+ * Alias resolution (Decoupled Router's translate-path): the node at the path, or the redirect
+ * Drupal answers with; null when nothing lives at the path.
+ */
 export async function resolveRoute(locale: Locale, path: string): Promise<ResolvedRoute | null> {
   return unwrap(await readRoute(locale, path), `alias:${path}`);
 }
@@ -73,12 +72,12 @@ async function readContentPage(locale: Locale, type: string, id: string): Promis
     if (type === 'homepage') {
       // The home page lives at '/' in every language, whatever its node's own alias.
       const node = await fetchNode(locale, type, id);
-      return node ? reshapePage(node, type, { 'zh-hans': '/', en: '/' }) : null;
+      return node ? reshapePage(node, type, { 'zh-hans': '/', en: '/' }, locale) : null;
     }
     // The other languages' paths need only the uuid: asked for alongside the node, not after it.
     const [node, otherPaths] = await Promise.all([fetchNode(locale, type, id), fetchOtherPaths(type, id, locale)]);
     if (!node) return null;
-    return reshapePage(node, type, { ...otherPaths, [locale]: node.path?.alias ?? null } as Translations);
+    return reshapePage(node, type, { ...otherPaths, [locale]: nodePath(node, locale) } as Translations, locale);
   });
 }
 

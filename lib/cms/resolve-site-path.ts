@@ -1,9 +1,8 @@
 import { splitLocale } from '@/lib/i18n/routing';
 import { safeLocalPath } from '@/lib/url/local-path';
 import { CmsError } from './errors';
+import type { RouterAnswer } from './reshape/route';
 import { cmsRequest } from './transport';
-
-type ResolveAnswer = { resolved?: string; entity?: { type?: string; uuid?: string } };
 
 /**
  * Alias resolution of a site path (`/en/node/12`): null when no node lives there (a 404, or a 403
@@ -15,14 +14,15 @@ type ResolveAnswer = { resolved?: string; entity?: { type?: string; uuid?: strin
 export async function resolveSitePath(sitePath: string, preview?: boolean): Promise<{ canonical: string | null } | null> {
   const { locale, path } = splitLocale(sitePath);
   try {
-    const answer = await cmsRequest<ResolveAnswer>('/alias/resolve', {
+    const answer = await cmsRequest<RouterAnswer>('/alias/resolve', {
       locale,
       preview,
       publishedFilter: false,
       query: { alias: path },
     });
     if (answer.entity?.type !== 'node' || !answer.entity.uuid) return null;
-    return { canonical: answer.resolved ? safeLocalPath(new URL(answer.resolved, 'http://site.invalid').pathname) : null };
+    const resolved = typeof answer.resolved === 'string' ? answer.resolved : '';
+    return { canonical: resolved ? safeLocalPath(new URL(resolved, 'http://site.invalid').pathname) : null };
   } catch (error) {
     if (error instanceof CmsError && (error.isNotFound || error.status === 403)) return null;
     throw error;

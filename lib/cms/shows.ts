@@ -12,7 +12,7 @@ type ShowType = 'project' | 'festival_project';
 async function readShowDetail(locale: Locale, type: ShowType, uuid: string): Promise<Outcome<ShowDetail | null>> {
   'use cache';
   cacheTag(tags.node(uuid));
-  return settle(() => nullIfMissing(async () => reshapeShowDetail(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)))));
+  return settle(() => nullIfMissing(async () => reshapeShowDetail(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)), locale)));
 }
 
 /** A show (project or festival project) by uuid, sanitized and reshaped; null when unknown or unpublished. */
@@ -22,7 +22,10 @@ export async function getShowDetail(locale: Locale, type: ShowType, uuid: string
 
 type Lookup = { uuid: string | null; type: ShowType };
 
-/** The show node whose field_project_id is the ticketing projectToken (for /project/{id}). */
+/**
+ * The show node whose field_project_id is the ticketing projectToken (for /project/{id}), in any
+ * language: a show with no translation in this one is still the show of that ticketing project.
+ */
 async function lookupByProjectId(locale: Locale, projectId: string): Promise<Outcome<Lookup>> {
   'use cache';
   cacheTag(tags.list('project'), tags.list('festival_project'));
@@ -30,6 +33,7 @@ async function lookupByProjectId(locale: Locale, projectId: string): Promise<Out
     for (const type of ['project', 'festival_project'] as const) {
       const document = await cmsRequest(`/node/${type}`, {
         locale,
+        anyLanguage: true,
         query: { 'filter[field_project_id]': projectId, 'page[limit]': 1, [`fields[node--${type}]`]: 'title,field_project_id' },
       });
       const nodes = deserialize<RawNode[]>(document);
@@ -61,16 +65,18 @@ async function readShowCards(locale: Locale): Promise<Outcome<ShowSummary[]>> {
   return settle(async () => {
     const cards: ShowSummary[] = [];
     for (const type of ['project', 'festival_project'] as const) {
+      // every show the ticketing calendar may name, those without a translation here too
       const document = await cmsRequest(`/node/${type}`, {
         locale,
+        anyLanguage: true,
         query: {
           include: 'field_project_presentation_img',
           'page[limit]': 50,
           [`fields[node--${type}]`]:
-            'title,path,langcode,field_project_id,field_project_presentation_img,field_from,field_to,field_type_of_facility,field_base_price',
+            'title,path,langcode,drupal_internal__nid,field_project_id,field_project_presentation_img,field_from,field_to,field_type_of_facility,field_base_price',
         },
       });
-      cards.push(...deserialize<RawNode[]>(document).map(reshapeShowSummary));
+      cards.push(...deserialize<RawNode[]>(document).map((node) => reshapeShowSummary(node, locale)));
     }
     return cards;
   });

@@ -1,5 +1,6 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
+import { theatre } from '@/lib/theatre';
 import { processedText, type RawNode } from './raw';
 import { imageFile, type ImageFile } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
@@ -37,12 +38,12 @@ export const tabbedPageFields = {
   ],
 } as const satisfies Record<TabbedPageType, readonly (readonly [string, string])[]>;
 
-/** The spec's default banner for pages without one (the sponsor page). */
+/** The spec's default banner for pages without one (the sponsor page): the site's own file. */
 export const DEFAULT_BANNER: ImageFile = {
-  url: '/sites/default/files/default/banner.jpg',
+  url: theatre.images.banner.path,
   alt: '',
-  width: 2400,
-  height: 1200,
+  width: theatre.images.banner.width,
+  height: theatre.images.banner.height,
 };
 
 export type TabbedPage = {

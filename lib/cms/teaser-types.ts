@@ -6,13 +6,15 @@ export type FileRef = { url: string; filename: string; mime: string };
 
 export type Term = { id: string; tid: number; name: string };
 
-/** A link target: a site path already localized ('/en/news/x') or an external URL. */
+/** A link target: a site path already localized ('/en/news/x'), or (`external`) another site's URL or a file of the site. */
 export type LinkTarget = { href: string; external: boolean };
 
 export type NewsTeaser = {
   id: string;
   title: string;
   href: string;
+  /** the `lang` of a node in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   created: string | null;
   typeName: string;
   image: ImageRef | null;
@@ -24,6 +26,8 @@ export type ArtTeaser = {
   id: string;
   title: string;
   href: string;
+  /** the `lang` of a node in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   created: string | null;
   subtitle: string;
   themeName: string;
@@ -33,8 +37,12 @@ export type ArtTeaser = {
 
 export type ShowTeaser = {
   id: string;
+  /** festival projects open their own page, never the quick view */
+  type: 'project' | 'festival_project';
   title: string;
   href: string;
+  /** the `lang` of a node in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   image: ImageRef | null;
   dateText: string;
   venue: string;

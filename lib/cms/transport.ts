@@ -1,14 +1,12 @@
-import { Jsona } from 'jsona';
 import { cacheTag } from 'next/cache';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
 import { CmsError } from './errors';
+import { jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
 import { isPreview } from './preview';
 import { tags } from './tags';
 
-const jsona = new Jsona();
-
-export type Query = Record<string, string | number | undefined>;
+export { deserialize, type Query } from './jsonapi';
 
 type Options = {
   locale: Locale;
@@ -22,28 +20,21 @@ type Options = {
   preview?: boolean;
   /** adds the spec's filter[status]=1 and filter[langcode] (default true for GET) */
   publishedFilter?: boolean;
+  /** the published filter without the language one (jsonapi.ts, withPublishedFilter) */
+  anyLanguage?: boolean;
 };
 
 /** `/jsonapi/...` for Chinese, `/en/jsonapi/...` for English, on the backend origin. */
 export function cmsUrl(locale: Locale, path: string, query: Query = {}): string {
-  const prefix = locale === 'en' ? '/en' : '';
-  const url = new URL(`${config().CMS_URL}${prefix}/jsonapi${path}`);
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  return url.toString();
+  return `${config().CMS_URL}${jsonApiPath(locale, path, query)}`;
 }
 
 /** The one place that talks HTTP to the content API. Throws CmsError on any failure. */
 export async function cmsRequest<T = unknown>(path: string, options: Options): Promise<T> {
   const { locale, method = 'GET' } = options;
   const preview = options.preview ?? (await isPreview());
-  const query: Query = { ...options.query };
-  if (method === 'GET' && options.publishedFilter !== false) {
-    // In preview, unpublished nodes are shown too; the language filter always stays.
-    if (!preview) query['filter[status]'] = 1;
-    query['filter[langcode]'] = locale;
-  }
+  const query: Query =
+    method === 'GET' && options.publishedFilter !== false ? withPublishedFilter(locale, options.query ?? {}, preview, options.anyLanguage) : { ...options.query };
   // The latest revision (a forward draft) exists for single resources only.
   if (preview && method === 'GET' && isIndividual(path)) query.resourceVersion = 'rel:latest-version';
   const url = cmsUrl(locale, path, query);
@@ -125,9 +116,4 @@ function tagNodesOf(document: unknown): void {
   } catch {
     // not in a 'use cache' scope (a route handler, a unit test): nothing is cached, nothing to tag
   }
-}
-
-/** A JSON:API document turned into plain objects with relationships resolved (Jsona). */
-export function deserialize<T>(document: unknown): T {
-  return jsona.deserialize(document as Parameters<Jsona['deserialize']>[0]) as T;
 }

@@ -1,13 +1,13 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { ContentType } from './includes';
 
-/** What alias resolution tells the site about a path. */
-export type ResolvedRoute = {
-  type: string;
-  uuid: string;
-  nid: string;
-  langcode: string;
-};
+/**
+ * What alias resolution tells the site about a path: the node that lives there, or where Drupal's
+ * Redirect module sends it (`location`: a site path with its language prefix, or an external URL).
+ */
+export type ResolvedRoute =
+  | { kind: 'node'; type: string; uuid: string; nid: string; langcode: string }
+  | { kind: 'redirect'; location: string; permanent: boolean };
 
 /** The paths of one piece of content in each language (null: no page in that language). */
 export type Translations = Record<Locale, string | null>;
@@ -33,8 +33,13 @@ export type ContentPage = {
 export type MenuItem = {
   id: string;
   title: string;
-  /** a site path ('/news') or an absolute external URL */
-  href: string;
+  /**
+   * a site path inside the language ('/news', '/node/12' until resolved), an external URL or a
+   * file of the site (`external`), or null: not a link (Drupal's `route:<nolink>` or
+   * `route:<button>`), such as a parent that only groups its children
+   */
+  href: string | null;
+  /** not a page of the site's router: another site, or a file such as /sitemap.xml (a plain link) */
   external: boolean;
   children: MenuItem[];
 };

@@ -5,7 +5,8 @@
  * width next/image asks for, keeping the aspect ratio of the spec's image size.
  */
 export default function cmsImageLoader({ src, width }: { src: string; width: number }): string {
-  if (!src.startsWith('/sites/') && !/^https?:\/\//.test(src)) return src;
+  // the site's own files (public/): as they are, without the crop the image service would make
+  if (!src.startsWith('/sites/') && !/^https?:\/\//.test(src)) return src.split('#')[0];
   const [url, fragment = ''] = src.split('#');
   const crop = /crop=(\d+)x(\d+)/.exec(fragment);
   const op = crop ? 'scale_and_crop' : 'scale';

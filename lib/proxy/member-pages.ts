@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { backendOrigin } from '@/lib/config';
 import { createNonce, nonceContentSecurityPolicy } from '@/lib/security/headers';
 import { isMemberRoute } from './member-routes';
 
@@ -14,7 +15,7 @@ export function memberPage(request: NextRequest): NextResponse {
   if (!isMemberRoute(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = createNonce();
   const policy = nonceContentSecurityPolicy(nonce, {
-    cmsOrigin: process.env.CMS_URL,
+    cmsOrigin: backendOrigin(),
     frameHosts: process.env.CSP_FRAME_HOSTS,
   });
   const requestHeaders = new Headers(request.headers);

@@ -46,7 +46,8 @@ export function reshapeResult(raw: RawResult, locale: Locale): SearchResult {
     id: str(raw.uuid) || String(raw.nid ?? ''),
     type,
     title: str(raw.title),
-    href: localizedPath(locale, str(raw.path) || `/node/${raw.nid ?? ''}`),
+    // an untranslated node comes in its original language: its alias is not one of this language (lib/cms/raw.ts)
+    href: localizedPath(locale, (!raw.langcode || raw.langcode === locale ? str(raw.path) : '') || `/node/${raw.nid ?? ''}`),
     created: str(raw.created) || null,
     typeName: str(raw.field_news_type) || str(raw.field_art_edu_theme),
     image: str(raw.field_news_poster) || str(raw.field_art_edu_poster) || str(raw.field_project_presentation_img) || null,

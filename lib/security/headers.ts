@@ -1,7 +1,10 @@
 /**
- * The site's security headers, in one place: next.config.ts sends them on every response, and
- * proxy.ts replaces the Content-Security-Policy of the member pages with a per-request nonce
- * policy. Plain TypeScript without path aliases, because next.config.ts imports it.
+ * The site's security headers, in one place. The HTTP guard (lib/security/http-guard.ts) puts the
+ * base headers on every response the server writes, redirects and proxied backend answers
+ * included; next.config.ts gives pages the static Content-Security-Policy, proxy.ts gives member
+ * pages a per-request nonce policy instead, and the backend proxy (lib/backend-proxy) gives what
+ * it relays the locked-down policy below. Plain TypeScript without path aliases, because
+ * next.config.ts imports it.
  *
  * Two script policies (README, "Reliability and security"):
  * - member pages (login, registration, password reset, profile, cart, checkout) are rendered per
@@ -89,7 +92,31 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
-/** Headers every response carries (the CSP is added separately). */
+/**
+ * The policy of whatever the backend proxy relays (JSON:API and ticketing answers, resized images,
+ * CMS files): nothing in it may run or load anything, and it is a sandbox, an origin of its own, so
+ * an HTML or SVG upload opened directly cannot reach the site's cookies or storage. `forms` lets a
+ * page the ticketing backend serves submit its form (the sandbox's payment page); CMS files never
+ * get it. PDFs get no sandbox at all (`sandbox: false`): Safari and Chrome refuse to show a PDF in a
+ * sandboxed document (crbug.com/413851), and a browser's PDF viewer never runs a file's scripts in
+ * the site's origin.
+ */
+export function backendContentSecurityPolicy(options: { forms?: boolean; sandbox?: boolean } = {}): string {
+  const { forms = false, sandbox = true } = options;
+  return join({
+    'default-src': ["'none'"],
+    // a browser's own image and media viewers, and the inline styles of a backend's HTML page
+    'img-src': ["'self'", 'data:'],
+    'media-src': ["'self'"],
+    'style-src': ["'unsafe-inline'"],
+    'form-action': forms ? ["'self'"] : ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    ...(sandbox ? { sandbox: forms ? ['allow-forms'] : [] } : {}),
+  });
+}
+
+/** Headers every response carries (the CSP is added separately); the HTTP guard sends them. */
 export const baseSecurityHeaders: { key: string; value: string }[] = [
   // Browsers ignore it over plain http, so it is safe to always send.
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },

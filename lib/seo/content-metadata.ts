@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { getMetatags, type NodeMetatags } from '@/lib/cms/metatags';
 import { isPreview } from '@/lib/cms/preview';
 import type { ContentPage } from '@/lib/cms/types';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { theatre } from '@/lib/theatre';
 import { contentMetadata } from './metadata';
 import type { LanguagePaths } from './urls';
 
@@ -17,6 +17,9 @@ export function contentPagePaths(locale: Locale, page: ContentPage, requestedPat
   if (own !== locale) return { locale: own, paths: { [own]: page.path ?? requestedPath } };
   return { locale, paths: { ...page.translations, [locale]: page.translations[locale] ?? page.path ?? requestedPath } };
 }
+
+/** What a page's head says when its metatags do not: the theatre's name and description. */
+const theatreDefaults = (locale: Locale) => ({ siteName: theatre.name[locale], description: theatre.description[locale] });
 
 /**
  * A content page's metatags by its node's uuid. Metatags describe the published revision; a
@@ -34,13 +37,13 @@ export async function contentPageMetadata(
   metatags: NodeMetatags,
 ): Promise<Metadata> {
   const { locale: canonicalLocale, paths } = contentPagePaths(locale, page, requestedPath);
-  const [preview, t] = await Promise.all([isPreview(), getTranslations({ locale, namespace: 'Metadata' })]);
+  const preview = await isPreview();
   const metadata = contentMetadata({
     locale: canonicalLocale,
     title: page.title,
     paths,
     metatags,
-    defaults: { siteName: t('defaultTitle'), description: t('defaultDescription') },
+    defaults: theatreDefaults(locale),
     type: page.type === 'news' || page.type === 'art_education' ? 'article' : 'website',
     publishedTime: page.created,
   });
@@ -52,12 +55,12 @@ export async function contentPageMetadata(
  * show's page, with the canonical URL naming that page, so search engines index one URL per show.
  */
 export async function showAliasMetadata(locale: Locale, show: { uuid: string; title: string; path: string | null }): Promise<Metadata> {
-  const [metatags, t] = await Promise.all([getMetatags(locale, show.uuid), getTranslations({ locale, namespace: 'Metadata' })]);
+  const metatags = await getMetatags(locale, show.uuid);
   return contentMetadata({
     locale,
     title: show.title,
     paths: { [locale]: show.path ?? `/events/show/${show.uuid}` },
     metatags,
-    defaults: { siteName: t('defaultTitle'), description: t('defaultDescription') },
+    defaults: theatreDefaults(locale),
   });
 }

@@ -11,7 +11,7 @@ export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]
 
 const CONTEXT = 'https://schema.org';
 
-/** What the site says about the theatre itself (names and address per language, from messages). */
+/** What the site says about the theatre itself (names and address per language, from lib/theatre.ts). */
 export type TheatreFacts = {
   name: string;
   description: string;

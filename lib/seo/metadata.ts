@@ -1,23 +1,17 @@
 import type { Metadata } from 'next';
 import type { NodeMetatags } from '@/lib/cms/metatags';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import {
-  absoluteUrl,
-  DEFAULT_SHARE_IMAGE,
-  hreflangAlternates,
-  publicAssetUrl,
-  shareImageUrl,
-  type LanguagePaths,
-} from './urls';
+import { theatre } from '@/lib/theatre';
+import { absoluteUrl, hreflangAlternates, publicAssetUrl, shareImageUrl, siteFileUrl, type LanguagePaths } from './urls';
 
 /** Open Graph's locale names. */
 const ogLocale: Record<Locale, string> = { 'zh-hans': 'zh_CN', en: 'en_US' };
 
 type Defaults = { siteName: string; description: string };
 
-/** A social image through the image service, on the site's own origin. */
+/** A social image through the image service, on the site's own origin; the theatre's own share image by default. */
 function socialImage(url: string | undefined): string {
-  if (!url) return shareImageUrl(DEFAULT_SHARE_IMAGE);
+  if (!url) return siteFileUrl(theatre.images.shareImage.path);
   try {
     const parsed = new URL(url, 'http://relative');
     if (parsed.pathname === '/image') return publicAssetUrl(url);

@@ -1,21 +1,19 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { theatre } from '@/lib/theatre';
 import type { TheatreFacts } from './jsonld';
-import { absoluteUrl, DEFAULT_SHARE_IMAGE, shareImageUrl } from './urls';
+import { absoluteUrl, siteFileUrl } from './urls';
 
-/** The theatre's name, address and telephone in a language (messages `Metadata` and `Seo`). */
-export async function getTheatreFacts(locale: Locale): Promise<TheatreFacts> {
-  const meta = await getTranslations({ locale, namespace: 'Metadata' });
-  const t = await getTranslations({ locale, namespace: 'Seo' });
+/** The theatre's name, address and telephone in a language, for structured data (lib/theatre.ts). */
+export function getTheatreFacts(locale: Locale): TheatreFacts {
   return {
-    name: meta('defaultTitle'),
-    description: meta('defaultDescription'),
+    name: theatre.name[locale],
+    description: theatre.description[locale],
     url: absoluteUrl(locale, '/'),
-    logo: shareImageUrl(DEFAULT_SHARE_IMAGE, { width: 600, height: 600 }),
-    image: shareImageUrl(DEFAULT_SHARE_IMAGE),
-    telephone: t('telephone'),
-    streetAddress: t('streetAddress'),
-    addressLocality: t('addressLocality'),
-    addressCountry: 'CN',
+    logo: siteFileUrl(theatre.images.logo.path),
+    image: siteFileUrl(theatre.images.shareImage.path),
+    telephone: theatre.phone,
+    streetAddress: theatre.address.street[locale],
+    addressLocality: theatre.address.locality[locale],
+    addressCountry: theatre.address.country,
   };
 }

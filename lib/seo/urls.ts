@@ -66,4 +66,7 @@ export function shareImageUrl(fileUrl: string, size = { width: 1200, height: 630
   return `${siteOrigin()}/image?${params.toString()}`;
 }
 
-export const DEFAULT_SHARE_IMAGE = '/sites/default/files/default/share-image.jpg';
+/** A file of the site itself (public/), absolute. */
+export function siteFileUrl(path: string): string {
+  return `${siteOrigin()}${path}`;
+}

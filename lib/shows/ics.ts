@@ -1,3 +1,5 @@
+import { theatre } from '@/lib/theatre';
+
 /** An .ics (iCalendar, RFC 5545) file for one performance. */
 export type IcsEvent = {
   uid: string;
@@ -42,7 +44,7 @@ export function buildIcs(event: IcsEvent, language: string): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Harbour Bay Grand Theatre//Tickets//EN',
+    `PRODID:-//${theatre.name.en}//Tickets//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',

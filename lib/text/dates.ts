@@ -1,33 +1,77 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' });
+/**
+ * Every date the site prints, in the theatre's time zone and one format per language:
+ * 2026年12月8日 / 8 December 2026, with a weekday or a time where one is wanted. Nothing else
+ * writes dates (no 2026.12.08, no "8 Dec 2026"), so a visitor reads them the same way everywhere.
+ */
+const ZONE = 'Asia/Shanghai';
+const TAG: Record<Locale, string> = { 'zh-hans': 'zh-CN', en: 'en-GB' };
 
-/** 2026.03.01, in the theatre's time zone (the way both languages print show dates). */
-export function dotDate(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return day.format(date).replace(/-/g, '.');
+type Style = 'date' | 'weekday' | 'time' | 'month' | 'dayOfMonth';
+const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
+  date: { year: 'numeric', month: 'long', day: 'numeric' },
+  weekday: { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hour12: false },
+  month: { year: 'numeric', month: 'long' },
+  dayOfMonth: { weekday: 'long', month: 'long', day: 'numeric' },
+};
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(style: Style, locale: Locale, date: Date, zone = ZONE): string {
+  const key = `${style}|${locale}|${zone}`;
+  let fmt = formats.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(TAG[locale], { ...OPTIONS[style], timeZone: zone });
+    formats.set(key, fmt);
+  }
+  return fmt.format(date);
 }
 
-/** A show's run: '2026.03.01 - 2026.03.05', or one date when it plays one day. */
-export function dateRange(from: string | null, to: string | null): string {
-  const a = dotDate(from);
-  const b = dotDate(to);
+function toDate(value: string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 2026年12月8日 / 8 December 2026; '' when there is no valid date. */
+export function formatDate(value: string | number | null | undefined, locale: Locale): string {
+  const date = toDate(value);
+  return date ? format('date', locale, date) : '';
+}
+
+/** A run of dates: one date when it is one day, else 'first – last'. */
+export function formatDateRange(from: string | number | null | undefined, to: string | number | null | undefined, locale: Locale): string {
+  const a = formatDate(from, locale);
+  const b = formatDate(to, locale);
   if (!a) return b;
   if (!b || a === b) return a;
-  return `${a} - ${b}`;
+  return `${a} – ${b}`;
 }
 
-/** A long date for articles (2026年3月1日 / 1 March 2026). */
-export function longDate(value: string | null | undefined, locale: Locale): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Asia/Shanghai',
-  }).format(date);
+/** 2026年12月8日 19:30 / 8 December 2026, 19:30 */
+export function formatDateTime(value: string | number | null | undefined, locale: Locale): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const time = format('time', locale, date);
+  return locale === 'en' ? `${format('date', locale, date)}, ${time}` : `${format('date', locale, date)} ${time}`;
+}
+
+/** A performance: 2026年12月8日周二 19:30 / Tue, 8 December 2026, 19:30 */
+export function formatShowTime(value: string | number, locale: Locale): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const time = format('time', locale, date);
+  return locale === 'en' ? `${format('weekday', locale, date)}, ${time}` : `${format('weekday', locale, date)} ${time}`;
+}
+
+/** A calendar month's title: 2026年12月 / December 2026 (year and month as given). */
+export function formatMonth(year: number, month: number, locale: Locale): string {
+  return format('month', locale, new Date(Date.UTC(year, month - 1, 1)), 'UTC');
+}
+
+/** A calendar day's title, from YYYY-MM-DD: 12月8日星期二 / Tuesday 8 December */
+export function formatCalendarDay(isoDay: string, locale: Locale): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return format('dayOfMonth', locale, new Date(Date.UTC(y, m - 1, d)), 'UTC');
 }

@@ -1,16 +1,14 @@
 /**
- * What a browser may still reach of the ticketing API through the site's `/jsonapi` proxy: the
- * payment page alone (`/jsonapi/damai/maipay/pay/{orderToken}` and the form it posts to,
- * `.../complete`), which a real payment provider serves from its own origin and the sandbox's
- * stand-in serves here. It carries no session: the order token is the capability, and the proxy
- * forwards no cookie or Authorization. Every other ticketing call, public reads included, goes
- * through the site's own routes (app/api/ticketing, lib/bff), which check origin, session, input
- * and limits before calling lib/ticketing. This is the one place that decides it: next.config.ts
- * (and the backend proxy) ask here.
+ * What a browser may still reach of the ticketing API through the site's backend proxy
+ * (lib/backend-proxy/routes.ts): the payment page alone (`/jsonapi/damai/maipay/pay/{orderToken}`
+ * and the form it posts to, `.../complete`), which a real payment provider serves from its own
+ * origin and the sandbox's stand-in serves here. It carries no session: the order token is the
+ * capability, and the proxy forwards no cookie or Authorization. Every other ticketing call,
+ * public reads included, goes through the site's own routes (app/api/ticketing, lib/bff), which
+ * check origin, session, input and limits before calling lib/ticketing. This is the one place
+ * that decides it.
  */
-export const BROWSER_TICKETING_PATTERN = 'maipay/pay/[A-Za-z0-9_-]{1,64}(?:/complete)?';
-
-const reachable = new RegExp(`^/jsonapi/damai/${BROWSER_TICKETING_PATTERN}$`);
+const reachable = /^\/jsonapi\/damai\/maipay\/pay\/[A-Za-z0-9_-]{1,64}(?:\/complete)?$/;
 
 /** The path as a backend would read it: dot segments resolved, percent-escapes decoded, backslashes as slashes. */
 function asBackendReadsIt(path: string): string {

@@ -1,6 +1,7 @@
 import { config } from '@/lib/config';
 import { TicketingError } from './errors';
 import type { Answer } from './raw';
+import { TICKETING_TIMEOUT_MS } from './timeout';
 
 type Options = {
   method?: 'GET' | 'POST';
@@ -11,9 +12,6 @@ type Options = {
   /** the caller's deadline or cancellation (a site route's whole budget) */
   signal?: AbortSignal;
 };
-
-/** How long one ticketing call may take at most; a caller's signal may end it sooner. */
-export const TICKETING_TIMEOUT_MS = 12_000;
 
 const isTimeout = (signal: AbortSignal | undefined) =>
   signal?.aborted && (signal.reason as Error | undefined)?.name === 'TimeoutError';

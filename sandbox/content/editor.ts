@@ -1,6 +1,7 @@
 /**
  * POST /sandbox/content/{uuid}  Authorization: Bearer <previewToken>
- * body {langcode?, title?, status?, draft?, text?}: edits a node the way an editor would in Drupal.
+ * body {langcode?, title?, alias?, status?, draft?, text?}: edits a node the way an editor would in
+ * Drupal. A new `alias` leaves a 301 redirect from the old one (the Redirect module's default).
  * `text` maps formatted-text fields of the node (`body`, `field_news_content`, ...) to new HTML,
  * stored as-is like Drupal's "Full HTML" format (the site must sanitize what it renders).
  * DELETE /sandbox/content/{uuid} (same token): deletes the node. Every change visitors can see
@@ -30,10 +31,12 @@ export function editorRoutes(ctx: SandboxContext): Hono {
       return fail(400, 'The body must be JSON: {"langcode"?, "title"?, "status"?, "draft"?}.');
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The body must be a JSON object.');
-    const { langcode, title, status, draft, text } = body as Record<string, unknown>;
+    const { langcode, title, alias, status, draft, text } = body as Record<string, unknown>;
     if (langcode !== undefined && !LANGS.includes(langcode as never)) return fail(400, 'langcode must be zh-hans or en.');
     if (title !== undefined && (typeof title !== 'string' || !title.trim() || title.length > 255))
       return fail(400, 'title must be a non-empty string of at most 255 characters.');
+    if (alias !== undefined && (typeof alias !== 'string' || !/^\/[^\s?#]{1,254}$/.test(alias) || alias.startsWith('//')))
+      return fail(400, 'alias must be a path such as /news/new-name.');
     if (status !== undefined && typeof status !== 'boolean') return fail(400, 'status must be true or false.');
     if (draft !== undefined && typeof draft !== 'boolean') return fail(400, 'draft must be true or false.');
     if (
@@ -51,9 +54,10 @@ export function editorRoutes(ctx: SandboxContext): Hono {
     const fields = Object.entries((text ?? {}) as Record<string, string>);
     const notText = fields.find(([name]) => !isFormattedText(current.attributes[name]));
     if (notText) return fail(400, `${notText[0]} is not a formatted-text field of this node.`);
-    if (title !== undefined || fields.length > 0) {
+    if (title !== undefined || alias !== undefined || fields.length > 0) {
       const attributes = Object.fromEntries(fields.map(([name, html]) => [name, { value: html, format: 'full_html', processed: html }]));
-      updateNode(ctx, uuid, lang, { ...(title !== undefined ? { title: title as string } : {}), attributes }, { draft: draft === true });
+      const patch = { ...(title !== undefined ? { title: title as string } : {}), ...(alias !== undefined ? { alias: alias as string } : {}), attributes };
+      updateNode(ctx, uuid, lang, patch, { draft: draft === true });
     }
     if (status !== undefined) setPublished(ctx, uuid, status as boolean, langcode as string | undefined);
     const now = loadTranslations(ctx, uuid).find((t) => t.langcode === lang)!;

@@ -3,6 +3,7 @@
  * SANDBOX_REVALIDATE_URL is set, tells the site which cache tags to drop (fire and forget).
  */
 import type { SandboxContext } from '../context';
+import { addRedirect, removeRedirectsFrom } from './redirects';
 import { deleteEntity, loadTranslations, saveRevision } from './store';
 import { bundleOf, type Entity, type RelData } from './types';
 
@@ -15,7 +16,7 @@ export type NodePatch = {
 };
 
 /** POSTs `{secret, tags, ids, ...}` to ctx.config.revalidateUrl; errors are ignored */
-export function notifyRevalidate(ctx: SandboxContext, nodes: Entity[]): void {
+export function notifyRevalidate(ctx: SandboxContext, nodes: Entity[], formerAliases: string[] = []): void {
   const url = ctx.config.revalidateUrl;
   if (!url || nodes.length === 0) return;
   const uuids = [...new Set(nodes.map((n) => n.uuid))];
@@ -25,7 +26,7 @@ export function notifyRevalidate(ctx: SandboxContext, nodes: Entity[]): void {
     tags: [...uuids.map((u) => `node:${u}`), ...bundles.map((b) => `list:${b}`)],
     ids: uuids,
     bundles,
-    aliases: [...new Set(nodes.map((n) => n.alias).filter(Boolean))],
+    aliases: [...new Set([...nodes.map((n) => n.alias), ...formerAliases].filter(Boolean))],
   };
   try {
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => {});
@@ -56,7 +57,13 @@ export function updateNode(
     relationships: { ...current.relationships, ...patch.relationships },
   };
   const saved = saveRevision(ctx, next, !options.draft, options.log ?? 'Edited in the sandbox');
-  if (!options.draft) notifyRevalidate(ctx, [saved]);
+  if (options.draft) return saved;
+  // The Redirect module's "create redirects when an alias changes": the old alias now sends
+  // visitors to the node (301), and the new one never redirects away from it.
+  const former = current.alias && current.alias !== saved.alias ? current.alias : null;
+  if (former) addRedirect(ctx, { source: former, language: langcode, target: `internal:/node/${saved.internalId}`, statusCode: 301 });
+  if (saved.alias) removeRedirectsFrom(ctx, saved.alias, langcode);
+  notifyRevalidate(ctx, [saved], former ? [former] : []);
   return saved;
 }
 

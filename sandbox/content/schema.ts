@@ -28,4 +28,12 @@ CREATE TABLE IF NOT EXISTS cms_revision (
   log TEXT
 );
 CREATE INDEX IF NOT EXISTS cms_revision_entity ON cms_revision (uuid, langcode);
+CREATE TABLE IF NOT EXISTS cms_redirect (
+  rid INTEGER PRIMARY KEY,
+  source TEXT NOT NULL,
+  language TEXT NOT NULL,
+  target TEXT NOT NULL,
+  status_code INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS cms_redirect_source ON cms_redirect (source);
 `;

@@ -87,10 +87,30 @@ export function parseSearchBody(text: string): { keyword: string; page: number }
   return { keyword: keyword.trim(), page: p };
 }
 
+/** Shows are what most searches are for: on an equal match they come before articles. */
+const SHOW_BUNDLES = new Set(['project', 'festival_project']);
+
+/**
+ * How well an item matches, as the theatre's search module weighs it (a title match counts most,
+ * as Search API's title boost does): 5 the whole title, or a work named in it in 《》 (歌剧《图兰朵》
+ * is 图兰朵); 4 the title's start; 3 a word of the title; 2 the title anywhere; 1 the text.
+ * Case does not count.
+ */
+export function matchScore(title: string, text: string, keyword: string): number {
+  const needle = keyword.toLowerCase().trim();
+  const heading = title.toLowerCase().trim();
+  if (!needle) return 0;
+  const works = [...heading.matchAll(/《([^》]+)》/g)].map((m) => m[1].trim());
+  if (heading === needle || works.includes(needle)) return 5;
+  if (heading.startsWith(needle)) return 4;
+  if (heading.split(/[\s:：·,，—–-]+/).includes(needle)) return 3;
+  if (heading.includes(needle)) return 2;
+  return text.toLowerCase().includes(needle) ? 1 : 0;
+}
+
 export function search(r: ApiRequest, keyword: string, page: number) {
   if (!keyword) return { data: { count: 0, results: [] as unknown[] } };
-  const needle = keyword.toLowerCase();
-  const hits: { e: Entity; score: number }[] = [];
+  const hits: { e: Entity; score: number; show: boolean }[] = [];
   for (const bundle of BUNDLES) {
     const byUuid = new Map<string, Entity[]>();
     for (const e of loadType(r.ctx, `node--${bundle}`)) byUuid.set(e.uuid, [...(byUuid.get(e.uuid) ?? []), e]);
@@ -98,13 +118,12 @@ export function search(r: ApiRequest, keyword: string, page: number) {
       // the search index holds each translation: only items in the visitor's language are found
       const e = translations.find((t) => t.langcode === r.lang) ?? (translations.length === 1 ? pickTranslation(translations, r.lang) : undefined);
       if (!e || !e.status) continue;
-      const title = String(e.attributes.title ?? '').toLowerCase();
-      const body = TEXT_FIELDS.map((f) => plainText(e.attributes[f])).join(' ').toLowerCase();
-      const score = title.includes(needle) ? 2 : body.includes(needle) ? 1 : 0;
-      if (score) hits.push({ e, score });
+      const body = TEXT_FIELDS.map((f) => plainText(e.attributes[f])).join(' ');
+      const score = matchScore(String(e.attributes.title ?? ''), body, keyword);
+      if (score) hits.push({ e, score, show: SHOW_BUNDLES.has(bundle) });
     }
   }
-  hits.sort((a, b) => b.score - a.score || b.e.created - a.e.created);
+  hits.sort((a, b) => b.score - a.score || Number(b.show) - Number(a.show) || b.e.created - a.e.created);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   return {
     data: {

@@ -1,15 +1,15 @@
-/** The bytes of a registered seed file: drawn (image), written (PDF) or built (MP4) on first use. */
+/** The bytes of a registered seed file: drawn (image) or written (PDF) on first use, or the committed clip (video). */
 import type { SandboxContext } from '../context';
 import { cached, cacheKey } from './cache';
+import { clipBytes } from './clip';
 import { renderImage } from './generate';
 import { drawnLettering } from './lettering';
-import { makeMp4 } from './mp4';
 import { makePdf } from './pdf';
 import type { FileEntry } from './registry';
 import { join } from 'node:path';
 
 /** bump when the drawings change, so cached files are redrawn */
-export const GENERATOR_VERSION = 9;
+export const GENERATOR_VERSION = 10;
 
 /**
  * Names the bytes of a file in the caches (generated files, derivatives) and its ETag. An image
@@ -22,10 +22,9 @@ export function fileKey(entry: FileEntry): string {
 }
 
 export function fileBytes(ctx: SandboxContext, entry: FileEntry): Promise<Buffer> {
-  return cached(join(ctx.config.dataDir, 'generated'), fileKey(entry), async () => {
-    const r = entry.recipe;
-    if (r.kind === 'image') return renderImage(r.image);
-    if (r.kind === 'pdf') return makePdf(r.title, r.lines);
-    return makeMp4(r.palette, r.seed);
-  });
+  const r = entry.recipe;
+  if (r.kind === 'video') return Promise.resolve(clipBytes());
+  return cached(join(ctx.config.dataDir, 'generated'), fileKey(entry), async () =>
+    r.kind === 'image' ? renderImage(r.image) : makePdf(r.title, r.lines),
+  );
 }

@@ -34,7 +34,7 @@ export type Lettering = 'en' | 'zh-hans' | 'none';
 export type FileRecipe =
   | { kind: 'image'; image: ImageRecipe }
   | { kind: 'pdf'; title: string; lines: string[] }
-  | { kind: 'mp4'; palette: [string, string]; seed: string };
+  | { kind: 'video' };
 
 export type FileEntry = {
   /** path under /sites/default/files/, e.g. "posters/turandot.jpg" */

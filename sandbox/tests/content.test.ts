@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../app';
 import { shows } from '../seed/catalogue';
 import { call, doc, newSandbox, rel } from './content-helpers';
-import enMessages from '../../messages/en.json';
-import zhMessages from '../../messages/zh-hans.json';
+import { theatre, theatreAddress } from '../../lib/theatre';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -85,10 +84,34 @@ describe('alias resolution (Decoupled Router shape)', () => {
     expect(r.body).toEqual({ message: 'Unable to resolve path /no/such/page.' });
   });
 
-  it('resolves a Chinese-only item in English to its Chinese version', async () => {
-    const r = await call(sb, '/en/jsonapi/alias/resolve?alias=/news/big-band-auditions');
+  it('resolves a Chinese-only item in English by its system path, to its Chinese version; its Chinese alias is not an English one', async () => {
+    // Drupal's aliases fall back to no other language (AliasRepository): only /en/node/N leads to it
+    expect((await call(sb, '/en/jsonapi/alias/resolve?alias=/news/big-band-auditions')).status).toBe(404);
+    const zh = await call(sb, '/jsonapi/alias/resolve?alias=/news/big-band-auditions');
+    const nid = zh.body.entity.id;
+    const r = await call(sb, `/en/jsonapi/alias/resolve?alias=/node/${nid}`);
     expect(r.status).toBe(200);
-    expect(r.body.entity.langcode).toBe('zh-hans');
+    expect(r.body.entity).toMatchObject({ uuid: zh.body.entity.uuid, langcode: 'zh-hans' });
+    // its URL in English is the system path, as Drupal builds it with no English alias
+    expect(r.body.resolved).toBe(`http://localhost/en/node/${nid}`);
+  });
+
+  it("reports the Redirect module's redirects as Decoupled Router does, in the path's language", async () => {
+    const season = await newsBySlug('season-2026-27');
+    const zh = await call(sb, '/jsonapi/alias/resolve?alias=/xinwen/2026-yanchuji');
+    expect(zh.status).toBe(200);
+    expect(zh.body.entity).toMatchObject({ type: 'node', bundle: 'news', uuid: season.id });
+    expect(zh.body.resolved).toBe('http://localhost/news/season-2026-27');
+    expect(zh.body.redirect).toEqual([{ from: '/xinwen/2026-yanchuji', to: '/news/season-2026-27', status: '301' }]);
+    const en = await call(sb, '/en/jsonapi/alias/resolve?alias=/news/season-announcement');
+    expect(en.body.redirect).toEqual([{ from: '/news/season-announcement', to: '/en/news/season-2026-27', status: '301' }]);
+    // a redirect of one language is not one of the other
+    expect((await call(sb, '/en/jsonapi/alias/resolve?alias=/xinwen/2026-yanchuji')).status).toBe(404);
+    // to a path no entity lives at: `resolved` and the trace only
+    const tickets = await call(sb, '/en/jsonapi/alias/resolve?alias=/tickets');
+    expect(tickets.body).toEqual({ resolved: 'http://localhost/en/events', isExternal: false, isHomePath: false, redirect: [{ from: '/tickets', to: '/en/events', status: '302' }] });
+    // a loop is left alone: the path resolves as if there were no redirect
+    expect((await call(sb, '/jsonapi/alias/resolve?alias=/loop-a')).status).toBe(404);
   });
 
   it('does not resolve unpublished nodes without the preview token', async () => {
@@ -115,8 +138,7 @@ describe('resources', () => {
     }
   });
 
-  it("gives the theatre's phone and address as the site's footer does", async () => {
-    const footer = { 'zh-hans': zhMessages.Footer, en: enMessages.Footer };
+  it("gives the theatre's phone and address as the site's footer does (lib/theatre.ts)", async () => {
     for (const lang of ['zh-hans', 'en'] as const) {
       const prefix = lang === 'en' ? '/en' : '';
       let text = '';
@@ -129,9 +151,9 @@ describe('resources', () => {
       }
       const phones = new Set(text.match(/\b400-\d{3}-\d{4}\b/g));
       expect(phones.size, lang).toBeGreaterThan(0);
-      for (const phone of phones) expect(footer[lang].phone, lang).toContain(phone);
+      for (const phone of phones) expect(theatre.phone, lang).toBe(phone);
       const street = lang === 'en' ? '88 Harbour Bay Avenue' : '海湾大道88号';
-      expect(footer[lang].address.replace(/\s/g, '')).toContain(street.replace(/\s/g, ''));
+      expect(theatreAddress(lang).replace(/\s/g, '')).toContain(street.replace(/\s/g, ''));
       expect(text).toContain(street);
     }
   });
@@ -334,9 +356,25 @@ describe('menus, metatags and search', () => {
     expect(main.data.find((m: any) => m.attributes.title === 'News').attributes.link.uri).toBe('internal:/news');
     const footer = await doc(sb, '/jsonapi/menu_link_content/menu_link_content?filter[menu_name]=footer-menu');
     expect(footer.data.length).toBeGreaterThanOrEqual(5);
-    expect(footer.data.length).toBeLessThanOrEqual(8);
+    expect(footer.data.length).toBeLessThanOrEqual(10);
     const common = await doc(sb, '/jsonapi/menu_link_content/menu_link_content?filter[menu_name]=common');
     expect(common.data.some((m: any) => m.attributes.link.uri.startsWith('https://'))).toBe(true);
+  });
+
+  it("stores every kind of link uri, and gives visitors what Drupal's menu link access gives them", async () => {
+    const all = await doc(sb, '/jsonapi/menu_link_content/menu_link_content?page[limit]=50');
+    const uris = all.data.map((m: any) => m.attributes.link.uri);
+    for (const kind of [/^internal:\//, /^entity:node\/\d+$/, /^route:<front>$/, /^route:<nolink>$/, /^route:<button>$/, /^base:/, /^https:\/\//])
+      expect(uris.some((uri: string) => kind.test(uri)), String(kind)).toBe(true);
+    // a disabled link is given, marked (access does not look at 'enabled'); hiding it is the menu's work
+    const gift = all.data.find((m: any) => m.attributes.link.uri === 'internal:/gift-cards');
+    expect(gift.attributes.enabled).toBe(false);
+    expect(all.data.find((m: any) => m.attributes.parent === `menu_link_content:${gift.id}`)).toBeDefined();
+    // a link to an unpublished node is not given to visitors, only with the preview token
+    const openDay = (await call(sb, '/jsonapi/alias/resolve?alias=/news/summer-open-day', { preview: true })).body.entity.id;
+    expect(uris).not.toContain(`entity:node/${openDay}`);
+    const previewed = await doc(sb, '/jsonapi/menu_link_content/menu_link_content?page[limit]=50', true);
+    expect(previewed.data.map((m: any) => m.attributes.link.uri)).toContain(`entity:node/${openDay}`);
   });
 
   it('gives metatags by uuid or nid', async () => {
@@ -374,6 +412,19 @@ describe('menus, metatags and search', () => {
     const bad = await call(sb, '/jsonapi/itc_search', { method: 'POST', body: '{not json' });
     expect(bad.status).toBe(400);
     expect((await post('', { keyword: 'a', page: 0 })).status).toBe(400);
+  });
+
+  it("ranks the show first when a search names it, in either language, before news that mention it", async () => {
+    const post = (prefix: string, keyword: string) =>
+      call(sb, `${prefix}/jsonapi/itc_search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword, page: 1 }) });
+    for (const [prefix, keyword] of [['/en', 'Turandot'], ['/en', 'turandot'], ['', '图兰朵'], ['', '歌剧《图兰朵》']]) {
+      const { results } = (await post(prefix, keyword)).body.data;
+      expect(results[0], `${prefix} ${keyword}`).toMatchObject({ type: 'project', field_project_id: 'PRJ1001' });
+      // the news items about it are still found, after it
+      expect(results.slice(1).some((r: any) => r.type === 'news'), `${prefix} ${keyword}`).toBe(true);
+    }
+    const swan = (await post('/en', 'swan lake')).body.data.results;
+    expect(swan[0]).toMatchObject({ type: 'project', path: '/shows/swan-lake' });
   });
 });
 
@@ -449,6 +500,18 @@ describe('editor endpoint', () => {
       for (let i = 0; i < 50 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
       expect(received[0]).toMatchObject({ secret: 's3cret', ids: [show.uuid] });
       expect(received[0].tags).toEqual(expect.arrayContaining([`node:${show.uuid}`, 'list:project']));
+
+      // a new alias leaves a 301 from the old one (the Redirect module's default), and says so
+      expect((await post({ langcode: 'en', alias: '//evil' })).status).toBe(400);
+      expect((await post({ langcode: 'en', alias: '/shows/breath-2027' })).status).toBe(200);
+      const moved = await call(own, '/en/jsonapi/alias/resolve?alias=/shows/breath');
+      expect(moved.status).toBe(403); // unpublished above: the redirect's target is not for visitors
+      await post({ status: true });
+      const back = await call(own, '/en/jsonapi/alias/resolve?alias=/shows/breath');
+      expect(back.body.redirect).toEqual([{ from: '/shows/breath', to: '/en/shows/breath-2027', status: '301' }]);
+      expect((await call(own, '/jsonapi/alias/resolve?alias=/shows/breath')).body.redirect).toBeUndefined();
+      for (let i = 0; i < 50 && !received.some((r) => r.aliases?.includes('/shows/breath-2027')); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(received.find((r) => r.aliases?.includes('/shows/breath-2027')).aliases).toEqual(expect.arrayContaining(['/shows/breath', '/shows/breath-2027']));
     } finally {
       own.close();
       server.close();

@@ -84,6 +84,14 @@ describe('files', () => {
     expect((await get('/sites/default/files/nope.jpg')).res.status).toBe(404);
   });
 
+  it("gives a video's real size in its file entity, as Drupal does", async () => {
+    const res = await sb.fetch(new Request('http://localhost/jsonapi/file/file?filter[filename]=online-course.mp4'));
+    const body = (await res.json()) as { data: { attributes: { filemime: string; filesize: number } }[] };
+    expect(body.data).toHaveLength(1);
+    const mp4 = await get('/sites/default/files/videos/online-course.mp4');
+    expect(body.data[0].attributes).toMatchObject({ filemime: 'video/mp4', filesize: mp4.bytes.length });
+  });
+
   it('has a file behind every file url the content points to', async () => {
     const seen: string[] = [];
     let next: string | undefined = '/jsonapi/file/file?page[limit]=50';

@@ -6,7 +6,7 @@ let kit: Kit;
 
 type Price = { priceId: number; goodCount: number; saleCount: number; superGoodId: string };
 const line = (eventId: string, superGoodId: string, goodCount = 1) => ({ eventId, superGoodId, goodCount });
-const auth = { Authorization: 'Bearer sandbox-preview-secret' };
+const auth = { Authorization: 'Bearer sandbox-preview-token' };
 
 async function price(eventToken: string, index = 0): Promise<Price> {
   return (await kit.get(`/api/pro/getPriceList?eventToken=${eventToken}`)).data.dataList[index];

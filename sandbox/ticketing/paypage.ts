@@ -9,12 +9,24 @@ function esc(s: string): string {
   );
 }
 
+/** The deadline as a payer reads it: the theatre's local time (Beijing), in both languages. */
+export function deadlineText(ms: number): { zh: string; en: string } {
+  const part = (locale: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Shanghai' }).format(ms);
+  const day = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+  const time = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+  return {
+    zh: `${part('zh-CN', day)} ${part('zh-CN', time)}（北京时间）`,
+    en: `${part('en-GB', day)}, ${part('en-GB', time)} (Beijing time)`,
+  };
+}
+
 export function payPageHtml(o: OrderRow, projectTitle: string, returnUrl: string | null): string {
   const payable = yuan(o.payable_fen).toFixed(2);
   const open = o.status === 'created';
   const hidden = returnUrl ? `<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">` : '';
   const action = `${encodeURIComponent(o.order_token)}/complete`;
-  const deadline = new Date(o.deadline).toISOString();
+  const deadline = deadlineText(o.deadline);
   return `<!doctype html>
 <html lang="zh-hans">
 <head>
@@ -45,7 +57,7 @@ export function payPageHtml(o: OrderRow, projectTitle: string, returnUrl: string
     <dt>订单号 Order</dt><dd data-testid="order-token">${esc(o.order_token)}</dd>
     <dt>支付方式 Gateway</dt><dd>${esc(o.pay_gateway)}</dd>
     <dt>状态 Status</dt><dd data-testid="status">${esc(o.status)}</dd>
-    <dt>截止 Deadline</dt><dd>${esc(deadline)}</dd>
+    <dt>截止 Deadline</dt><dd data-testid="deadline"><time datetime="${new Date(o.deadline).toISOString()}">${esc(deadline.zh)}<br>${esc(deadline.en)}</time></dd>
   </dl>
   ${
     open

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { bottomBarFor, pageComponents } from '@/components/content/registry';
+import { ContentLanguage } from '@/components/content/shared/ContentLanguage';
 import { FestivalShell } from '@/components/layout/FestivalShell';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { ContentJsonLd } from '@/components/seo/ContentJsonLd';
-import { loadPage, loadRoute, loadRoutePage, slugToPath } from '@/lib/cms/load-route';
+import { findPage, findRoute, slugToPath } from '@/lib/cms/load-route';
 import { isLocale } from '@/lib/i18n/routing';
 import { contentPageMetadata, contentPageMetatags } from '@/lib/seo/content-metadata';
-import { notFound } from 'next/navigation';
+import { notFoundMetadata } from '@/lib/seo/error-metadata';
 
 /** The home pages are prerendered at build; every other path renders on first visit, then is cached. */
 export function generateStaticParams() {
@@ -18,19 +21,21 @@ export function generateStaticParams() {
  * The node's metatags, canonical URL and hreflang alternates (same cached reads as the page, which
  * renders alongside). The metatags need only the node's uuid: once alias resolution has given it,
  * they are asked for together with the node, not after it. The home page, read by language, learns
- * its uuid from the node.
+ * its uuid from the node. Nothing at the path: the 404 page's head (never a notFound() here: thrown
+ * from metadata, it empties the whole page).
  */
 export async function generateMetadata({ params }: PageProps<'/[locale]/[[...slug]]'>): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
   const path = slugToPath(slug);
-  const route = await loadRoute(locale, path);
-  const page = loadPage(locale, route);
+  const route = await findRoute(locale, path);
+  if (!route) return notFoundMetadata(locale);
+  const page = findPage(locale, route);
   const [loaded, metatags] = await Promise.all([
     page,
-    route.uuid ? contentPageMetatags(locale, route.uuid) : page.then((p) => contentPageMetatags(locale, p.uuid)),
+    route.uuid ? contentPageMetatags(locale, route.uuid) : page.then((p) => (p ? contentPageMetatags(locale, p.uuid) : {})),
   ]);
-  return contentPageMetadata(locale, loaded, path, metatags);
+  return loaded ? contentPageMetadata(locale, loaded, path, metatags) : notFoundMetadata(locale);
 }
 
 export default async function ContentRoute({ params }: PageProps<'/[locale]/[[...slug]]'>) {
@@ -38,22 +43,29 @@ export default async function ContentRoute({ params }: PageProps<'/[locale]/[[..
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const path = slugToPath(slug);
-  const page = await loadRoutePage(locale, path);
+  const route = await findRoute(locale, path);
+  const page = route && (await findPage(locale, route));
+  if (!page) return <NotFoundPage locale={locale} />;
   const Page = pageComponents[page.type];
+  const content = (
+    <ContentLanguage langcode={page.langcode} locale={locale}>
+      <Page page={page} locale={locale} />
+    </ContentLanguage>
+  );
   const other = locale === 'en' ? 'zh-hans' : 'en';
   const alternatePath = page.translations[other] ?? '/';
 
   if (page.festival && (page.type === 'festival' || page.type === 'festival_project')) {
     return (
       <FestivalShell locale={locale} alternatePath={alternatePath} festival={page.festival}>
-        <Page page={page} locale={locale} />
+        {content}
         <ContentJsonLd page={page} locale={locale} path={path} />
       </FestivalShell>
     );
   }
   return (
     <SiteShell locale={locale} alternatePath={alternatePath} bottomBar={bottomBarFor(page.type)}>
-      <Page page={page} locale={locale} />
+      {content}
       <ContentJsonLd page={page} locale={locale} path={path} />
     </SiteShell>
   );

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BenefitsView } from '@/components/content/benefits/BenefitsView';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { getBenefits, type BenefitsPanel } from '@/lib/cms/benefits';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { getBenefits } from '@/lib/cms/benefits';
+import { loadOrNotFound } from '@/lib/cms/load-route';
 import { isLocale } from '@/lib/i18n/routing';
 import { fixedRouteMetadata } from '@/lib/seo/metadata';
 
@@ -20,13 +20,7 @@ export default async function BenefitsRoute({ params }: PageProps<'/[locale]/ben
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  let panel: BenefitsPanel | null = null;
-  try {
-    panel = await getBenefits(locale);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
-  if (!panel) notFound();
+  const panel = await loadOrNotFound(locale, () => getBenefits(locale));
   return (
     <SiteShell locale={locale} alternatePath="/benefits" bottomBar="other">
       <BenefitsView locale={locale} panel={panel} />

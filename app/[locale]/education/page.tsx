@@ -4,8 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EducationLanding } from '@/components/content/education/EducationLanding';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { getEducationTerms } from '@/lib/cms/education';
-import type { EducationTerm } from '@/lib/cms/education-types';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadContent } from '@/lib/cms/load-route';
 import { isLocale } from '@/lib/i18n/routing';
 import { fixedRouteMetadata } from '@/lib/seo/metadata';
 
@@ -21,12 +20,7 @@ export default async function EducationRoute({ params, searchParams }: PageProps
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  let terms: EducationTerm[] = [];
-  try {
-    terms = await getEducationTerms(locale);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+  const terms = await loadContent(locale, () => getEducationTerms(locale));
   return (
     <SiteShell locale={locale} alternatePath="/education" bottomBar="other">
       <EducationLanding locale={locale} terms={terms} searchParams={searchParams} />

@@ -5,8 +5,7 @@ import { ClientMessages } from '@/components/app/ClientMessages';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { EventsCalendar } from '@/components/shows/events/EventsCalendar';
 import styles from '@/components/shows/seats/SeatPage.module.css';
-import { rethrowCmsError } from '@/lib/cms/load-route';
-import type { ShowSummary } from '@/lib/cms/reshape/project';
+import { loadContent } from '@/lib/cms/load-route';
 import { getShowCards } from '@/lib/cms/shows';
 import { isLocale } from '@/lib/i18n/routing';
 import { fixedRouteMetadata } from '@/lib/seo/metadata';
@@ -23,18 +22,13 @@ export default async function EventsRoute({ params }: PageProps<'/[locale]/event
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  let cards: ShowSummary[] = [];
-  try {
-    cards = await getShowCards(locale);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+  const cards = await loadContent(locale, () => getShowCards(locale));
   const t = await getTranslations({ locale, namespace: 'Shows' });
   return (
     <SiteShell locale={locale} alternatePath="/events" bottomBar="events">
       <div className={styles.page}>
         <h1 className={styles.title}>{t('eventsTitle')}</h1>
-        <ClientMessages locale={locale} namespaces={['Shows']}>
+        <ClientMessages locale={locale} namespaces={['Shows', 'ShowCard']}>
           <EventsCalendar cards={cards} />
         </ClientMessages>
       </div>

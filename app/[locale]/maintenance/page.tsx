@@ -23,7 +23,7 @@ export default async function MaintenancePage({ params }: PageProps<'/[locale]/m
   ]);
   const home = localizedPath(locale, '/');
   return (
-    <BareShell homeHref={home} siteName={tc('siteName')}>
+    <BareShell locale={locale}>
       <ErrorPage title={t('title')} text={t('text')} homeHref={home} homeLabel={tc('backToHome')} />
     </BareShell>
   );

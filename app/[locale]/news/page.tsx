@@ -5,15 +5,16 @@ import { loadNewsLanding, NewsLanding } from '@/components/content/news/NewsLand
 import { SiteShell } from '@/components/layout/SiteShell';
 import { isLocale } from '@/lib/i18n/routing';
 import { fixedRouteMetadata } from '@/lib/seo/metadata';
+import { theatre } from '@/lib/theatre';
 
-/** Spec section 9 / CONTENT.md: the theatre's default banner (a fixed file of the backend). */
-const DEFAULT_BANNER = { url: '/sites/default/files/default/banner.jpg', alt: '', width: 2400, height: 1200 };
+/** The theatre's default banner (spec section 9), a file of the site (lib/theatre.ts). */
+const DEFAULT_BANNER = { url: theatre.images.banner.path, alt: '', width: theatre.images.banner.width, height: theatre.images.banner.height };
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/news'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'News' });
-  return fixedRouteMetadata({ locale, path: '/news', title: t('title'), description: t('intro') });
+  return fixedRouteMetadata({ locale, path: '/news', title: t('title') });
 }
 
 /** The news landing (fixed route; the 'centers' landing page renders the same landing). */
@@ -25,7 +26,7 @@ export default async function NewsRoute({ params }: PageProps<'/[locale]/news'>)
   const t = await getTranslations({ locale, namespace: 'News' });
   return (
     <SiteShell locale={locale} alternatePath="/news" bottomBar="other">
-      <NewsLanding locale={locale} data={data} title={t('title')} intro={t('intro')} banner={DEFAULT_BANNER} />
+      <NewsLanding locale={locale} data={data} title={t('title')} banner={DEFAULT_BANNER} />
     </SiteShell>
   );
 }

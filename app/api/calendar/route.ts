@@ -1,8 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
-import { formatShowTime } from '@/lib/shows/format';
 import { buildIcs } from '@/lib/shows/ics';
+import { formatShowTime } from '@/lib/text/dates';
+import { theatre } from '@/lib/theatre';
 import { TicketingError } from '@/lib/ticketing/errors';
 import { getShow } from '@/lib/ticketing/shows';
 import type { Show } from '@/lib/ticketing/types';
@@ -33,15 +33,14 @@ export async function GET(request: Request) {
   }
   const event = show.performances.find((e) => e.eventToken === eventToken);
   if (!event) return unknown();
-  const t = await getTranslations({ locale, namespace: 'Common' });
   const site = config().SITE_URL.replace(/\/+$/, '');
   const page = `${site}${localizedPath(locale, `/project/${show.projectToken}`)}`;
   const body = buildIcs(
     {
-      uid: `${event.eventToken}@harbourbay-theatre`,
+      uid: `${event.eventToken}@${theatre.slug}`,
       start: event.showTime,
       title: show.name,
-      location: `${show.venue}, ${t('siteName')}`,
+      location: `${show.venue}, ${theatre.name[locale]}`,
       description: `${show.name} · ${formatShowTime(event.showTime, locale)} · ${show.venue}\n${page}`,
       url: page,
     },

@@ -3,25 +3,18 @@ import { getAdverts } from '@/lib/cms/adverts';
 import { getArtLandingLink } from '@/lib/cms/art-landing';
 import { getArticle } from '@/lib/cms/articles';
 import { localizedPath } from '@/lib/i18n/routing';
-import { rethrowCmsError } from '@/lib/cms/load-route';
-import type { ContentPageProps } from '../registry';
+import { loadContent } from '@/lib/cms/load-route';
+import type { ContentPageProps } from '../page-props';
 import { AdvertSidebar } from '../shared/AdvertSidebar';
 import { ArticleView } from '../shared/ArticleView';
 import { Breadcrumb } from '../shared/Breadcrumb';
 
 /** An arts-education article: title, date, poster, body, PDF, adverts, recommended shows. */
 export async function ArtArticle({ page, locale }: ContentPageProps) {
-  let data;
-  try {
-    const [article, adverts, landing] = await Promise.all([
-      getArticle(locale, 'art_education', page.uuid),
-      getAdverts(locale),
-      getArtLandingLink(locale),
-    ]);
-    data = { article, adverts, landing };
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+  const [article, adverts, landing] = await loadContent(locale, () =>
+    Promise.all([getArticle(locale, 'art_education', page.uuid), getAdverts(locale), getArtLandingLink(locale)]),
+  );
+  const data = { article, adverts, landing };
   const t = await getTranslations({ locale, namespace: 'ArtEducation' });
   return (
     <ArticleView

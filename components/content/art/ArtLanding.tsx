@@ -3,27 +3,24 @@ import { Slider } from '@/components/ui/Slider';
 import { RichText } from '@/components/ui/RichText';
 import { getAdverts } from '@/lib/cms/adverts';
 import { getLanding } from '@/lib/cms/art-landing';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadContent } from '@/lib/cms/load-route';
 import { getListPage, getTerms } from '@/lib/cms/terms';
-import type { ContentPageProps } from '../registry';
+import type { ContentPageProps } from '../page-props';
 import { TermLanding } from '../lists/TermLanding';
 import { SlideItem } from '../shared/SlideItem';
 import styles from './ArtLanding.module.css';
 
 /** Arts-education landing: slider, theme tabs with their lists, adverts. */
 export async function ArtLanding({ page, locale }: ContentPageProps) {
-  let data;
-  try {
+  const data = await loadContent(locale, async () => {
     const [landing, terms, adverts] = await Promise.all([
       getLanding(locale, 'art_education_landing', page.uuid),
       getTerms(locale, 'art'),
       getAdverts(locale),
     ]);
     const initial = await getListPage(locale, 'art', terms[0]?.id ?? null, 1);
-    data = { landing, terms, adverts, initial };
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+    return { landing, terms, adverts, initial };
+  });
   const t = await getTranslations({ locale, namespace: 'ArtEducation' });
   const ui = await getTranslations({ locale, namespace: 'ContentUi' });
   const browser = {

@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import type { ContentPageProps } from '@/components/content/registry';
+import type { ContentPageProps } from '@/components/content/page-props';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import { RichText } from '@/components/ui/RichText';
 import { getEducationPage } from '@/lib/cms/education';
-import type { EducationPage as EducationData } from '@/lib/cms/education-types';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadOrNotFound } from '@/lib/cms/load-route';
 import { localizedPath } from '@/lib/i18n/routing';
 import Link from 'next/link';
 import { EducationSections } from './EducationSections';
@@ -14,13 +12,7 @@ import styles from './EducationPage.module.css';
 
 /** An online-education page: title, type tag, paragraph blocks; sidebar with the earlier item and adverts. */
 export async function EducationPage({ page, locale }: ContentPageProps) {
-  let data: EducationData | null = null;
-  try {
-    data = await getEducationPage(locale, page.uuid);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
-  if (!data) notFound();
+  const data = await loadOrNotFound(locale, () => getEducationPage(locale, page.uuid));
   const t = await getTranslations({ locale, namespace: 'Education' });
   const listHref = localizedPath(locale, data.typeId ? `/education?type=${data.typeId}` : '/education');
   return (

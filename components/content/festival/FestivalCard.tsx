@@ -4,7 +4,7 @@ import type { FestivalProgrammeItem } from '@/lib/cms/festival';
 import type { ImageFile } from '@/lib/cms/reshape/files';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { cmsImageSrc } from '@/lib/images/loader';
-import { dateRange } from '@/lib/text/dates';
+import { formatDateRange } from '@/lib/text/dates';
 import { festivalCardAlignment } from './alignment';
 import styles from './FestivalCard.module.css';
 
@@ -19,7 +19,7 @@ type Props = {
 /** One programme entry in the festival's colours, with its logo; it links to the project's page. */
 export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
   const alignment = festivalCardAlignment(index);
-  const dates = dateRange(item.from, item.to);
+  const dates = formatDateRange(item.from, item.to, locale);
   const href = item.path ? localizedPath(locale, item.path) : null;
   return (
     <li

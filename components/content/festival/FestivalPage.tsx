@@ -1,11 +1,10 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import type { ContentPageProps } from '@/components/content/registry';
+import type { ContentPageProps } from '@/components/content/page-props';
 import { HeroSlider, type HeroSlide } from '@/components/ui/HeroSlider';
 import { RichText } from '@/components/ui/RichText';
-import { getFestival, type Festival } from '@/lib/cms/festival';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { getFestival } from '@/lib/cms/festival';
+import { loadOrNotFound } from '@/lib/cms/load-route';
 import { localizedPath } from '@/lib/i18n/routing';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { FestivalCard } from './FestivalCard';
@@ -13,13 +12,7 @@ import styles from './FestivalPage.module.css';
 
 /** A festival: background image, hero slider, body, then its programme as cards. */
 export async function FestivalPage({ page, locale }: ContentPageProps) {
-  let festival: Festival | null = null;
-  try {
-    festival = await getFestival(locale, page.uuid);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
-  if (!festival) notFound();
+  const festival = await loadOrNotFound(locale, () => getFestival(locale, page.uuid));
   const t = await getTranslations({ locale, namespace: 'FestivalPage' });
   const slides: HeroSlide[] = festival.slides.map((slide) => ({
     id: slide.id,

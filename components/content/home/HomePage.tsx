@@ -2,12 +2,14 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ShowCard } from '@/components/shows/ShowCard';
+import { showTeaserCard } from '@/components/shows/show-cards';
 import { Slider } from '@/components/ui/Slider';
 import { getHomepage } from '@/lib/cms/home';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadContent } from '@/lib/cms/load-route';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { localizedPath } from '@/lib/i18n/routing';
-import type { ContentPageProps } from '../registry';
+import { theatre } from '@/lib/theatre';
+import type { ContentPageProps } from '../page-props';
 import { AdvertLink } from '../shared/AdvertSidebar';
 import { SlideItem } from '../shared/SlideItem';
 import { ArtCard, NewsRow } from '../shared/TeaserItems';
@@ -21,19 +23,13 @@ const SPONSOR_LOGO = { width: 110, height: 94 };
 
 /** Home: slider, highlights, ads slider, news, arts education, sponsors. */
 export async function HomePage({ locale }: ContentPageProps) {
-  let home;
-  try {
-    home = await getHomepage(locale);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+  const home = await loadContent(locale, () => getHomepage(locale));
   const t = await getTranslations({ locale, namespace: 'Home' });
   const ui = await getTranslations({ locale, namespace: 'ContentUi' });
-  const common = await getTranslations({ locale, namespace: 'Common' });
 
   return (
     <div className={styles.home} data-content-type="homepage">
-      <h1 className="visually-hidden">{common('siteName')}</h1>
+      <h1 className="visually-hidden">{theatre.name[locale]}</h1>
       {home.slides.length > 0 && (
         <Slider label={t('slider')} mode="fade" autoplayMs={HERO_AUTOPLAY_MS} className={styles.hero}>
           {home.slides.map((slide, index) => (
@@ -52,15 +48,7 @@ export async function HomePage({ locale }: ContentPageProps) {
           </div>
           <Slider label={t('highlights')} mode="carousel" maxItems={4}>
             {home.highlights.map((show) => (
-              <ShowCard
-                key={show.id}
-                href={show.href}
-                title={show.title}
-                image={show.image}
-                dateText={show.dateText}
-                venue={show.venue}
-                priceFrom={show.priceFrom}
-              />
+              <ShowCard key={show.id} {...showTeaserCard(show, locale)} />
             ))}
           </Slider>
         </section>

@@ -1,22 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import type { ContentPageProps } from '@/components/content/registry';
+import type { ContentPageProps } from '@/components/content/page-props';
 import { RichText } from '@/components/ui/RichText';
 import { Tabs } from '@/components/ui/Tabs';
-import { rethrowCmsError } from '@/lib/cms/load-route';
-import { getTabbedPage, type TabbedPage, type TabbedPageType } from '@/lib/cms/tabbed-pages';
+import { loadOrNotFound } from '@/lib/cms/load-route';
+import { getTabbedPage, type TabbedPageType } from '@/lib/cms/tabbed-pages';
 import { PageBanner } from './PageBanner';
 import styles from './TabbedInfoPage.module.css';
 
 /** About us, facilities and sponsor pages: a banner, then the node's rich-text fields as tabs. */
 async function TabbedInfoPage({ page, locale, type }: ContentPageProps & { type: TabbedPageType }) {
-  let data: TabbedPage | null = null;
-  try {
-    data = await getTabbedPage(locale, type, page.uuid);
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
-  if (!data) notFound();
+  const data = await loadOrNotFound(locale, () => getTabbedPage(locale, type, page.uuid));
   const [t, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'InfoPages' }),
     getTranslations({ locale, namespace: 'Common' }),

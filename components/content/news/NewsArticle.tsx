@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { getAdverts } from '@/lib/cms/adverts';
 import { getArticle, getEarlierNews } from '@/lib/cms/articles';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadContent } from '@/lib/cms/load-route';
 import { localizedPath } from '@/lib/i18n/routing';
-import type { ContentPageProps } from '../registry';
+import type { ContentPageProps } from '../page-props';
 import { AdvertSidebar } from '../shared/AdvertSidebar';
 import { ArticleView } from '../shared/ArticleView';
 import { Breadcrumb } from '../shared/Breadcrumb';
@@ -12,14 +12,11 @@ import styles from './NewsArticle.module.css';
 
 /** A news article with the two latest earlier news items, adverts and recommended shows. */
 export async function NewsArticle({ page, locale }: ContentPageProps) {
-  let data;
-  try {
+  const data = await loadContent(locale, async () => {
     const article = await getArticle(locale, 'news', page.uuid);
     const [earlier, adverts] = await Promise.all([getEarlierNews(locale, article.created, article.id), getAdverts(locale)]);
-    data = { article, earlier, adverts };
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+    return { article, earlier, adverts };
+  });
   const t = await getTranslations({ locale, namespace: 'News' });
   const ui = await getTranslations({ locale, namespace: 'ContentUi' });
   return (

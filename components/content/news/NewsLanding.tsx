@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getAdverts } from '@/lib/cms/adverts';
-import { rethrowCmsError } from '@/lib/cms/load-route';
+import { loadContent } from '@/lib/cms/load-route';
 import { getListPage, getTerms } from '@/lib/cms/terms';
 import type { Advert, ImageRef, ListPage, NewsTeaser, Term } from '@/lib/cms/teaser-types';
 import type { Locale } from '@/lib/i18n/routing';
@@ -11,13 +11,11 @@ export type NewsLandingData = { terms: Term[]; initial: ListPage<NewsTeaser>; ad
 
 /** The CMS reads of the news landing: call it in the page, outside any Suspense (status codes). */
 export async function loadNewsLanding(locale: Locale): Promise<NewsLandingData> {
-  try {
+  return loadContent(locale, async () => {
     const [terms, adverts] = await Promise.all([getTerms(locale, 'news'), getAdverts(locale)]);
     const initial = await getListPage(locale, 'news', terms[0]?.id ?? null, 1);
     return { terms, initial, adverts };
-  } catch (error) {
-    rethrowCmsError(error, locale);
-  }
+  });
 }
 
 type Props = {

@@ -2,12 +2,13 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Recommendations } from '@/components/shows/Recommendations';
+import { showTeaserCard } from '@/components/shows/show-cards';
 import { RichText } from '@/components/ui/RichText';
 import type { Article } from '@/lib/cms/article-types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
-import { longDate } from '@/lib/text/dates';
+import { formatDate } from '@/lib/text/dates';
 import styles from './ArticleView.module.css';
 import columns from './TwoColumns.module.css';
 
@@ -64,7 +65,7 @@ export async function ArticleView({ article, locale, breadcrumb, sidebar }: Prop
             {article.subtitle && <p className={styles.subtitle}>{article.subtitle}</p>}
             {article.created && (
               <p className={styles.date}>
-                <time dateTime={article.created}>{longDate(article.created, locale)}</time>
+                <time dateTime={article.created}>{formatDate(article.created, locale)}</time>
               </p>
             )}
           </header>
@@ -77,7 +78,7 @@ export async function ArticleView({ article, locale, breadcrumb, sidebar }: Prop
               </a>
             </p>
           )}
-          <Recommendations shows={article.recommendations} locale={locale} />
+          <Recommendations cards={article.recommendations.map((show) => ({ key: show.id, ...showTeaserCard(show, locale) }))} locale={locale} />
         </article>
         <aside className={columns.aside}>{sidebar}</aside>
       </div>

@@ -4,7 +4,7 @@ import type { ArtTeaser, NewsTeaser } from '@/lib/cms/teaser-types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
-import { longDate } from '@/lib/text/dates';
+import { formatDate } from '@/lib/text/dates';
 import styles from './TeaserItems.module.css';
 
 /** Spec section 9: news and project blocks crop to 600x420. */
@@ -22,18 +22,29 @@ export function NewsRow({ item, locale, first = false }: ItemProps<NewsTeaser>) 
     <article className={styles.row}>
       <Link href={item.href} className={styles.rowImage} tabIndex={-1} aria-hidden="true">
         {item.image && (
-          <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 280px" {...largestPaint(first)} />
+          <Image
+            src={cmsImageSrc(item.image.url, BLOCK_CROP)}
+            alt=""
+            width={BLOCK_CROP.width}
+            height={BLOCK_CROP.height}
+            sizes="(max-width: 767px) 100vw, 280px"
+            {...largestPaint(first)}
+          />
         )}
       </Link>
       <div className={styles.rowText}>
         <p className={styles.meta}>
           {item.typeName && <span className={styles.tag}>{item.typeName}</span>}
-          {item.created && <time dateTime={item.created}>{longDate(item.created, locale)}</time>}
+          {item.created && <time dateTime={item.created}>{formatDate(item.created, locale)}</time>}
         </p>
-        <h3 className={styles.title}>
+        <h3 className={styles.title} lang={item.lang}>
           <Link href={item.href}>{item.title}</Link>
         </h3>
-        {item.summary && <p className={styles.summary}>{item.summary}</p>}
+        {item.summary && (
+          <p className={styles.summary} lang={item.lang}>
+            {item.summary}
+          </p>
+        )}
       </div>
     </article>
   );
@@ -46,16 +57,29 @@ export function ArtCard({ item, locale, first = false }: ItemProps<ArtTeaser>) {
       <Link href={item.href} className={styles.cardLink}>
         <span className={styles.cardImage}>
           {item.image && (
-            <Image src={cmsImageSrc(item.image.url, BLOCK_CROP)} alt="" width={BLOCK_CROP.width} height={BLOCK_CROP.height} sizes="(max-width: 767px) 100vw, 400px" {...largestPaint(first)} />
+            <Image
+              src={cmsImageSrc(item.image.url, BLOCK_CROP)}
+              alt=""
+              width={BLOCK_CROP.width}
+              height={BLOCK_CROP.height}
+              sizes="(max-width: 767px) 100vw, 400px"
+              {...largestPaint(first)}
+            />
           )}
         </span>
         <span className={styles.cardText}>
           <span className={styles.meta}>
             {item.themeName && <span className={styles.tag}>{item.themeName}</span>}
-            {item.created && <time dateTime={item.created}>{longDate(item.created, locale)}</time>}
+            {item.created && <time dateTime={item.created}>{formatDate(item.created, locale)}</time>}
           </span>
-          <span className={styles.cardTitle}>{item.title}</span>
-          {item.subtitle && <span className={styles.subtitle}>{item.subtitle}</span>}
+          <span className={styles.cardTitle} lang={item.lang}>
+            {item.title}
+          </span>
+          {item.subtitle && (
+            <span className={styles.subtitle} lang={item.lang}>
+              {item.subtitle}
+            </span>
+          )}
         </span>
       </Link>
     </article>

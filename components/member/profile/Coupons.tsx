@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useCoupons } from '@/lib/bff/hooks/account';
 import type { Coupon } from '@/lib/ticketing/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatDate, formatPrice } from './format';
+import { couponState, couponValue, orderCoupons } from './coupon-order';
+import { formatDate } from '@/lib/text/dates';
+import { formatPrice } from './format';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import styles from './Profile.module.css';
@@ -21,7 +23,9 @@ export function Coupons({ locale }: { locale: Locale }) {
   const [status, setStatus] = useState<1 | 2>(2);
   const [page, setPage] = useState(1);
   const coupons = useCoupons(status, page);
-  const items = coupons.data?.items ?? [];
+  // the coupons' states as of when they were read (a pure render: no clock read here)
+  const now = coupons.dataUpdatedAt;
+  const items = orderCoupons(coupons.data?.items ?? [], now);
   return (
     <>
       <div role="tablist" aria-label={t('coupons')} className={styles.tabs}>
@@ -45,7 +49,7 @@ export function Coupons({ locale }: { locale: Locale }) {
         <QueryState isPending={coupons.isPending} isError={coupons.isError} isEmpty={items.length === 0}>
           <ul className={styles.couponGrid}>
             {items.map((coupon) => (
-              <CouponCard key={coupon.id} coupon={coupon} locale={locale} />
+              <CouponCard key={coupon.id} coupon={coupon} locale={locale} now={now} />
             ))}
           </ul>
           <Pager page={page} totalPage={coupons.data?.totalPage ?? 1} onPage={setPage} />
@@ -55,19 +59,13 @@ export function Coupons({ locale }: { locale: Locale }) {
   );
 }
 
-function CouponCard({ coupon, locale }: { coupon: Coupon; locale: Locale }) {
+function CouponCard({ coupon, locale, now }: { coupon: Coupon; locale: Locale; now: number }) {
   const t = useTranslations('Profile');
-  const value =
-    coupon.amount != null
-      ? t('off', { amount: coupon.amount })
-      : coupon.discount != null
-        ? t('discount', { rate: locale === 'en' ? Math.round(coupon.discount * 100) : Math.round(coupon.discount * 100) / 10 })
-        : '';
+  const worth = couponValue(coupon);
+  const value = !worth ? '' : worth.kind === 'amount' ? t('off', { amount: worth.amount }) : t('discount', { percentOff: worth.percentOff, zhe: worth.zhe });
+  const state = couponState(coupon, now);
   return (
-    <li
-      className={`${styles.coupon} ${coupon.used || coupon.expired ? styles.couponOff : ''}`}
-      data-testid="coupon"
-    >
+    <li className={`${styles.coupon} ${state === 'used' || state === 'expired' ? styles.couponOff : ''}`} data-testid="coupon" data-state={state}>
       <p className={styles.couponValue}>{value}</p>
       <h3 className={styles.couponName}>{coupon.name}</h3>
       {coupon.minSpend > 0 && <p>{t('minSpend', { amount: formatPrice(coupon.minSpend).slice(1) })}</p>}
@@ -75,7 +73,7 @@ function CouponCard({ coupon, locale }: { coupon: Coupon; locale: Locale }) {
         {t('validUntil', { from: formatDate(coupon.validFrom, locale), to: formatDate(coupon.validTo, locale) })}
       </p>
       <p className={styles.couponCode}>{coupon.code}</p>
-      {coupon.expired && !coupon.used && <span className={styles.couponBadge}>{t('expired')}</span>}
+      {state === 'expired' && <span className={styles.couponBadge}>{t('expired')}</span>}
     </li>
   );
 }

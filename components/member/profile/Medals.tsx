@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMedals } from '@/lib/bff/hooks/account';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/text/dates';
 import { QueryState } from './QueryState';
 import styles from './Profile.module.css';
 

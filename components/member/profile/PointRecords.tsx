@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePointRecords } from '@/lib/bff/hooks/account';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/text/dates';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import styles from './Profile.module.css';

@@ -1,19 +1,3 @@
-import type { Locale } from '@/lib/i18n/routing';
-
-const TIME_ZONE = 'Asia/Shanghai';
-
-export function formatDateTime(ms: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(ms);
-}
-
-export function formatDate(ms: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeZone: TIME_ZONE }).format(ms);
-}
-
 export function formatPrice(amount: number): string {
   return `￥${amount.toFixed(amount % 1 === 0 ? 0 : 2)}`;
 }

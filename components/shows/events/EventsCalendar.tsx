@@ -3,11 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ShowSummary } from '@/lib/cms/reshape/project';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { useCalendarMonth, useNearestDate, useShowList, useShowTypes } from '@/lib/bff/hooks/shows';
-import { formatRange } from '@/lib/shows/format';
-import { formatPrice, isProjectEnded, isProjectSoldOut, lowestPrice } from '@/lib/shows/rules';
-import { EventCard } from '../EventCard';
+import { formatCalendarDay, formatMonth } from '@/lib/text/dates';
+import { isProjectEnded, isProjectSoldOut, lowestPrice } from '@/lib/shows/rules';
+import { ShowCard } from '../ShowCard';
+import { showSummaryCard } from '../show-cards';
 import { monthGrid, shiftMonth } from './calendar';
 import styles from './EventsCalendar.module.css';
 
@@ -56,16 +57,8 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
     setDay(null);
   }
 
-  const monthTitle = shown
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-        Date.UTC(shown.year, shown.month - 1, 1),
-      )
-    : '';
-  const dayTitle = chosenDay
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' }).format(
-        Date.UTC(Number(chosenDay.slice(0, 4)), Number(chosenDay.slice(5, 7)) - 1, Number(chosenDay.slice(8, 10))),
-      )
-    : monthTitle;
+  const monthTitle = shown ? formatMonth(shown.year, shown.month, locale) : '';
+  const dayTitle = chosenDay ? formatCalendarDay(chosenDay, locale) : monthTitle;
 
   return (
     <div className={styles.layout}>
@@ -156,15 +149,10 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
               const badge = project ? (isProjectEnded(project) ? t('ended') : isProjectSoldOut(project) ? t('soldOut') : null) : null;
               const lowest = (project && lowestPrice(project)) ?? card.basePrice;
               return (
-                <EventCard
+                <ShowCard
                   key={card.uuid}
-                  href={localizedPath(locale, card.path ?? `/events/show/${card.uuid}`)}
-                  modalHref={localizedPath(locale, `/events/show/${card.uuid}`)}
-                  title={card.title}
-                  image={card.image}
-                  dateText={formatRange(card.from, card.to, locale)}
-                  venue={card.venue}
-                  priceFrom={lowest !== null && lowest !== undefined ? t('priceFrom', { price: formatPrice(lowest) }) : null}
+                  {...showSummaryCard(card, locale)}
+                  priceFrom={lowest ?? null}
                   typeName={project?.typeName}
                   badge={badge}
                 />

@@ -9,23 +9,25 @@ import { useAddToCart } from '@/lib/bff/hooks/cart';
 import { useSeatMap, useShow } from '@/lib/bff/hooks/shows';
 import { addGuestItems, guestCartItem } from '@/lib/cart/guest-cart';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { formatShowTime } from '@/lib/shows/format';
+import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice, isEnded, MAX_SEATS, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
 import type { Seat, SeatGood } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
 import { useErrorText } from '@/components/member/remote-error';
+import { bestAvailable } from './best-available';
+import { BestAvailable, type PriceZone } from './BestAvailable';
+import { SeatMap, type DrawnSeat } from './SeatMap';
 import styles from './SeatPicker.module.css';
 
 /** Price zone colours, cheapest first. */
 const palette = ['#2f7d5b', '#1a5fb4', '#8f3fb1', '#c2571a', '#b3261e', '#7a5c12'];
-const ZOOMS = [1, 1.5, 2, 2.5];
 
 /** A seat with a ticket on sale for this performance (free or not). */
 type OnSale = Seat & { good: SeatGood };
 
 type Props = { projectToken: string; showHref: string };
 
-/** The seat map of a seated performance: zones by price, taken seats, up to 6 seats, add to cart. */
+/** The seat map of a seated performance: zones by price, taken seats, best available, up to 6 seats, add to cart. */
 export default function SeatPicker({ projectToken, showHref }: Props) {
   const t = useTranslations('Shows');
   const tc = useTranslations('Common');
@@ -39,28 +41,68 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   const events = show.data ? sortEvents(show.data.performances) : [];
   const eventToken = search.get('event') ?? events.find((e) => !isEnded(e))?.eventToken ?? events[0]?.eventToken ?? '';
   const event = events.find((e) => e.eventToken === eventToken) ?? null;
-  const [zoom, setZoom] = useState(0);
   const [picked, setPicked] = useState<{ id: string; publicInterest: boolean }[]>([]);
   const [error, setError] = useState<string | null>(null);
+  /** seats best available has just chosen, brought into view */
+  const [revealed, setRevealed] = useState<string[] | null>(null);
 
   const seatMap = useSeatMap(eventToken);
   const bySeat = useMemo(() => new Map((seatMap.data?.seats ?? []).filter((s): s is OnSale => s.good !== null).map((s) => [s.seatId, s])), [seatMap.data]);
   const prices = useMemo(() => [...new Set([...bySeat.values()].map((s) => s.good.price))].sort((a, b) => a - b), [bySeat]);
   const colour = (price: number) => palette[prices.indexOf(price) % palette.length];
+  const ended = event ? isEnded(event) : true;
+  const seatText = (s: OnSale) => t('seatLabel', { row: s.row, number: s.number, price: formatPrice(s.good.price) });
+  const drawn = useMemo<DrawnSeat[]>(
+    () =>
+      (seatMap.data?.seats ?? []).map((seat) => {
+        const onSale = bySeat.get(seat.seatId);
+        const available = Boolean(onSale && onSale.good.status === 'available' && !ended);
+        return {
+          id: seat.seatId,
+          row: String(seat.row),
+          x: seat.x,
+          y: seat.y,
+          price: onSale?.good.price ?? 0,
+          available,
+          onSale: Boolean(onSale),
+          label: onSale ? (available ? seatText(onSale) : t('seatTaken', { row: seat.row, number: seat.number })) : '',
+        };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- seatText and t follow the locale, which remounts the page
+    [seatMap.data, bySeat, ended],
+  );
 
   if (show.isPending || seatMap.isPending) return <p role="status">{tc('loading')}</p>;
   if (show.isError || seatMap.isError) return <p role="alert">{tc('error')}</p>;
 
   const map = seatMap.data;
-  const scale = ZOOMS[zoom];
   const chosen = picked.map((p) => bySeat.get(p.id)).filter((s): s is OnSale => Boolean(s));
   const total = chosen.reduce((sum, s) => sum + s.good.price, 0);
-  const ended = event ? isEnded(event) : true;
-  const seatText = (s: OnSale) => t('seatLabel', { row: s.row, number: s.number, price: formatPrice(s.good.price) });
+  const publicInterestMax = show.data?.nonProfitLimit || 2;
+  const zones: PriceZone[] = prices.map((price) => {
+    const ofPrice = drawn.filter((s) => s.onSale && s.price === price);
+    return {
+      price,
+      colour: colour(price),
+      free: ofPrice.filter((s) => s.available).length,
+      publicInterest: ofPrice.some((s) => Boolean(bySeat.get(s.id)?.good.nonProfit)),
+    };
+  });
 
-  function toggle(seat: OnSale) {
+  function findBest(price: number, count: number): boolean {
+    const found = bestAvailable(drawn, { price, count }, map.stage);
+    if (!found) return false;
     setError(null);
-    setPicked((current) => toggleSeatWithRules(current, { id: seat.seatId, publicInterest: seat.good.nonProfit }, MAX_SEATS, show.data?.nonProfitLimit || 2));
+    setPicked(found.map((s) => ({ id: s.id, publicInterest: Boolean(bySeat.get(s.id)?.good.nonProfit) })));
+    setRevealed(found.map((s) => s.id));
+    return true;
+  }
+
+  function toggle(seatId: string) {
+    const seat = bySeat.get(seatId);
+    if (!seat) return;
+    setError(null);
+    setPicked((current) => toggleSeatWithRules(current, { id: seat.seatId, publicInterest: seat.good.nonProfit }, MAX_SEATS, publicInterestMax));
   }
 
   function changeEvent(next: string) {
@@ -100,24 +142,21 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
             ))}
           </select>
         </label>
-        <div className={styles.zoom} role="group" aria-label={t('seatMap')}>
-          <button type="button" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label={t('zoomOut')}>
-            −
-          </button>
-          <button type="button" onClick={() => setZoom(0)} disabled={zoom === 0}>
-            {t('resetZoom')}
-          </button>
-          <button type="button" onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1} aria-label={t('zoomIn')}>
-            +
-          </button>
-        </div>
       </div>
 
-      <ul className={styles.legend} aria-label={t('legend')}>
-        {prices.map((p) => (
-          <li key={p}>
-            <span className={styles.swatch} style={{ background: colour(p) }} aria-hidden="true" />
-            {formatPrice(p)}
+      <BestAvailable
+        zones={zones}
+        maxSeats={MAX_SEATS}
+        publicInterestMax={publicInterestMax}
+        onFind={findBest}
+        disabled={ended}
+      />
+
+      <ul className={styles.legend} aria-label={t('legend')} data-testid="seat-legend">
+        {zones.map((z) => (
+          <li key={z.price}>
+            <span className={styles.swatch} style={{ background: z.colour }} aria-hidden="true" />
+            {formatPrice(z.price)}
           </li>
         ))}
         <li>
@@ -128,61 +167,22 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
           <span className={`${styles.swatch} ${styles.swatchSelected}`} aria-hidden="true" />
           {t('selected')}
         </li>
+        {drawn.some((s) => !s.onSale) && (
+          <li>
+            <span className={`${styles.swatch} ${styles.swatchOffSale}`} aria-hidden="true" />
+            {t('notOnSale')}
+          </li>
+        )}
       </ul>
 
-      <div className={styles.viewport} data-testid="seat-map">
-        <svg
-          viewBox={`0 0 ${map.width} ${map.height}`}
-          style={{ width: `${map.width * scale}px`, maxWidth: scale === 1 ? '100%' : 'none' }}
-          className={styles.svg}
-          role="group"
-          aria-label={t('seatMap')}
-        >
-          <rect x={map.stage.x} y={map.stage.y} width={map.stage.width} height={map.stage.height} rx={6} className={styles.stage} />
-          <text x={map.stage.x + map.stage.width / 2} y={map.stage.y + map.stage.height / 2 + 6} textAnchor="middle" className={styles.stageText}>
-            {t('stage')}
-          </text>
-          {map.aisles.map((a, i) => (
-            <rect key={i} x={a.x} y={a.y} width={a.width} height={a.height} className={styles.aisle} />
-          ))}
-          {map.seats.map((seat) => {
-            const onSale = bySeat.get(seat.seatId);
-            if (!onSale) return <circle key={seat.seatId} cx={seat.x} cy={seat.y} r={10} className={styles.offSale} aria-hidden="true" />;
-            const good = onSale.good;
-            const taken = good.status !== 'available' || ended;
-            const selected = picked.some((p) => p.id === seat.seatId);
-            return (
-              <g
-                key={seat.seatId}
-                role="button"
-                tabIndex={taken ? -1 : 0}
-                aria-label={taken ? t('seatTaken', { row: seat.row, number: seat.number }) : seatText(onSale)}
-                aria-pressed={selected}
-                aria-disabled={taken || undefined}
-                className={styles.seat}
-                onClick={() => !taken && toggle(onSale)}
-                onKeyDown={(e) => {
-                  if (!taken && (e.key === 'Enter' || e.key === ' ')) {
-                    e.preventDefault();
-                    toggle(onSale);
-                  }
-                }}
-              >
-                <circle
-                  cx={seat.x}
-                  cy={seat.y}
-                  r={11}
-                  fill={taken ? '#c9c2b6' : selected ? '#16130f' : colour(good.price)}
-                  className={selected ? styles.seatSelected : undefined}
-                />
-                {selected && (
-                  <path d={`M${seat.x - 5} ${seat.y} l4 4 l7 -8`} stroke="#fff" strokeWidth={2} fill="none" aria-hidden="true" />
-                )}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+      <SeatMap
+        seats={drawn}
+        stage={map.stage}
+        colour={colour}
+        selected={new Set(picked.map((p) => p.id))}
+        onToggle={toggle}
+        reveal={revealed}
+      />
 
       <aside className={styles.summary} aria-live="polite">
         <h2>{t('selectedSeats')}</h2>
@@ -194,7 +194,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
             {chosen.map((seat) => (
               <li key={seat.seatId}>
                 <span>{seatText(seat)}</span>
-                <button type="button" onClick={() => toggle(seat)} aria-label={t('removeSeat', { seat: seatText(seat) })}>
+                <button type="button" onClick={() => toggle(seat.seatId)} aria-label={t('removeSeat', { seat: seatText(seat) })}>
                   ×
                 </button>
               </li>

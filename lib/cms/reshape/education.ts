@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { truncate, plainText } from '@/lib/text/truncate';
 import type { EducationPage, EducationSection, EducationTeaser, EducationTerm } from '../education-types';
-import { processedText, type RawNode } from '../raw';
+import type { Locale } from '@/lib/i18n/routing';
+import { nodePath, processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';
 import { fileMime, fileUrl, imageFile, plainString } from './files';
 
@@ -16,11 +17,11 @@ function termName(value: unknown): string {
   return value && typeof value === 'object' && 'name' in value ? plainString((value as { name: unknown }).name) : '';
 }
 
-export function reshapeEducationTeaser(node: RawNode): EducationTeaser {
+export function reshapeEducationTeaser(node: RawNode, locale: Locale): EducationTeaser {
   return {
     id: node.id,
     title: node.title ?? '',
-    path: node.path?.alias ?? (node.drupal_internal__nid ? `/node/${node.drupal_internal__nid}` : null),
+    path: nodePath(node, locale),
     created: node.created ?? null,
     typeName: termName(node.field_type),
     description: truncate(plainText(processedText(node.body)), 'education'),

@@ -1,43 +1,54 @@
 import type { MenuItem } from '../types';
-import { withLinkOptions, type LinkOptions } from './link-options';
+import { parseDrupalLink, type LinkOptions } from './link';
 
+/** A menu_link_content entity as JSON:API gives it (only what the menus read). */
 export type RawMenuLink = {
   id: string;
   title: string;
   menu_name?: string;
   /** Drupal's link field: the uri, and options such as a query string or fragment */
   link?: { uri?: string; options?: LinkOptions } | null;
+  /** `menu_link_content:<uuid>` of the parent link, or null at the top */
   parent?: string | null;
   weight?: number;
   enabled?: boolean;
 };
 
-/**
- * Drupal stores menu URIs as `internal:/news`, `entity:node/12`, `route:<front>` or absolute
- * URLs. Node references are left to alias resolution: `/node/12` is a Drupal path the site's
- * catch-all resolves like any other alias.
- */
-export function menuHref(uri: string): { href: string; external: boolean } {
-  if (/^https?:\/\//.test(uri)) return { href: uri, external: true };
-  if (uri === 'route:<front>' || uri === 'internal:/' || uri === 'internal:/<front>') return { href: '/', external: false };
-  if (uri.startsWith('internal:')) return { href: uri.slice('internal:'.length) || '/', external: false };
-  if (uri.startsWith('entity:')) return { href: `/${uri.slice('entity:'.length)}`, external: false };
-  return { href: uri.startsWith('/') ? uri : `/${uri}`, external: false };
+/** A menu link's target: a site path, an external URL, or null (not a link: a label or a button). */
+function menuTarget(link: RawMenuLink): Pick<MenuItem, 'href' | 'external'> {
+  const target = parseDrupalLink(link.link);
+  if (target?.kind === 'site') return { href: target.path, external: false };
+  if (target?.kind === 'external' || target?.kind === 'file') return { href: target.href, external: true };
+  return { href: null, external: false };
 }
 
-/** Flat enabled links sorted by weight -> a tree by `parent` (`menu_link_content:<uuid>`). */
+/**
+ * Flat links sorted by weight -> a tree by `parent` (`menu_link_content:<uuid>`), as Drupal's menu
+ * tree shows it: a disabled link is left out with everything below it, and so is a link whose
+ * parent link JSON:API did not give (a visitor may not see it: it leads to an unpublished node). A
+ * link under a module's own link (`standard.front_page`, not menu_link_content) stands at the top.
+ */
 export function reshapeMenu(links: RawMenuLink[]): MenuItem[] {
-  const enabled = links.filter((l) => l.enabled !== false).sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0));
-  const byKey = new Map<string, MenuItem>();
-  for (const link of enabled) {
-    const { href: path, external } = menuHref(link.link?.uri ?? '/');
-    const href = external ? path : withLinkOptions(path, link.link?.options);
-    byKey.set(`menu_link_content:${link.id}`, { id: link.id, title: link.title, href, external, children: [] });
-  }
+  const sorted = [...links].sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0));
+  const byKey = new Map(sorted.map((link) => [`menu_link_content:${link.id}`, link]));
+  const items = new Map<string, MenuItem>();
+  for (const link of sorted)
+    items.set(`menu_link_content:${link.id}`, { id: link.id, title: link.title, ...menuTarget(link), children: [] });
+
+  const shown = (link: RawMenuLink, seen = new Set<string>()): boolean => {
+    if (link.enabled === false) return false;
+    if (!link.parent?.startsWith('menu_link_content:')) return true;
+    const parent = byKey.get(link.parent);
+    if (!parent) return false;
+    if (seen.has(parent.id)) return true;
+    seen.add(link.id);
+    return shown(parent, seen);
+  };
   const roots: MenuItem[] = [];
-  for (const link of enabled) {
-    const item = byKey.get(`menu_link_content:${link.id}`)!;
-    const parent = link.parent ? byKey.get(link.parent) : undefined;
+  for (const link of sorted) {
+    if (!shown(link)) continue;
+    const item = items.get(`menu_link_content:${link.id}`)!;
+    const parent = link.parent ? items.get(link.parent) : undefined;
     if (parent) parent.children.push(item);
     else roots.push(item);
   }
@@ -52,8 +63,8 @@ export function activeMenuHref(items: MenuItem[], path: string): string | null {
   let best: string | null = null;
   const visit = (list: MenuItem[]) => {
     for (const item of list) {
-      if (!item.external) {
-        const h = item.href;
+      const h = item.href;
+      if (h !== null && !item.external) {
         const matches = h === '/' ? path === '/' : path === h || path.startsWith(`${h}/`);
         if (matches && (best === null || h.length > best.length)) best = h;
       }

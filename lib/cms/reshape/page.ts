@@ -1,5 +1,6 @@
 import type { ContentType } from '../includes';
-import { processedText, type RawNode } from '../raw';
+import type { Locale } from '@/lib/i18n/routing';
+import { nodePath, processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';
 import type { ContentPage, Translations } from '../types';
 
@@ -14,13 +15,13 @@ const bodyFields = [
   'field_facilities_map',
 ];
 
-function festivalOf(node: RawNode, type: ContentType): ContentPage['festival'] {
+function festivalOf(node: RawNode, type: ContentType, locale: Locale): ContentPage['festival'] {
   const festival = type === 'festival' ? node : type === 'festival_project' ? (node.field_festival as RawNode | null) : null;
-  if (!festival?.title) return null;
-  return { title: festival.title, path: festival.path?.alias ?? `/node/${festival.drupal_internal__nid ?? ''}` };
+  const path = nodePath(festival, locale);
+  return festival?.title && path ? { title: festival.title, path } : null;
 }
 
-export function reshapePage(node: RawNode, type: ContentType, translations: Translations): ContentPage {
+export function reshapePage(node: RawNode, type: ContentType, translations: Translations, locale: Locale): ContentPage {
   let body: string | null = null;
   for (const field of bodyFields) {
     body = processedText(node[field]);
@@ -37,6 +38,6 @@ export function reshapePage(node: RawNode, type: ContentType, translations: Tran
     bodyHtml: sanitizeRichText(body),
     landingType: typeof node.field_landing_type === 'string' ? node.field_landing_type : null,
     translations,
-    festival: festivalOf(node, type),
+    festival: festivalOf(node, type, locale),
   };
 }

@@ -1,4 +1,5 @@
-import { processedText, type RawNode } from '../raw';
+import type { Locale } from '@/lib/i18n/routing';
+import { nodePath, processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';
 import { imageFile, plainString, type ImageFile } from './files';
 
@@ -44,14 +45,14 @@ function imageOf(value: unknown, fallbackAlt: string): CmsImage | null {
   return imageFile(value, fallbackAlt, POSTER_SIZE);
 }
 
-export function reshapeShowSummary(node: RawNode): ShowSummary {
+export function reshapeShowSummary(node: RawNode, locale: Locale): ShowSummary {
   const type = node.type === 'node--festival_project' ? 'festival_project' : 'project';
   const title = node.title ?? '';
   return {
     uuid: node.id,
     type,
     title,
-    path: node.path?.alias ?? null,
+    path: nodePath(node, locale),
     projectId: plainString(node.field_project_id),
     image: imageOf(node.field_project_presentation_img, title),
     from: typeof node.field_from === 'string' ? node.field_from : null,
@@ -61,8 +62,8 @@ export function reshapeShowSummary(node: RawNode): ShowSummary {
   };
 }
 
-export function reshapeShowDetail(node: RawNode): ShowDetail {
-  const summary = reshapeShowSummary(node);
+export function reshapeShowDetail(node: RawNode, locale: Locale): ShowDetail {
+  const summary = reshapeShowSummary(node, locale);
   const tabs = detailTabKeys
     .map((key) => ({ key, html: sanitizeRichText(processedText(node[`field_project_${key}`])) }))
     .filter((tab) => tab.html.trim() !== '');
@@ -78,7 +79,7 @@ export function reshapeShowDetail(node: RawNode): ShowDetail {
     notificationHtml: sanitizeRichText(processedText(node.field_project_notification)),
     tabs,
     gallery: slider.map((file: unknown) => imageOf(file, summary.title)).filter((i): i is CmsImage => i !== null),
-    recommendations: recommendations.filter((r) => r && r.id && r.id !== 'missing' && r.title).map(reshapeShowSummary),
+    recommendations: recommendations.filter((r) => r && r.id && r.id !== 'missing' && r.title).map((r) => reshapeShowSummary(r, locale)),
     banner: imageOf(node.field_node_banner, summary.title),
     bannerLogo: imageOf(node.field_banner_logo, summary.title),
   };

@@ -3,11 +3,11 @@
  * so the browser's list fetchers (lib/cms/browse.ts) reshape exactly like the cached readers.
  */
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { dateRange } from '@/lib/text/dates';
+import { formatDateRange } from '@/lib/text/dates';
 import { plainText, truncate } from '@/lib/text/truncate';
-import { processedText, type RawNode } from '../raw';
+import { contentLang, nodePath, processedText, type RawNode } from '../raw';
 import { fileMime, fileUrl, imageFile } from './files';
-import { withLinkOptions, type LinkOptions } from './link-options';
+import { linkTarget } from './link';
 import type { Advert, ArtTeaser, FileRef, ImageRef, LinkTarget, NewsTeaser, ShowTeaser, Slide, SponsorLogo, Term } from '../teaser-types';
 
 type RawTerm = { id: string; name?: string; drupal_internal__tid?: number };
@@ -34,22 +34,9 @@ export function reshapeTerm(raw: RawTerm): Term {
   return { id: raw.id, tid: raw.drupal_internal__tid ?? 0, name: raw.name ?? '' };
 }
 
-/** A node's page in the visitor's language ('/node/N' when it has no alias). */
+/** A node's page in the visitor's language ('/node/N' when it has no alias there: raw.ts). */
 export function nodeHref(node: RawNode, locale: Locale): string {
-  const alias = node.path?.alias ?? (node.drupal_internal__nid ? `/node/${node.drupal_internal__nid}` : '/');
-  return localizedPath(locale, alias);
-}
-
-/** A Drupal link field: `internal:/x`, `entity:node/N` or an absolute URL, with its query and fragment. */
-export function linkTarget(value: unknown, locale: Locale): LinkTarget | null {
-  const link = value && typeof value === 'object' ? (value as { uri?: unknown; options?: LinkOptions }) : null;
-  const uri = link?.uri;
-  if (typeof uri !== 'string' || !uri) return null;
-  const site = (path: string) => ({ href: localizedPath(locale, withLinkOptions(path, link?.options)), external: false });
-  if (uri.startsWith('internal:')) return site(uri.slice('internal:'.length) || '/');
-  if (uri.startsWith('entity:node/')) return site(`/node/${uri.slice('entity:node/'.length)}`);
-  if (/^https?:\/\//.test(uri)) return { href: uri, external: true };
-  return null;
+  return localizedPath(locale, nodePath(node, locale) ?? '/');
 }
 
 function isNode(value: unknown): value is RawNode {
@@ -65,6 +52,7 @@ export function reshapeNewsTeaser(node: RawNode, locale: Locale): NewsTeaser {
     id: node.id,
     title: node.title ?? '',
     href: nodeHref(node, locale),
+    lang: contentLang(node, locale),
     created: node.created ?? null,
     typeName: termName(node.field_news_type),
     image: imageRef(node.field_news_poster, node.title),
@@ -77,6 +65,7 @@ export function reshapeArtTeaser(node: RawNode, locale: Locale): ArtTeaser {
     id: node.id,
     title: node.title ?? '',
     href: nodeHref(node, locale),
+    lang: contentLang(node, locale),
     created: node.created ?? null,
     subtitle: typeof node.field_art_edu_subtitle === 'string' ? node.field_art_edu_subtitle : '',
     themeName: termName(node.field_art_edu_theme),
@@ -89,12 +78,15 @@ export function reshapeShowTeaser(node: RawNode, locale: Locale): ShowTeaser {
   const price = typeof node.field_base_price === 'number' ? node.field_base_price : Number(node.field_base_price);
   return {
     id: node.id,
+    type: node.type === 'node--festival_project' ? 'festival_project' : 'project',
     title: node.title ?? '',
     href: nodeHref(node, locale),
+    lang: contentLang(node, locale),
     image: imageRef(node.field_project_presentation_img, node.title),
-    dateText: dateRange(
+    dateText: formatDateRange(
       typeof node.field_from === 'string' ? node.field_from : null,
       typeof node.field_to === 'string' ? node.field_to : null,
+      locale,
     ),
     venue: typeof node.field_type_of_facility === 'string' ? node.field_type_of_facility : '',
     priceFrom: Number.isFinite(price) && price > 0 ? price : null,

@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../../context';
-import { loadTranslations, pickTranslation } from '../store';
-import type { Entity, Langcode } from '../types';
+import { findNodeByNid, loadTranslations, pickTranslation } from '../store';
+import { entityTypeOf, type Entity, type Langcode } from '../types';
 
 /** What one JSON:API request knows: language, origin for links, preview rights, a load cache. */
 export type ApiRequest = {
@@ -40,4 +40,21 @@ export function load(r: ApiRequest, uuid: string): Entity | undefined {
   return pickTranslation(translationsOf(r, uuid), r.lang);
 }
 
-export const canView = (r: ApiRequest, e: Entity) => e.status || r.preview;
+/** Whether the visitor may see an entity, as Drupal's access handlers decide (the preview token sees all). */
+export function canView(r: ApiRequest, e: Entity): boolean {
+  if (r.preview) return true;
+  return entityTypeOf(e.type) === 'menu_link_content' ? menuLinkViewable(r, e) : e.status;
+}
+
+/**
+ * Drupal's MenuLinkContentAccessControlHandler: a menu link is visible when the visitor may open its
+ * target (a link to an unpublished node is not), whether the link is enabled or not: a disabled
+ * link comes with `enabled: false`, and hiding it (and what hangs below it) is the menu's work.
+ */
+function menuLinkViewable(r: ApiRequest, e: Entity): boolean {
+  const uri = String((e.attributes.link as { uri?: unknown } | undefined)?.uri ?? '');
+  const nid = /^(?:entity:node\/|internal:\/node\/)(\d+)(?:[?#]|$)/.exec(uri)?.[1] ?? /^route:entity\.node\.canonical;node=(\d+)/.exec(uri)?.[1];
+  if (!nid) return true;
+  const node = pickTranslation(findNodeByNid(r.ctx, Number(nid)), r.lang);
+  return !!node?.status;
+}

@@ -43,7 +43,7 @@ export function collection(r: ApiRequest, type: string, q: Query, self: URL) {
   for (const [uuid, translations] of byUuid) {
     r.translations.set(uuid, translations);
     const e = pickTranslation(translations, r.lang)!;
-    published.set(uuid, e.status);
+    published.set(uuid, canView(r, e));
     candidates.push(candidateOf(r, serialize(r, e)));
   }
   const known = knownFields(candidates.map((c) => c.resource));

@@ -5,6 +5,7 @@
  */
 import { stableUuid } from '../ids';
 import type { Entity, Ident, Langcode, RelData } from '../../content/types';
+import { clipBytes } from '../../images/clip';
 import type { FileEntry, ImageRecipe } from '../../images/registry';
 
 export type Bi<T = string> = { 'zh-hans': T; en: T };
@@ -108,11 +109,12 @@ export class SeedBuilder {
     });
   }
 
-  menuLink(key: string, build: (lang: Langcode) => Built): string {
+  /** a menu link; `enabled` is its on/off switch (JSON:API's `enabled`, given to visitors either way) */
+  menuLink(key: string, enabled: boolean, build: (lang: Langcode) => Built): string {
     return this.add(`menu:${key}`, 'menu_link_content--menu_link_content', 'mlid', {
       langs: LANGS,
       created: this.daysAgo(700),
-      status: () => true,
+      status: () => enabled,
       build,
     });
   }
@@ -169,8 +171,9 @@ export class SeedBuilder {
     return this.file(key, path, 'application/pdf', { kind: 'pdf', title, lines }, 1200 + lines.join('').length);
   }
 
-  mp4(key: string, path: string, palette: [string, string]): string {
-    return this.file(key, path, 'video/mp4', { kind: 'mp4', palette, seed: key }, 256_000);
+  /** a video: the sandbox's one committed clip (sandbox/images/clip.ts) */
+  video(key: string, path: string): string {
+    return this.file(key, path, 'video/mp4', { kind: 'video' }, clipBytes().length);
   }
 
   uuidOf(key: string): string {

@@ -60,7 +60,7 @@ const ARTS_EDUCATION: Bi = { 'zh-hans': '艺术教育', en: 'Arts education' };
 export function seedArtEducation(b: SeedBuilder): void {
   b.pdf('pdf:water-sleeves', 'documents/water-sleeves-guide.pdf', 'Water sleeves: a short guide', ['Forty sleeve movements of the Kunqu stage, with drawings.', 'Harbour Bay Grand Theatre arts education.']);
   b.pdf('pdf:gate', 'documents/turandot-set-notes.pdf', 'Building the Turandot gate', ['Height 12 m, weight 8 t, four months of work.', 'Seven layers of hand-aged paint.']);
-  b.mp4('video:art-1', 'videos/art-education-1.mp4', ['#2b0f14', '#d4a24c']);
+  b.video('video:art-1', 'videos/art-education-1.mp4');
   const pdfs = ['file:pdf:water-sleeves', 'file:pdf:gate'];
   let pdfIndex = 0;
   ART.forEach((a, i) => {
@@ -140,7 +140,7 @@ const EDU: EduSeed[] = [
 ];
 
 export function seedEducation(b: SeedBuilder): void {
-  b.mp4('video:edu', 'videos/online-course.mp4', ['#1b263b', '#e9c46a']);
+  b.video('video:edu', 'videos/online-course.mp4');
   EDU.forEach((e, i) => {
     const type = EDUCATION_TYPES.find((t) => t.key === e.type)!;
     b.letteredImage(

@@ -8,6 +8,7 @@ import { seedMenus } from './menus';
 import { newsKey, seedNews } from './news';
 import { seedHomepage, seedPages } from './pages';
 import { seedProjects } from './projects';
+import { seedRedirects } from './redirects';
 import { seedAdvertisements, seedSponsors } from './sponsors';
 import { seedTaxonomy } from './taxonomy';
 
@@ -26,6 +27,7 @@ export function seedContent(ctx: SandboxContext, seededAt: number): void {
   const entities = b.finish();
   insertEntities(ctx, entities);
   registerFiles(ctx, b.files);
+  seedRedirects(ctx, b);
 
   // an editor's unpublished draft ahead of the published version (see ?resourceVersion=rel:latest-version)
   const uuid = b.uuidOf(newsKey('season-2026-27'));

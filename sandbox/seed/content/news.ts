@@ -166,8 +166,8 @@ export function seedNews(b: SeedBuilder): void {
     'Route: loading dock - fly tower - stage - lighting box - wardrobe.',
   ]);
   const pdfs = ['file:pdf:points-rules', 'file:pdf:volunteers', 'file:pdf:backstage'];
-  b.mp4('video:news-1', 'videos/turandot-meet-the-team.mp4', ['#2b0f14', '#d4a24c']);
-  b.mp4('video:news-2', 'videos/lyric-theatre-seats.mp4', ['#3d0c11', '#f2b5d4']);
+  b.video('video:news-1', 'videos/turandot-meet-the-team.mp4');
+  b.video('video:news-2', 'videos/lyric-theatre-seats.mp4');
   const videos = ['file:video:news-1', 'file:video:news-2'];
 
   let pdfIndex = 0;

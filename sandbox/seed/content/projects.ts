@@ -101,6 +101,9 @@ function createdFor(b: SeedBuilder, show: ShowSeed, index: number) {
   return b.daysAgo(show.events[0].day < 0 ? 160 : 90 - index * 5, 11);
 }
 
+/** Shows whose page exists in Chinese only (Kunqu in its own language): English visitors get the original. */
+const CHINESE_ONLY = new Set(['peony-pavilion']);
+
 export function seedProjects(b: SeedBuilder): void {
   const regular = shows.filter((s) => !s.festival);
   const festival = shows.filter((s) => s.festival);
@@ -111,6 +114,7 @@ export function seedProjects(b: SeedBuilder): void {
     if (i % 3 === 0) recommend.push(projectKey(festival[i % festival.length]));
     b.node('project', `project:${show.key}`, {
       created: createdFor(b, show, i),
+      langs: CHINESE_ONLY.has(show.key) ? ['zh-hans'] : undefined,
       build: (lang) => ({
         title: show.title[lang],
         alias: `/shows/${show.key}`,

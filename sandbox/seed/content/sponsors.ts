@@ -79,6 +79,32 @@ export function seedSponsors(b: SeedBuilder): void {
       };
     },
   });
+
+  // a local partner whose page exists in Chinese only: English visitors get the Chinese original
+  b.letteredImage(
+    'sponsor-logo:jinxiu-silk',
+    'sponsors/jinxiu-silk.png',
+    { kind: 'logo', width: 440, height: 376, palette: ['#ffffff', '#9b2226'], seed: 'jinxiu-silk', format: 'png' },
+    { title: { 'zh-hans': '锦绣丝绸', en: 'Jinxiu Silk' }, subtitle: { 'zh-hans': '苏绣世家', en: 'SUZHOU EMBROIDERY' } },
+    { 'zh-hans': '锦绣丝绸标志', en: 'Jinxiu Silk logo' },
+  );
+  b.node('sponsor', 'sponsor:jinxiu-silk', {
+    created: b.daysAgo(200, 10),
+    langs: ['zh-hans'],
+    build: () => ({
+      title: '锦绣丝绸',
+      alias: '/sponsors/jinxiu-silk',
+      attributes: {
+        field_sponsor_home_desc: '《牡丹亭》戏服面料特别支持。',
+        field_sponsor_ext_link: null,
+        field_sponsor_case: fmt(p('锦绣丝绸为青春版《牡丹亭》提供全部戏服面料，苏绣纹样由老师傅手工完成。')),
+        field_sponsor_purpose: fmt(p('让传统织造工艺走上当代舞台。')),
+        field_sponsor_sponsorship: fmt(p('合作级别：剧目合作伙伴。')),
+        field_sponsor_results: fmt(p('三年来共制作戏服一百二十余件。')),
+      },
+      relationships: { field_sponsor_logo: b.img('file:sponsor-logo:jinxiu-silk', 'zh-hans'), field_node_banner: null },
+    }),
+  });
 }
 
 export function seedAdvertisements(b: SeedBuilder): void {

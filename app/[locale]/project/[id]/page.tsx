@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { loadShow } from '@/components/shows/ProjectPage';
 import { ShowView } from '@/components/shows/ShowView';
-import { loadOrNotFound } from '@/lib/cms/load-route';
+import { loadContent } from '@/lib/cms/load-route';
 import { findShowByProjectId } from '@/lib/cms/shows';
 import { isLocale } from '@/lib/i18n/routing';
 import { showAliasMetadata } from '@/lib/seo/content-metadata';
+import { notFoundMetadata } from '@/lib/seo/error-metadata';
 
 /**
  * Cache Components needs at least one param to prerender the route's shell; '~' is never a real id
@@ -20,7 +22,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/project/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
-  const found = await loadOrNotFound(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  const found = await loadContent(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  if (!found) return notFoundMetadata(locale);
   return showAliasMetadata(locale, await loadShow(locale, found.type, found.uuid));
 }
 
@@ -29,7 +32,8 @@ export default async function ProjectByIdRoute({ params }: PageProps<'/[locale]/
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const found = await loadOrNotFound(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  const found = await loadContent(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  if (!found) return <NotFoundPage locale={locale} />;
   const show = await loadShow(locale, found.type, found.uuid);
   return (
     <SiteShell locale={locale} alternatePath={`/project/${encodeURIComponent(show.projectId)}`}>

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { ShowView } from '@/components/shows/ShowView';
-import { loadOrNotFound } from '@/lib/cms/load-route';
+import { loadContent } from '@/lib/cms/load-route';
 import { findShowByUuid } from '@/lib/cms/shows';
 import { isLocale } from '@/lib/i18n/routing';
 import { showAliasMetadata } from '@/lib/seo/content-metadata';
+import { notFoundMetadata } from '@/lib/seo/error-metadata';
 
 /**
  * Cache Components needs at least one param to prerender the route's shell; '~' is never a real id
@@ -19,7 +21,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/events/show/[uuid]'>): Promise<Metadata> {
   const { locale, uuid } = await params;
   if (!isLocale(locale)) notFound();
-  return showAliasMetadata(locale, await loadOrNotFound(locale, () => findShowByUuid(locale, uuid)));
+  const show = await loadContent(locale, () => findShowByUuid(locale, uuid));
+  return show ? showAliasMetadata(locale, show) : notFoundMetadata(locale);
 }
 
 /** /events/show/{uuid}: the share and history URL of a show; renders the same page. */
@@ -27,7 +30,8 @@ export default async function ShowByUuidRoute({ params }: PageProps<'/[locale]/e
   const { locale, uuid } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const show = await loadOrNotFound(locale, () => findShowByUuid(locale, uuid));
+  const show = await loadContent(locale, () => findShowByUuid(locale, uuid));
+  if (!show) return <NotFoundPage locale={locale} />;
   return (
     <SiteShell locale={locale} alternatePath={`/events/show/${show.uuid}`}>
       <ShowView show={show} locale={locale} />

@@ -3,13 +3,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ClientMessages } from '@/components/app/ClientMessages';
+import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { loadShow } from '@/components/shows/ProjectPage';
 import { SeatPickerIsland } from '@/components/shows/seats/SeatPickerIsland';
 import { showShareHref } from '@/components/shows/ShowView';
-import { loadOrNotFound } from '@/lib/cms/load-route';
+import { loadContent } from '@/lib/cms/load-route';
 import { findShowByProjectId } from '@/lib/cms/shows';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
+import { notFoundMetadata } from '@/lib/seo/error-metadata';
 import styles from '@/components/shows/seats/SeatPage.module.css';
 
 /**
@@ -24,7 +26,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/project/[id]/seats'>): Promise<Metadata> {
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
-  const found = await loadOrNotFound(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  const found = await loadContent(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  if (!found) return notFoundMetadata(locale);
   const [show, t] = await Promise.all([loadShow(locale, found.type, found.uuid), getTranslations({ locale, namespace: 'Metadata' })]);
   return { title: t('seatsTitle', { show: show.title }), robots: { index: false, follow: true } };
 }
@@ -34,7 +37,8 @@ export default async function SeatsRoute({ params }: PageProps<'/[locale]/projec
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const found = await loadOrNotFound(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  const found = await loadContent(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
+  if (!found) return <NotFoundPage locale={locale} />;
   const show = await loadShow(locale, found.type, found.uuid);
   const t = await getTranslations({ locale, namespace: 'Shows' });
   const showHref = show.path ? localizedPath(locale, show.path) : showShareHref(locale, show.uuid);

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShowModal } from '@/components/shows/ShowModal';
 import { ShowView } from '@/components/shows/ShowView';
 import { loadOrNotFound } from '@/lib/cms/load-route';
 import { findShowByUuid } from '@/lib/cms/shows';
-import { isLocale } from '@/lib/i18n/routing';
+import { isLocale, localizedPath } from '@/lib/i18n/routing';
 
 /**
  * Cache Components needs at least one param to prerender the route's shell; '~' is never a real id
@@ -23,9 +23,10 @@ export default async function ShowModalRoute({ params }: PageProps<'/[locale]/ev
   const { locale, uuid } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const show = await loadOrNotFound(locale, () => findShowByUuid(locale, uuid));
+  const [show, t] = await Promise.all([loadOrNotFound(locale, () => findShowByUuid(locale, uuid)), getTranslations({ locale, namespace: 'Shows' })]);
+  const fullPage = { href: localizedPath(locale, show.path ?? `/events/show/${show.uuid}`), label: t('openFullPage') };
   return (
-    <ShowModal projectId={show.projectId} href={`/events/show/${show.uuid}`}>
+    <ShowModal projectId={show.projectId} href={`/events/show/${show.uuid}`} fullPage={fullPage}>
       <ShowView show={show} locale={locale} variant="modal" />
     </ShowModal>
   );

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, waitForHydration } from './support';
+
+/**
+ * The header for guests (issue 21, item 6; spec: "a login/register pair"): the pair in words
+ * where the header has room for it, and everywhere else a control that says "Login" on screen,
+ * never an icon and an unlabelled chevron. Checked from a phone to a wide screen, both languages.
+ */
+const words = {
+  en: { login: 'Login', register: 'Register', home: '/en', pairFrom: 1700 },
+  'zh-hans': { login: '登录', register: '注册', home: '/', pairFrom: 1200 },
+} as const;
+const WIDTHS = [390, 992, 1024, 1100, 1200, 1280, 1440, 1700, 1920];
+
+for (const locale of ['en', 'zh-hans'] as const) {
+  const w = words[locale];
+
+  test(`guests see "${w.login}" in the header at every width; the pair where it fits (${locale}) @desktop-only`, async ({ page }) => {
+    await page.goto(w.home);
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoHorizontalScroll(page);
+      const pair = header.getByTestId('guest-pair');
+      // phones: a link to the login page; wide screens: a button opening the login popup
+      const account = header.getByTestId(width < 992 ? 'account-icon' : 'teaser-toggle');
+      await expect(account, `${width} px`).toBeVisible();
+      await expect(account, `${width} px`).toHaveAccessibleName(w.login);
+      if (width >= w.pairFrom) {
+        await expect(pair.getByRole('link', { name: w.login }), `${width} px`).toBeVisible();
+        await expect(pair.getByRole('link', { name: w.register }), `${width} px`).toBeVisible();
+        // nothing in the header row is pushed out of it
+        const row = await header.evaluate((el) => el.getBoundingClientRect().right);
+        const last = await header.getByTestId('cart-icon').evaluate((el) => el.getBoundingClientRect().right);
+        expect(last, `${width} px`).toBeLessThanOrEqual(row);
+      } else {
+        await expect(pair, `${width} px`).toBeHidden();
+        const shown = await account.evaluate((el) => (el as HTMLElement).innerText.trim());
+        expect(shown, `${width} px: the word under the icon`).toBe(w.login);
+      }
+    }
+  });
+
+  test(`on a wide screen the labelled control opens the login form, with a way to register (${locale}) @desktop-only`, async ({ page }) => {
+    await page.goto(w.home);
+    await waitForHydration(page);
+    const control = page.getByRole('banner').getByTestId('teaser-toggle');
+    await expect(control).toHaveAccessibleName(w.login);
+    await control.click();
+    const popup = page.getByTestId('guest-popup');
+    await expect(popup.getByTestId('login-form')).toBeVisible();
+    await expect(popup.getByRole('link', { name: new RegExp(locale === 'en' ? 'Register' : '注册') }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('banner').getByTestId('teaser-toggle')).toBeFocused();
+  });
+}
+
+test('on a phone the labelled control goes to the login page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  await waitForHydration(page);
+  const account = page.getByRole('banner').getByTestId('account-icon');
+  await expect(account).toHaveText('Login');
+  await account.click();
+  await expect(page).toHaveURL(/\/en\/login/);
+});

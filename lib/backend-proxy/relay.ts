@@ -1,0 +1,91 @@
+import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, tooLarge } from './answers';
+import { backendRequestHeaders, browserResponseHeaders, type ResponsePolicy } from './headers';
+import { responseBody, sendUpstream, UpstreamTimeoutError, UpstreamUnreachableError } from './upstream';
+
+/** How one kind of backend path is relayed (lib/backend-proxy/routes.ts names them). */
+export type Relay = ResponsePolicy & {
+  /** the methods a browser may use here */
+  methods: readonly string[];
+  /** how long the backend may take to start answering, and to send the next part of a body */
+  timeoutMs: number;
+  /** a bearer token the site's server adds (the content preview token, in Draft Mode) */
+  bearer?: string | null;
+};
+
+/** Request bodies (JSON:API and ticketing calls) are small; anything larger is refused. */
+export const MAX_REQUEST_BODY = 1024 * 1024;
+
+/**
+ * Whether a raw path may go to the backend as it is: every segment decodes, and none decodes to a
+ * dot segment or holds a slash, backslash or NUL a backend might read as a separator (a
+ * `/sites/x/..%2f..%2fuser%2flogin` must not reach anything but files).
+ */
+export function isSafeBackendPath(pathname: string): boolean {
+  return pathname
+    .split('/')
+    .slice(1)
+    .every((segment) => {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return decoded !== '.' && decoded !== '..' && !/[/\\\0]/.test(decoded);
+    });
+}
+
+/** The body of a request, whole, or null when it holds more than `limit` bytes. */
+async function readBody(request: Request, limit: number): Promise<Buffer | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = (request.body ?? new ReadableStream<Uint8Array>()).getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Relays one browser request to `backendOrigin` + the same path and query: the request headers by
+ * allowlist, the answer sent back with its headers by allowlist and the proxy's security headers
+ * (small bodies whole, large ones streamed). A backend that does not answer within the timeout,
+ * or pauses that long inside a body the site reads whole, gets the browser a 504; one that cannot
+ * be reached a 502, both as JSON:API errors. A pause that long in a streamed body ends it.
+ */
+export async function relay(request: Request, route: Relay): Promise<Response> {
+  const method = request.method.toUpperCase();
+  if (!route.methods.includes(method)) return methodNotAllowed(route.methods);
+  const url = new URL(request.url);
+  if (!isSafeBackendPath(url.pathname)) return badRequest('The path holds an encoded separator or dot segment.');
+
+  const headers = backendRequestHeaders(request.headers);
+  if (route.bearer) headers.authorization = `Bearer ${route.bearer}`;
+  let body: Buffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const read = await readBody(request, MAX_REQUEST_BODY);
+    if (read === null) return tooLarge(MAX_REQUEST_BODY);
+    body = read;
+  }
+
+  try {
+    const target = new URL(`${route.backendOrigin}${url.pathname}${url.search}`);
+    const answer = await sendUpstream(target, { method, headers, body, timeoutMs: route.timeoutMs });
+    const noBody = method === 'HEAD' || answer.status === 204 || answer.status === 304;
+    if (noBody) answer.body.resume();
+    return new Response(noBody ? null : await responseBody(answer), {
+      status: answer.status,
+      headers: browserResponseHeaders(answer.header, route),
+    });
+  } catch (error) {
+    if (error instanceof UpstreamTimeoutError) return gatewayTimeout(route.timeoutMs);
+    if (error instanceof UpstreamUnreachableError) return badGateway();
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { isPreview } from '@/lib/cms/preview';
+import { config } from '@/lib/config';
+import { browserReachableTicketingPath } from '@/lib/ticketing/browser-paths';
+import { TICKETING_TIMEOUT_MS } from '@/lib/ticketing/timeout';
+import { notFound } from './answers';
+import { relay, type Relay } from './relay';
+
+/**
+ * The backend paths the browser reaches on the site's own origin (app/jsonapi, app/en/jsonapi,
+ * app/image, app/sites), each relayed to CMS_URL with its own rules. They wait as long as the
+ * site's own calls to the same backend do (CMS_TIMEOUT_MS, the ticketing timeout).
+ */
+
+const TICKETING_PREFIX = '/jsonapi/damai';
+
+/** JSON:API: reads, and POST for the site search. In Draft Mode the server adds the preview token. */
+async function content(): Promise<Relay> {
+  const preview = await isPreview();
+  return {
+    backendOrigin: config().CMS_URL,
+    methods: ['GET', 'HEAD', 'POST'],
+    timeoutMs: config().CMS_TIMEOUT_MS,
+    bearer: preview ? config().CMS_PREVIEW_TOKEN : null,
+    private: preview,
+  };
+}
+
+/**
+ * The ticketing API's payment page, the one part a browser reaches here: no credential passes
+ * (members' calls go through the site's own routes, where the server adds the bearer token).
+ */
+function ticketing(): Relay {
+  return { backendOrigin: config().CMS_URL, methods: ['GET', 'POST'], timeoutMs: TICKETING_TIMEOUT_MS, forms: true };
+}
+
+/** The image service and CMS files: reads only. */
+function media(files: boolean): Relay {
+  return { backendOrigin: config().CMS_URL, methods: ['GET', 'HEAD'], timeoutMs: config().CMS_TIMEOUT_MS, files };
+}
+
+/** Whether a path is `prefix` itself or below it. */
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** 404 for a path that is, or a backend would read as, a ticketing path a browser may not reach. */
+function refusedTicketingPath(path: string): Response | null {
+  return browserReachableTicketingPath(path) ? null : notFound('The ticketing API is reached through the site’s own routes.');
+}
+
+/** `/jsonapi/*`: content, and of the ticketing API under `/jsonapi/damai` the payment page only. */
+export async function relayJsonApi(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  const refused = refusedTicketingPath(path);
+  if (refused) return refused;
+  return relay(request, isUnder(path, TICKETING_PREFIX) ? ticketing() : await content());
+}
+
+/** `/en/jsonapi/*`: English content (no ticketing path: browserReachableTicketingPath refuses them all here). */
+export async function relayEnglishJsonApi(request: Request): Promise<Response> {
+  return refusedTicketingPath(new URL(request.url).pathname) ?? relay(request, await content());
+}
+
+/** `/image`: resized and cropped images. */
+export const relayImage = (request: Request) => relay(request, media(false));
+
+/** `/sites/*`: CMS files; anything but an image, a video or a PDF only as a download. */
+export const relayFiles = (request: Request) => relay(request, media(true));

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm start` against a real backend (CMS_URL set) without the site's own secrets: it must refuse
+ * before building or serving anything, and say which secrets are missing.
+ */
+const root = join(__dirname, '..');
+const distDir = '.next-secrets-check';
+
+afterAll(() => rmSync(join(root, distDir), { recursive: true, force: true }));
+
+function start(given: Record<string, string>) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '5399', NEXT_DIST_DIR: distDir };
+  for (const name of ['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS_URL']) delete env[name];
+  return spawnSync(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...env, ...given },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('a production start with CMS_URL set', () => {
+  it('refuses to run without its secrets and names every missing one', () => {
+    const run = start({ CMS_URL: 'http://127.0.0.1:9' });
+    const output = `${run.stdout}${run.stderr}`;
+    expect(run.status).toBe(1);
+    expect(output).toMatch(/missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN/);
+    expect(existsSync(join(root, distDir, 'BUILD_ID'))).toBe(false);
+  });
+
+  it('refuses a draft token it would otherwise have taken from the preview secret', () => {
+    const run = start({ CMS_URL: 'http://127.0.0.1:9', PREVIEW_SECRET: 'link-secret-123', REVALIDATE_SECRET: 'hook-secret-789' });
+    expect(run.status).toBe(1);
+    expect(`${run.stdout}${run.stderr}`).toMatch(/missing: CMS_PREVIEW_TOKEN\./);
+  });
+});
