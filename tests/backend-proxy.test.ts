@@ -237,6 +237,7 @@ describe('the routes of the site’s origin', () => {
       PREVIEW_SECRET: 'preview-link-secret',
       REVALIDATE_SECRET: 'revalidate-secret',
       CMS_PREVIEW_TOKEN: 'backend-draft-token',
+      SESSION_SECRET: 'session-secret-of-32-characters-or-more',
     });
     vi.resetModules();
   });
