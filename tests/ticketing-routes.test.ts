@@ -230,6 +230,29 @@ describe("the API's failures, in the site's terms", () => {
     expect(unreachable.body.error).toMatchObject({ code: 0, message: '' });
   });
 
+  it('a browser that goes away mid-call (a cancelled query) is no server error: nothing is logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const leaving = new AbortController();
+    env.server.use(
+      http.get('*/jsonapi/damai/api/pro/project', async () => {
+        leaving.abort();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ code: 200, msg: '', data: null });
+      }),
+    );
+    await handleOperation(
+      new NextRequest(`${SITE}/api/ticketing/shows.get?locale=en`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SITE },
+        body: JSON.stringify({ projectToken: 'PRJ1001' }),
+        signal: leaving.signal,
+      }),
+      'shows.get',
+    );
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   it('answers the site types, never the API shapes, and is never cached', async () => {
     const { body, response } = await call('shows.get', { projectToken: 'PRJ1001' });
     expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -168,7 +168,8 @@ export async function handleOperation(request: NextRequest, name: string): Promi
     return finish(answer(200, { data }));
   } catch (error) {
     if (!(error instanceof TicketingError)) {
-      console.error(`ticketing operation ${name} failed`, error);
+      // a browser that went away (a cancelled query) gets no answer and is nothing wrong here
+      if (!request.signal.aborted) console.error(`ticketing operation ${name} failed`, error);
       return failure(500, { code: 500, message: '' });
     }
     if (error.isRefusal || (error.isUnauthorized && op.access === 'none')) await countFailures();
