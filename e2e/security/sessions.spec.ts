@@ -82,6 +82,7 @@ test('a script injected into a content page can neither read the session nor cal
     await call('userInfo via the site', '/jsonapi/damai/api/user/userInfo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     await call('orders via the site', '/jsonapi/damai/api/order/pager?currentPage=1');
     await call('login via the site', '/jsonapi/damai/api/user/login', { method: 'POST', body: '{}' });
+    await call('orders, spelled otherwise', '/jsonapi/%64amai/api/order/pager?currentPage=1');
     await call('orders at the backend', `${sandbox}/jsonapi/damai/api/order/pager?currentPage=1`);
     return { tried, visible: document.cookie + JSON.stringify({ ...localStorage }) };
   }, sandboxURL);
@@ -89,6 +90,7 @@ test('a script injected into a content page can neither read the session nor cal
   expect(attempt.tried['userInfo via the site']).toBe(404);
   expect(attempt.tried['orders via the site']).toBe(404);
   expect(attempt.tried['login via the site']).toBe(404);
+  expect(attempt.tried['orders, spelled otherwise']).toBe(404);
   // the backend's own origin: no cookie of this site reaches it, and it takes no cookie anyway
   expect(attempt.tried['orders at the backend']).not.toBe(200);
 });
