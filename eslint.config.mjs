@@ -1,12 +1,36 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * One door to the ticketing API (issue 22): its transport and the API's own shapes stay inside
+ * lib/ticketing; components see the site's types only and reach the API through the site's routes
+ * (lib/bff hooks); the browser side of lib/bff knows the operations by their types alone.
+ * tests/ticketing-door.test.ts runs these rules over the tree.
+ */
+const door = {
+  group: ['**/ticketing/transport', '**/ticketing/raw'],
+  message: 'Only lib/ticketing talks to the ticketing API and reads its raw shapes: use its readers and the types of lib/ticketing/types.',
+};
+const siteTypesOnly = {
+  group: ['@/lib/ticketing/*', '!@/lib/ticketing/types', '!@/lib/ticketing/errors', '**/operations', '**/operations/*', '**/bff/handler', '**/bff/handoff', '../handler', './handler', '../handoff'],
+  message: 'Browser code reaches the ticketing API through lib/bff (hooks, client) and sees the site types (lib/ticketing/types, lib/ticketing/errors).',
+  allowTypeImports: true,
+};
+const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
+export const ticketingDoor = [
+  // the transport's own tests excepted
+  { files: ['**/*.{ts,tsx,mts,mjs,js}'], ignores: ['lib/ticketing/**', 'tests/ticketing-transport.test.ts'], rules: restrict(door) },
+  { files: ['components/**/*.{ts,tsx}', 'lib/bff/client.ts', 'lib/bff/hooks/**/*.ts'], rules: restrict(door, siteTypesOnly) },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     ignores: ['.next*/**', 'node_modules/**', 'sandbox/.data/**', 'test-results/**', 'next-env.d.ts'],
   },
+  ...ticketingDoor,
   {
     // The sandbox's contract tests walk raw JSON:API documents of any shape, as a client would.
     files: ['sandbox/tests/**'],

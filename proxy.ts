@@ -1,16 +1,21 @@
 import type { NextRequest } from 'next/server';
+import { exchangeHandoff } from '@/lib/bff/handoff';
 import { memberPage } from '@/lib/proxy/member-pages';
+import { checkOrderPage } from '@/lib/proxy/order-page';
 import { redirectNodeSystemPath } from '@/lib/proxy/node-system-path';
 import { isNodeSystemPath } from '@/lib/url/node-system-path';
 
 /**
- * Per-request work, only where it is needed (see `config.matcher`): member pages get their
- * private headers and nonce policy, a node's system path is sent on to its alias. Content pages
- * never pass through here, which keeps them static and fast (design.md section 5).
+ * Per-request work, only where it is needed (see `config.matcher`): a `?token=` hand-off is
+ * exchanged for the session cookie, an order's page is asked about first (404, or login), member
+ * pages get their private headers and nonce policy, a
+ * node's system path is sent on to its alias. Content pages never pass through here (unless opened
+ * with `?token=`), which keeps them static and fast (design.md section 5).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  if (request.nextUrl.searchParams.has('token')) return exchangeHandoff(request);
   if (isNodeSystemPath(request.nextUrl.pathname)) return redirectNodeSystemPath(request);
-  return memberPage(request);
+  return (await checkOrderPage(request)) ?? memberPage(request);
 }
 
 // Literal paths: Next reads the matcher statically at build time.
@@ -30,5 +35,7 @@ export const config = {
     '/en/cart/:path*',
     '/en/checkout/:path*',
     '/en/node/:nid(\\d+)',
+    // any page opened with ?token= (the hand-off), and nothing else of Next's own or the backends'
+    { source: '/((?!_next/|api/|jsonapi|en/jsonapi|image|sites/|favicon\\.ico).*)', has: [{ type: 'query', key: 'token' }] },
   ],
 };

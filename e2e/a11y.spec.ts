@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y-support';
 import { addToCart, newMember, prices, text as shopText } from './checkout-helpers';
-import { firstNode, loginToken, sitePath, waitForHydration } from './support';
+import { firstNode, loginToken, signIn as handOff, sitePath, waitForHydration } from './support';
 
 /**
  * The accessibility gate (issue 9): axe-core finds no serious or critical violation of WCAG 2.1
@@ -29,13 +29,9 @@ async function settle(page: Page) {
   await expect(page.getByText(/^(Loading(\.\.\.)?|加载中(\.\.\.)?)$/).filter({ visible: true })).toHaveCount(0);
 }
 
-/** Puts a member's session where a login leaves it (the demo member). */
+/** A member's session, as a login leaves it (the demo member). */
 async function signIn(page: Page, request: APIRequestContext, locale: Locale) {
-  const token = await loginToken(request);
-  await page.goto(sitePath(locale, '/maintenance'));
-  await page.evaluate((t) => {
-    localStorage.setItem('_sgttoken', JSON.stringify({ token: t, expiresAt: Date.now() + 2 * 60 * 60 * 1000 }));
-  }, token);
+  await handOff(page, await loginToken(request), sitePath(locale, '/maintenance'));
 }
 
 /** Aliases of the single pages, per language (sandbox/CONTENT.md). */
@@ -145,10 +141,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       const member = await newMember(request);
       const [price] = await prices(request, 'PRJ1010-E1');
       await addToCart(request, member.token, [{ eventId: 'PRJ1010-E1', superGoodId: price.superGoodId, goodCount: 2 }]);
-      await page.goto(p('/maintenance'));
-      await page.evaluate((token) => {
-        localStorage.setItem('_sgttoken', JSON.stringify({ token, expiresAt: Date.now() + 2 * 60 * 60 * 1000 }));
-      }, member.token);
+      await handOff(page, member.token, p('/maintenance'));
 
       await checkPage(page, p('/cart'), 'the cart');
       await expect(page.getByTestId('cart-line')).toHaveCount(1);

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { loginToken, previewToken, sandboxURL } from './support';
+import { loginToken, previewToken, sandboxURL, signIn } from './support';
+
+export { signIn };
 
 /** Helpers of the cart and checkout e2e tests (issue 7). Each test buys as a member of its own. */
 export type Locale = 'en' | 'zh-hans';
@@ -25,15 +27,6 @@ export async function newMember(request: APIRequestContext, extra: { idCard?: st
 /** A random valid-looking 18-character ID card number. */
 export function idCard(): string {
   return `1101011990${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}X`;
-}
-
-/** Puts a session token in the browser as a login would, then opens `path`. */
-export async function signIn(page: Page, token: string, path: string) {
-  await page.goto('/en/maintenance');
-  await page.evaluate((t) => {
-    localStorage.setItem('_sgttoken', JSON.stringify({ token: t, expiresAt: Date.now() + 2 * 60 * 60 * 1000 }));
-  }, token);
-  await page.goto(path);
 }
 
 export type Price = { priceId: number; price: number; goodCount: number; saleCount: number; superGoodId: string; publicInterest: number };

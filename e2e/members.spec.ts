@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, loginToken, sandboxURL, waitForHydration } from './support';
+import { expectNoHorizontalScroll, loginToken, sandboxURL, signIn, waitForHydration } from './support';
 
 /**
  * Members outside the checkout (issue 6): login (page and header popup), registration, logout,
@@ -98,14 +98,8 @@ async function registerMember(request: APIRequestContext) {
   return { email, password };
 }
 
-/** Puts a session token in the browser as a login would, then opens `path`. */
-async function signIn(page: Page, token: string, path: string) {
-  await page.goto(p('en', '/maintenance'));
-  await page.evaluate((t) => {
-    localStorage.setItem('_sgttoken', JSON.stringify({ token: t, expiresAt: Date.now() + 2 * 60 * 60 * 1000 }));
-  }, token);
-  await page.goto(path);
-}
+/** The session cookie of this browser, if any (HttpOnly: the page itself cannot see it). */
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === '_sgttoken');
 
 /** The header's account icon (its link says where the member goes). */
 const accountIcon = (page: Page) => page.getByRole('banner').getByTestId('account-icon').first();
@@ -247,36 +241,49 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await page.getByTestId('member-popup').getByRole('button', { name: t.logout }).click();
       await expect(page).toHaveURL(new RegExp(`${p(locale, '/')}$`));
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/login'));
-      expect(await page.evaluate(() => localStorage.getItem('_sgttoken'))).toBeNull();
+      expect(await sessionCookie(page)).toBeUndefined();
     });
 
     test('log out from the profile menu, also on phones: the token is dead on the server', async ({ page, request }) => {
       const member = await registerMember(request);
-      await signIn(page, await loginToken(request, member), p(locale, '/profile/orders'));
-      const stored = await page.evaluate(() => localStorage.getItem('_sgttoken'));
-      const token = (JSON.parse(stored!) as { token: string }).token;
+      const token = await loginToken(request, member);
+      await signIn(page, token, p(locale, '/profile/orders'));
+      expect(await sessionCookie(page)).toBeDefined();
       await page.getByRole('navigation', { name: t.profileNav }).getByRole('button', { name: t.logout }).click();
       await expect(page).toHaveURL(new RegExp(`${p(locale, '/')}$`));
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/login'));
-      expect(await page.evaluate(() => localStorage.getItem('_sgttoken'))).toBeNull();
-      const res = await page.request.post('/jsonapi/damai/api/user/userInfo', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { locale },
-      });
+      expect(await sessionCookie(page)).toBeUndefined();
+      const res = await request.post(`${api}/user/userInfo`, { headers: { Authorization: `Bearer ${token}` }, data: { locale } });
       expect(res.status()).toBe(401);
     });
 
     test('a session ended on the server says Please login again', async ({ page, request }) => {
       const member = await registerMember(request);
-      await signIn(page, await loginToken(request, member), p(locale, '/profile/orders'));
+      const token = await loginToken(request, member);
+      await signIn(page, token, p(locale, '/profile/orders'));
       await expect(page.getByTestId('membership-card')).toBeVisible();
-      const stored = await page.evaluate(() => localStorage.getItem('_sgttoken'));
-      const token = (JSON.parse(stored!) as { token: string }).token;
-      const res = await page.request.get('/jsonapi/damai/api/user/logout', { headers: { Authorization: `Bearer ${token}` } });
+      // ended elsewhere (another device, an admin): the ticketing API no longer knows the token
+      const res = await request.get(`${api}/user/logout`, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.ok()).toBeTruthy();
       await page.reload();
-      await expect(page.getByTestId('session-timeout')).toContainText(t.loginAgain);
+      // the first call answered 401 clears the session and reloads the page, which then says so
+      await expect(page.getByTestId('session-timeout')).toContainText(t.loginAgain, { timeout: 20_000 });
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/login'));
+    });
+
+    test('an order token that is not one of the member\'s is a 404, not a page shell', async ({ page, request }) => {
+      const member = await registerMember(request);
+      const demoOrders = await request.get(`${api}/order/pager?pageSize=0`, { headers: { Authorization: `Bearer ${await loginToken(request)}` } });
+      const someoneElses = ((await demoOrders.json()) as { data: { dataList: { orderToken: string }[] } }).data.dataList[0].orderToken;
+      await signIn(page, await loginToken(request, member), p(locale, '/profile/orders'));
+      for (const token of ['NOPE0000000', someoneElses, 'a.b', 'x'.repeat(65)]) {
+        const response = await page.goto(p(locale, `/profile/orders/${encodeURIComponent(token)}`));
+        expect(response?.status(), token).toBe(404);
+      }
+      // a guest is sent to log in, and comes back to the order
+      await page.context().clearCookies();
+      await page.goto(p(locale, `/profile/orders/${someoneElses}`));
+      await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=`));
     });
 
     test('the profile needs a login and comes back after it', async ({ page }) => {

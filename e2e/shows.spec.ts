@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { firstNode, sandboxURL, sitePath } from './support';
+import { firstNode, loginToken, signIn, sitePath } from './support';
 
 type Locale = 'zh-hans' | 'en';
 
@@ -44,18 +44,9 @@ const text = {
   },
 } as const;
 
-/** Logs a member in through the sandbox API and puts the token where the site keeps it. */
-async function loginAsMember(page: Page, request: APIRequestContext, email = 'demo@theatre.test', password = 'Demo1234') {
-  const identifier = `e2e-${Math.random().toString(36).slice(2)}`;
-  await request.post(`${sandboxURL}/jsonapi/damai/api/user/genarateRandomStr`, { data: { identifier } });
-  const res = await request.post(`${sandboxURL}/jsonapi/damai/api/user/login`, {
-    data: { email, identifier, loginPass: password, captcha: 'TEST', langType: 2 },
-  });
-  const answer = (await res.json()) as { code: number; data: { token: string; expiresAt: number } };
-  expect(answer.code).toBe(200);
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem('_sgttoken', JSON.stringify(stored));
-  }, { token: answer.data.token, expiresAt: answer.data.expiresAt });
+/** Logs a member in through the sandbox API and hands the session to the site (at `path`, the page to be on). */
+async function loginAsMember(page: Page, request: APIRequestContext, path = '/en/maintenance', email = 'demo@theatre.test', password = 'Demo1234') {
+  await signIn(page, await loginToken(request, { email, password }), path);
 }
 
 async function cartCount(page: Page): Promise<number> {
@@ -159,6 +150,38 @@ for (const locale of ['zh-hans', 'en'] as const) {
       for (const price of await page.getByTestId('price-option').all()) await expect(price).toBeDisabled();
     });
 
+    test('a performance is sold out only when all its prices are: the buy box and the structured data agree (issue 20)', async ({ page, request }) => {
+      // Beethoven's Ninth, seated: its cheapest price (￥200) sold out, the others on sale
+      const ninth = await firstNode(request, locale, 'project', '&filter[field_project_id]=PRJ1008');
+      await page.goto(sitePath(locale, ninth.alias));
+      const prices = page.getByTestId('buy-box').first().getByTestId('price-option');
+      await expect(prices.first()).toContainText('￥200');
+      await expect(prices.first()).toContainText(l.soldOut);
+      await expect(prices.nth(1)).not.toContainText(l.soldOut);
+      await expect(page.getByTestId('show-sold-out')).toHaveCount(0);
+      const offers = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+        scripts.flatMap((s) => [JSON.parse(s.textContent ?? 'null')].flat()).filter((d) => d?.['@type'] === 'Event').flatMap((e) => e.offers),
+      );
+      expect(offers.length).toBeGreaterThan(0);
+      for (const offer of offers) expect(offer.availability).toBe(offer.price === '200.00' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock');
+      const buy = page.getByTestId('buy-box').first().getByTestId('buy-button');
+      await expect(buy).toHaveText(l.chooseSeats);
+      await buy.click();
+      await expect(page).toHaveURL(/\/project\/PRJ1008\/seats\?event=PRJ1008-E1$/);
+      await expect(page.getByTestId('seat-map').getByRole('button', { name: l.seat }).first()).toBeVisible();
+
+      // Teahouse, non-seat: only its dearest price left, preselected; the others listed and marked
+      await page.goto(sitePath(locale, '/project/PRJ2003'));
+      const teahouse = page.getByTestId('buy-box').first().getByTestId('price-option');
+      await expect(teahouse).toHaveCount(3);
+      await expect(teahouse.nth(2)).toHaveAttribute('aria-pressed', 'true');
+      for (const i of [0, 1]) {
+        await expect(teahouse.nth(i)).toBeDisabled();
+        await expect(teahouse.nth(i)).toContainText(l.soldOut);
+      }
+      await expect(page.getByTestId('buy-box').first().getByTestId('buy-button')).toBeEnabled();
+    });
+
     test('a guest buying non-seat tickets logs in and comes back to the show', async ({ page, request }) => {
       await page.goto(sitePath(locale, '/project/PRJ1004'));
       await expect(page).toHaveURL(/\/events\/show\//);
@@ -167,9 +190,8 @@ for (const locale of ['zh-hans', 'en'] as const) {
       // back to /project/{id}, the same page, which then shows its share URL again
       await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(sitePath(locale, '/project/PRJ1004'))}$`));
       await expect(page.getByLabel(l.username)).toBeVisible();
-      // the member logs in (token from the login API, as the login form stores it); the login page sends them back
-      await loginAsMember(page, request, 'guest@theatre.test', 'Guest1234');
-      await page.reload();
+      // the member logs in (a session handed to the site, as a login leaves it); the login page sends them back
+      await loginAsMember(page, request, new URL(page.url()).pathname + new URL(page.url()).search, 'guest@theatre.test', 'Guest1234');
       await expect(page).toHaveURL(new RegExp(`${showUrl}$`));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('main').getByTestId('buy-box')).toBeVisible();

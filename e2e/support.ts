@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { sandboxURL } from '../playwright.config';
+import { baseURL, sandboxURL } from '../playwright.config';
 
 export { sandboxURL };
 /** The sandbox's token for drafts and its test endpoints (lib/config.ts SECRETS, sandbox/app.ts). */
@@ -66,6 +66,26 @@ export async function loginToken(
   const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
   expect(body.code, body.msg).toBe(200);
   return body.data.token;
+}
+
+/**
+ * Opens `path` as the member of this token: the `?token=` hand-off, which the site exchanges on the
+ * server for its session cookie (the token never reaches the page), as a link from the theatre's
+ * app would. Equivalent to a login, without the login form.
+ */
+export async function signIn(page: Page, token: string, path: string) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
+  await expect(page).not.toHaveURL(/[?&]token=/);
+}
+
+/** What the site's ticketing routes take from a page of the site (the browser sends the Origin). */
+export async function siteCall(request: APIRequestContext, operation: string, input: unknown, options: { cookie?: string; locale?: Locale } = {}) {
+  const res = await request.post(`/api/ticketing/${operation}?locale=${options.locale ?? 'en'}`, {
+    data: input,
+    headers: { Origin: baseURL, ...(options.cookie ? { Cookie: options.cookie } : {}) },
+    failOnStatusCode: false,
+  });
+  return { status: res.status(), headers: res.headers(), body: (await res.json()) as { data?: unknown; error?: { code: number; message: string } } };
 }
 
 /** Waits until the page's client code runs (the start-up step has stored the device id). */

@@ -12,7 +12,8 @@ import { cacheSettingsSchema } from './cache/settings.mjs';
  * The secrets the site must be given whenever `CMS_URL` names a backend: each its own value, none
  * derived from another, no default (next.config.ts refuses to build or start without them, and
  * says which are missing). Only against the sandbox (`CMS_URL` unset) do these demo values apply:
- * the sandbox accepts the same ones (sandbox/app.ts).
+ * the sandbox accepts the same ones where it checks one (sandbox/app.ts; the session key is the
+ * site's alone).
  */
 export const SECRETS = {
   /** editors' preview: the secret of the content system's preview link (/api/draft?secret=) */
@@ -21,6 +22,11 @@ export const SECRETS = {
   REVALIDATE_SECRET: 'sandbox-revalidate-secret',
   /** the bearer token that lets the site read unpublished content and drafts, in preview only */
   CMS_PREVIEW_TOKEN: 'sandbox-preview-token',
+  /**
+   * the key the members' session cookie is encrypted and authenticated with (32 characters or
+   * more); changing it ends every session
+   */
+  SESSION_SECRET: 'sandbox-session-secret-not-for-production-use',
 } as const;
 
 type SecretName = keyof typeof SECRETS;
@@ -34,6 +40,21 @@ const schema = z.object({
     SecretName,
     z.ZodOptional<z.ZodString>
   >),
+  // HKDF stretches the session key (lib/auth/seal.ts) but adds no randomness to it: 32 characters at least
+  SESSION_SECRET: z.string().min(32).optional(),
+  /**
+   * the session cookie's Domain: unset, the cookie belongs to this host alone; set it (for example
+   * theatre.com.cn) only to share the login with sibling hosts of that domain
+   */
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'a domain name such as theatre.com.cn')
+    .optional(),
+  /**
+   * the proxies in front of the site (Varnish, a CDN), as IP addresses or CIDR ranges, comma
+   * separated: their entries of X-Forwarded-For are skipped to find the visitor's address
+   */
+  TRUSTED_PROXIES: z.string().default(''),
   /** how long a content call may take before the page gives up (ms) */
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   // the caching layer's own (Redis, cache bounds, edge purge): lib/cache/settings.mjs

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartApp, lineMax } from '@/components/cart/CartApp';
-import { useAuth } from '@/lib/auth/store';
-import { cartTotals, groupCart, reshapeCartLine, type CartItem } from '@/lib/ticketing/cart';
-import { addGuestItems, clearGuestCart, readGuestCart } from '@/lib/ticketing/guest-cart';
-import { cartStatus, useCartLog } from '@/lib/ticketing/queries';
-import { withIntl } from './support/intl';
+import { cartStatus, useCartLog } from '@/lib/bff/hooks/cart';
+import { addGuestItems, clearGuestCart, readGuestCart } from '@/lib/cart/guest-cart';
+import { cartTotals, groupCart } from '@/lib/cart/totals';
+import { reshapeCartLine } from '@/lib/ticketing/cart';
+import type { CartItem } from '@/lib/ticketing/types';
+import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { sandboxCall, sandboxMember } from './checkout-support';
 import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
 
@@ -86,20 +85,16 @@ afterAll(() => env.close());
 beforeEach(() => {
   clearGuestCart();
   useCartLog.setState({ errors: [], reloading: false });
-  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
+  freshBrowser();
 });
 
-function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
-}
 
 describe('the cart page', { timeout: 30_000 }, () => {
   it('shows lines by show and performance, changes quantities within the rules and removes lines', async () => {
     const token = await sandboxMember(env.sandbox);
     const add = await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E1', superGoodId: 'G100410', goodCount: 5 }] }, token);
     expect(add.code, add.msg).toBe(200);
-    await useAuth.getState().signedIn(token, 'en');
+    memberBrowser(token);
     const user = userEvent.setup();
     render(wrap(<CartApp />));
     const line = await screen.findByTestId('cart-line');
@@ -132,7 +127,7 @@ describe('the cart page', { timeout: 30_000 }, () => {
     const third = await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1003-E2', superGoodId: np[2].superGoodId, goodCount: 1 }], langType: 2 }, token);
     expect(third.msg).toBe('Non-profit tickets: one order may hold at most 2');
     useCartLog.getState().record(third.msg);
-    await useAuth.getState().signedIn(token, 'en');
+    memberBrowser(token);
     render(wrap(<CartApp />));
     expect(await screen.findByTestId('cart-errors')).toHaveTextContent('Non-profit tickets: one order may hold at most 2');
     expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
@@ -159,7 +154,7 @@ describe('the cart page', { timeout: 30_000 }, () => {
     view.unmount();
 
     const token = await sandboxMember(env.sandbox);
-    await useAuth.getState().signedIn(token, 'en');
+    memberBrowser(token);
     render(wrap(<CartApp />));
     const moved = await screen.findByTestId('cart-line');
     expect(moved).toHaveAttribute('data-good', seat.superGoodId);

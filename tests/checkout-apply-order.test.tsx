@@ -4,24 +4,22 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCheckoutQuote, type Applied, type ApplyResult } from '@/components/checkout/useCheckout';
 import { useAuth } from '@/lib/auth/store';
-import type { CartItem } from '@/lib/ticketing/cart';
-import type { CheckoutOptions, Quote } from '@/lib/ticketing/checkout';
+import type { CartItem, CheckoutOptions, Quote } from '@/lib/ticketing/types';
 import { withIntl } from './support/intl';
 
 // The ticketing server, with answers that take as long as each test says: the order in which
 // answers arrive is what these tests are about.
 type Rule<T> = (options: CheckoutOptions) => T;
 const server = vi.hoisted(() => ({ delay: (() => 0) as Rule<number>, refuse: (() => false) as Rule<boolean> }));
-vi.mock('@/lib/ticketing/checkout', async (original) => {
+vi.mock('@/lib/bff/client', () => {
   const quote = (options: Partial<CheckoutOptions>): Quote =>
     ({ total: 960, payable: 960, couponCode: options.couponCode ?? null, payGateway: options.payGateway ?? null, lines: [] }) as unknown as Quote;
   return {
-    ...(await original<typeof import('@/lib/ticketing/checkout')>()),
-    buildShoppingCart: async () => quote({}),
-    buildGroupedCart: async (_items: unknown, options: CheckoutOptions) => {
-      await new Promise((r) => setTimeout(r, server.delay(options)));
-      if (server.refuse(options)) throw new Error('refused');
-      return quote(options);
+    callTicketing: async (name: string, _locale: string, input: { options?: CheckoutOptions }) => {
+      if (name !== 'checkout.quote') return quote({});
+      await new Promise((r) => setTimeout(r, server.delay(input.options!)));
+      if (server.refuse(input.options!)) throw new Error('refused');
+      return quote(input.options!);
     },
   };
 });
@@ -50,7 +48,7 @@ async function applyAtOnce(hook: ReturnType<typeof setUp>, ...patches: Partial<A
 }
 
 beforeEach(() => {
-  useAuth.setState({ status: 'ok', token: 'member-token', ready: true, error: null });
+  useAuth.setState({ status: 'ok', signedIn: true, ready: true, error: null });
   server.delay = () => 0;
   server.refuse = () => false;
 });

@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkout } from '@/components/checkout/CheckoutApp';
 import { POINTS_PER_YUAN } from '@/components/checkout/PointsRedeem';
-import { useAuth } from '@/lib/auth/store';
-import { reverseGateways } from '@/lib/ticketing/checkout';
-import { useCartLog } from '@/lib/ticketing/queries';
-import { withIntl } from './support/intl';
+import { useCartLog } from '@/lib/bff/hooks/cart';
+import { getGateways } from '@/lib/ticketing/checkout';
+import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { sandboxCall, sandboxLogin } from './checkout-support';
-import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
+import { loginDemo, SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
@@ -25,13 +22,9 @@ beforeAll(async () => {
 afterAll(() => env.close());
 beforeEach(() => {
   useCartLog.setState({ errors: [], reloading: false });
-  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
+  freshBrowser();
 });
 
-function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
-}
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -40,7 +33,7 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
     const token = await loginDemo(env.sandbox);
     // Thunderstorm, 3 tickets at ￥320 = ￥960
     expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E2', superGoodId: 'G100422', goodCount: 3 }] }, token)).code).toBe(200);
-    await useAuth.getState().signedIn(token, 'en');
+    memberBrowser(token);
     const user = userEvent.setup();
     render(wrap(<Checkout />));
     const summary = await screen.findByTestId('checkout-summary');
@@ -95,7 +88,7 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
   it('asks for the ID card of a real-name ticket, in the server words', async () => {
     const token = await sandboxLogin(env.sandbox, 'guest@theatre.test', 'Guest1234');
     expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1005-E1', superGoodId: 'G100510', goodCount: 1 }] }, token)).code).toBe(200);
-    await useAuth.getState().signedIn(token, 'zh-hans');
+    memberBrowser(token);
     render(wrap(<Checkout />, 'zh-hans'));
     expect(await screen.findByTestId('checkout-refusal')).toHaveTextContent('购买实名制门票请先绑定身份证。');
   });
@@ -103,7 +96,7 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
   it('a coupon list that cannot be loaded asks to refresh the page', async () => {
     const token = await loginDemo(env.sandbox);
     await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E3', superGoodId: 'G100430', goodCount: 1 }] }, token);
-    await useAuth.getState().signedIn(token, 'en');
+    memberBrowser(token);
     const { http, HttpResponse } = await import('msw');
     env.server.use(http.get('*/jsonapi/damai/api/user/couponCodes', () => HttpResponse.json({ code: 500, msg: 'down', data: null }, { status: 500 })));
     render(wrap(<Checkout />));
@@ -111,7 +104,10 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
     env.server.resetHandlers();
   });
 
-  it('reverses the gateway list', () => {
-    expect(reverseGateways([1, 2, 3])).toEqual([3, 2, 1]);
+  it('lists the payment gateways in reversed order (spec section 7)', async () => {
+    const res = await env.sandbox.fetch(new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/maipay/doGetPayGateway?channel=PC&langType=2`));
+    const raw = ((await res.json()) as { data: { dataList: { code: string }[] } }).data.dataList.map((g) => g.code);
+    expect(raw.length).toBeGreaterThan(1);
+    expect((await getGateways('en')).map((g) => g.code)).toEqual([...raw].reverse());
   });
 });

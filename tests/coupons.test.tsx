@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Coupons } from '@/components/member/profile/Coupons';
 import { couponValue, orderCoupons } from '@/components/member/profile/coupon-order';
-import { useAuth } from '@/lib/auth/store';
-import { withIntl } from './support/intl';
+import { memberBrowser, withApp as wrap } from './support/app';
 import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
 const DAY = 86_400_000;
@@ -49,14 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(async () => {
-  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
-  await useAuth.getState().signedIn(await loginDemo(env.sandbox), 'en');
+  memberBrowser(await loginDemo(env.sandbox));
 });
-
-function wrap(children: ReactNode, locale: 'en' | 'zh-hans') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
-}
 
 describe("the demo member's coupons", () => {
   it('show the expired coupon last under "Not used", and the 10%-off coupon as "10% off"', async () => {
@@ -72,8 +63,6 @@ describe("the demo member's coupons", () => {
   });
 
   it('in Chinese, a 10%-off coupon is 9折', async () => {
-    useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
-    await useAuth.getState().signedIn(await loginDemo(env.sandbox), 'zh-hans');
     render(wrap(<Coupons locale="zh-hans" />, 'zh-hans'));
     const cards = await screen.findAllByTestId('coupon');
     expect(cards.some((c) => within(c).queryByText('9折'))).toBe(true);

@@ -1,22 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HeaderAccount, HeaderCart } from '@/components/layout/HeaderAccount';
 import { useAuth } from '@/lib/auth/store';
-import { withIntl } from './support/intl';
-import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
+import { freshBrowser, withApp as wrap } from './support/app';
+import { loginDemo, signInWith, startSandboxMsw } from './support/sandbox-msw';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
 beforeAll(async () => {
   env = await startSandboxMsw();
 });
 afterAll(() => env.close());
-beforeEach(() => useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null }));
+beforeEach(() => freshBrowser());
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
+async function signIn(): Promise<string> {
+  const token = await loginDemo(env.sandbox);
+  signInWith(token);
+  useAuth.getState().startUp();
+  return token;
 }
 
 describe('header account islands', () => {
@@ -32,8 +32,7 @@ describe('header account islands', () => {
   });
 
   it('shows a member the membership link, and the account icon goes to the orders', async () => {
-    const token = await loginDemo(env.sandbox);
-    await useAuth.getState().signedIn(token, 'en');
+    await signIn();
     render(wrap(<HeaderAccount locale="en" />));
     expect(await screen.findByTestId('membership-link')).toHaveAttribute('href', '/en/profile/orders');
     expect(screen.getByTestId('account-icon')).toHaveAttribute('href', '/en/profile/orders');
@@ -41,8 +40,7 @@ describe('header account islands', () => {
   });
 
   it('shows the number of items in the member cart', async () => {
-    const token = await loginDemo(env.sandbox);
-    await useAuth.getState().signedIn(token, 'en');
+    const token = await signIn();
     const res = await env.sandbox.fetch(
       new Request(`http://sandbox/jsonapi/damai/api/cart/queryCartInfo?locale=en`, {
         headers: { Authorization: `Bearer ${token}` },

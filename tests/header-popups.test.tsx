@@ -1,24 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HeaderAccount } from '@/components/layout/HeaderAccount';
 import { useAuth } from '@/lib/auth/store';
-import { withIntl } from './support/intl';
-import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
+import { freshBrowser, withApp as wrap } from './support/app';
+import { loginDemo, signInWith, startSandboxMsw } from './support/sandbox-msw';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
 beforeAll(async () => {
   env = await startSandboxMsw();
 });
 afterAll(() => env.close());
-beforeEach(() => useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null }));
-
-function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
-}
+beforeEach(() => freshBrowser());
 
 describe('header popups', () => {
   it('guests get a sign-up teaser with seven benefits; Escape closes it and gives the focus back', async () => {
@@ -55,7 +48,8 @@ describe('header popups', () => {
 
   it('members get a popup with the card, personal information, benefits and logout', async () => {
     const user = userEvent.setup();
-    await useAuth.getState().signedIn(await loginDemo(env.sandbox), 'en');
+    signInWith(await loginDemo(env.sandbox));
+    useAuth.getState().startUp();
     render(wrap(<HeaderAccount locale="en" />));
     await user.click(await screen.findByRole('button', { name: 'Member menu' }));
     const popup = screen.getByTestId('member-popup');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { LoginForm } from '@/components/member/LoginForm';
 import { pageReload } from '@/lib/auth/reload';
 import { useAuth } from '@/lib/auth/store';
-import { withIntl } from './support/intl';
+import { freshBrowser, withApp } from './support/app';
 import { FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
@@ -13,15 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
-  localStorage.clear();
+  freshBrowser();
   pageReload.run = vi.fn();
 });
 
 async function setup(locale: 'en' | 'zh-hans' = 'en') {
   const onSuccess = vi.fn();
   const user = userEvent.setup();
-  render(withIntl(<LoginForm locale={locale} onSuccess={onSuccess} />, locale));
+  render(withApp(<LoginForm locale={locale} onSuccess={onSuccess} />, locale));
   const labels = locale === 'en' ? ['Email or phone', 'Password', 'Captcha'] : ['邮箱或手机号', '密码', '验证码'];
   const [username, password, captcha] = labels.map((l) => screen.getByLabelText(l));
   await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());
@@ -29,7 +28,7 @@ async function setup(locale: 'en' | 'zh-hans' = 'en') {
   return { user, username, password, captcha, submit, onSuccess };
 }
 
-describe('login form', () => {
+describe('login form', { timeout: 20_000 }, () => {
   it('shows the captcha as a base64 png and disables submit while pristine', async () => {
     const { submit } = await setup();
     expect(screen.getByAltText(/Captcha image/).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -80,8 +79,8 @@ describe('login form', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(useAuth.getState().status).toBe('ok');
-    expect(useAuth.getState().profile?.userToken).toBeTruthy();
+    expect(useAuth.getState()).toMatchObject({ status: 'ok', signedIn: true });
+    expect(document.cookie).toContain('_sgtmember=1');
   });
 
   it('shows the server refusal above the form and resets the captcha', async () => {
@@ -102,6 +101,35 @@ describe('login form', () => {
     );
     expect(submit).toBeDisabled();
   });
+
+  it(
+    'an answer typed while the next captcha is still coming is checked against the new one',
+    { timeout: 20_000 },
+    async () => {
+      const { user, username, password, captcha, submit } = await setup();
+      await user.type(username, 'demo@theatre.test');
+      await user.type(password, 'Wrong1234');
+      await user.type(captcha, FIXED_CAPTCHA);
+      await waitFor(() => expect(submit).toBeEnabled());
+      const { delay, http } = await import('msw');
+      env.server.use(
+        http.post('*/jsonapi/damai/api/user/resetCaptcha', async () => {
+          await delay(1500);
+          return undefined;
+        }),
+      );
+      try {
+        await user.click(submit);
+        await waitFor(() => expect(captcha).toHaveValue(''));
+        await user.type(password, 'Demo1234'); // a refused login clears the password
+        await user.type(captcha, FIXED_CAPTCHA); // before the next captcha arrived, the field not left
+        await waitFor(() => expect(submit).toBeEnabled(), { timeout: 8000 });
+        expect(screen.queryByText('Incorrect captcha')).not.toBeInTheDocument();
+      } finally {
+        env.server.resetHandlers();
+      }
+    },
+  );
 
   it('loads a new captcha when the image is clicked', async () => {
     const { user } = await setup();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MembershipCard } from '@/components/member/MembershipCard';
 import { cardStyle } from '@/components/member/card-style';
-import { reshapeProfile } from '@/lib/ticketing/member';
+import { reshapeMember as reshapeProfile } from '@/lib/ticketing/account';
 import { withIntl } from './support/intl';
 
 const base = { userEmail: 'a@b.test', userToken: 'M20260001', userTel: '13800138000', userAddress: 'Harbour Road', levelName: 'Gold' };

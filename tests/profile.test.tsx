@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderDetail } from '@/components/member/profile/OrderDetail';
 import { OrdersList } from '@/components/member/profile/OrdersList';
 import { PinPassword } from '@/components/member/profile/PinPassword';
 import { countdownText } from '@/components/member/profile/format';
-import { useAuth } from '@/lib/auth/store';
-import { withIntl } from './support/intl';
+import { memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
@@ -16,17 +13,14 @@ beforeAll(async () => {
   env = await startSandboxMsw();
 });
 afterAll(() => env.close());
+let token: string;
 beforeEach(async () => {
-  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
-  await useAuth.getState().signedIn(await loginDemo(env.sandbox), 'en');
+  token = await loginDemo(env.sandbox);
+  memberBrowser(token);
 });
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
-}
 
-describe('orders', () => {
+describe('orders', { timeout: 20_000 }, () => {
   it('formats the countdown as minutes:seconds', () => {
     expect(countdownText(1_000_000 + 14 * 60_000 + 5_000, 1_000_000)).toBe('14:05');
     expect(countdownText(1_000, 5_000)).toBe('00:00');
@@ -108,7 +102,6 @@ describe('pin password', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Your pin password has been saved.')).toBeInTheDocument();
-    const token = useAuth.getState().token!;
     const res = await env.sandbox.fetch(
       new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/paypswd/checkPayPassword`, {
         method: 'POST',

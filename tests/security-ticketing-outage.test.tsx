@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersList } from '@/components/member/profile/OrdersList';
 import { BuyBox } from '@/components/shows/BuyBox';
 import { useAuth } from '@/lib/auth/store';
-import { withIntl } from './support/intl';
+import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
 vi.mock('next/navigation', () => ({
@@ -21,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
+  freshBrowser();
 });
 afterEach(() => ticketing(null));
 
@@ -37,10 +35,6 @@ async function ticketing(mode: 'error' | null) {
   expect(res.ok).toBe(true);
 }
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
-}
 
 describe('ticketing down', { timeout: 30_000 }, () => {
   it('the buy box says so with a retry, and shows the prices once the service is back', async () => {
@@ -57,7 +51,7 @@ describe('ticketing down', { timeout: 30_000 }, () => {
   });
 
   it('the orders list says so with a retry, and lists the same orders once the service is back', async () => {
-    await useAuth.getState().signedIn(await loginDemo(env.sandbox), 'en');
+    memberBrowser(await loginDemo(env.sandbox));
     const user = userEvent.setup();
     const first = render(wrap(<OrdersList locale="en" />));
     const before = (await screen.findAllByText(/^Order /)).map((el) => el.textContent);
@@ -70,6 +64,7 @@ describe('ticketing down', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const after = (await screen.findAllByText(/^Order /)).map((el) => el.textContent);
     expect(after).toEqual(before);
-    expect(useAuth.getState().token).toBeTruthy(); // an outage is not a logout
+    expect(useAuth.getState().signedIn).toBe(true); // an outage is not a logout
+    expect(document.cookie).toContain('_sgtmember=1');
   });
 });

@@ -13,7 +13,7 @@ async function freshConfig() {
 }
 
 function withoutSecrets() {
-  for (const name of ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'REVALIDATE_SECRET', 'CMS_URL']) delete process.env[name];
+  for (const name of ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'REVALIDATE_SECRET', 'SESSION_SECRET', 'CMS_URL']) delete process.env[name];
 }
 
 describe('preview and revalidation secrets', () => {
@@ -30,7 +30,7 @@ describe('preview and revalidation secrets', () => {
   it('with CMS_URL, refuse to run without the site’s own secrets, naming every missing one', async () => {
     withoutSecrets();
     process.env.CMS_URL = 'https://cms.theatre.example';
-    await expect(freshConfig()).rejects.toThrow(/missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN/);
+    await expect(freshConfig()).rejects.toThrow(/missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN, SESSION_SECRET\./);
   });
 
   it('never derive the draft token from the preview link secret', async () => {
@@ -38,22 +38,30 @@ describe('preview and revalidation secrets', () => {
     process.env.CMS_URL = 'https://cms.theatre.example';
     process.env.PREVIEW_SECRET = 'link-secret-123';
     process.env.REVALIDATE_SECRET = 'hook-secret-789';
+    process.env.SESSION_SECRET = 'session-secret-of-32-characters-or-more';
     await expect(freshConfig()).rejects.toThrow(/missing: CMS_PREVIEW_TOKEN\./);
   });
 
-  it('keep the three apart when all are given', async () => {
+  it('keep them apart when all are given', async () => {
     withoutSecrets();
     process.env.CMS_URL = 'https://cms.theatre.example';
     process.env.PREVIEW_SECRET = 'link-secret-123';
     process.env.CMS_PREVIEW_TOKEN = 'backend-token-456';
     process.env.REVALIDATE_SECRET = 'hook-secret-789';
+    process.env.SESSION_SECRET = 'session-secret-of-32-characters-or-more';
     const config = await freshConfig();
     expect(config.CMS_URL).toBe('https://cms.theatre.example');
-    expect([config.PREVIEW_SECRET, config.CMS_PREVIEW_TOKEN, config.REVALIDATE_SECRET]).toEqual([
+    expect([config.PREVIEW_SECRET, config.CMS_PREVIEW_TOKEN, config.REVALIDATE_SECRET, config.SESSION_SECRET]).toEqual([
       'link-secret-123',
       'backend-token-456',
       'hook-secret-789',
+      'session-secret-of-32-characters-or-more',
     ]);
+  });
+
+  it('refuse a session key shorter than 32 characters', async () => {
+    process.env.SESSION_SECRET = 'twenty-characters-ok';
+    await expect(freshConfig()).rejects.toThrow(/SESSION_SECRET/);
   });
 
   it('refuse secrets too short to be secret', async () => {

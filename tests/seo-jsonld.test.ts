@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, newsArticleJsonLd, performanceJsonLd, serializeJsonLd, shanghaiIso, theatreJsonLd } from '@/lib/seo/jsonld';
-import type { TicketingProject } from '@/lib/shows/types';
+import type { Show } from '@/lib/ticketing/types';
 
 const theatre = {
   name: 'Harbour Bay Grand Theatre',
@@ -17,17 +17,21 @@ const theatre = {
 
 const now = Date.UTC(2026, 9, 1);
 const day = 24 * 3600_000;
-const project: TicketingProject = {
+const price = (priceId: number, amount: number, left: number) => ({ priceId, price: amount, left, nonProfit: false, superGoodId: `G${priceId}` });
+const project: Show = {
   projectToken: 'PRJ1001',
-  projectName: 'Turandot',
-  siteName: 'Lyric Theatre',
-  seatType: 1,
-  projectTypeName: 'Opera',
-  publicInterestNum: 2,
-  eventVoList: [
-    { eventToken: 'late', showTime: now + 3 * day, priceVoList: [{ priceId: 2, price: 480, goodCount: 10, saleCount: 10, publicInterest: 0, superGoodId: 'b' }, { priceId: 1, price: 180, goodCount: 10, saleCount: 4, publicInterest: 0, superGoodId: 'a' }] },
-    { eventToken: 'past', showTime: now - day, priceVoList: [{ priceId: 3, price: 180, goodCount: 10, saleCount: 0, publicInterest: 0, superGoodId: 'c' }] },
-    { eventToken: 'early', showTime: now + day, priceVoList: [{ priceId: 4, price: 280, goodCount: 5, saleCount: 0, publicInterest: 0, superGoodId: 'd' }] },
+  name: 'Turandot',
+  venue: 'Lyric Theatre',
+  siteId: null,
+  siteVersionId: null,
+  seated: true,
+  typeId: 1,
+  typeName: 'Opera',
+  nonProfitLimit: 2,
+  performances: [
+    { eventToken: 'late', showTime: now + 3 * day, prices: [price(2, 480, 0), price(1, 180, 6)], discounts: [] },
+    { eventToken: 'past', showTime: now - day, prices: [price(3, 180, 10)], discounts: [] },
+    { eventToken: 'early', showTime: now + day, prices: [price(4, 280, 5)], discounts: [] },
   ],
 };
 const show = { title: 'Turandot', description: 'Puccini', url: 'https://theatre.test/en/shows/turandot', image: null, venue: 'Lyric Theatre', locale: 'en' as const };

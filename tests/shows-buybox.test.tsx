@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBox } from '@/components/shows/BuyBox';
-import { useAuth } from '@/lib/auth/store';
-import { withIntl } from './support/intl';
+import { freshBrowser, withApp as wrap } from './support/app';
 import { startSandboxMsw } from './support/sandbox-msw';
 
 const push = vi.fn();
@@ -22,13 +19,9 @@ beforeAll(async () => {
 afterAll(() => env.close());
 beforeEach(() => {
   push.mockReset();
-  useAuth.setState({ status: 'initial', token: null, profile: null, ready: true, error: null });
+  freshBrowser();
 });
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
-}
 
 describe('buy box', { timeout: 30_000 }, () => {
   it('preselects the first performance and the lowest price, shown ascending in ￥', async () => {
@@ -76,6 +69,33 @@ describe('buy box', { timeout: 30_000 }, () => {
     render(wrap(<BuyBox projectToken="PRJ1009" />));
     expect(await screen.findByTestId('buy-state')).toHaveTextContent('sold out');
     for (const p of screen.getAllByTestId('price-option')) expect(p).toBeDisabled();
+  });
+
+  it('a seated performance whose cheapest price is sold out still leads to its seat map (issue 20)', async () => {
+    const user = userEvent.setup();
+    render(wrap(<BuyBox projectToken="PRJ1008" />));
+    const prices = await screen.findAllByTestId('price-option');
+    expect(prices[0]).toHaveTextContent('￥200');
+    expect(prices[0]).toHaveTextContent('sold out');
+    for (const p of prices.slice(1)) expect(p).not.toHaveTextContent('sold out');
+    const buy = screen.getByTestId('buy-button');
+    expect(buy).toHaveTextContent('Choose seats');
+    expect(buy).toBeEnabled();
+    await user.click(buy);
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/en/project/PRJ1008/seats?event=PRJ1008-E1'));
+  });
+
+  it('preselects the only price with tickets left, the dearest, and keeps the sold-out ones visible and marked (issue 20)', async () => {
+    render(wrap(<BuyBox projectToken="PRJ2003" />));
+    const prices = await screen.findAllByTestId('price-option');
+    expect(prices.map((p) => /￥(\d+)/.exec(p.textContent ?? '')?.[1])).toEqual(['200', '250', '300']);
+    expect(prices[2]).toHaveAttribute('aria-pressed', 'true');
+    for (const p of prices.slice(0, 2)) {
+      expect(p).toBeDisabled();
+      expect(p).toHaveTextContent('sold out');
+    }
+    expect(screen.getByTestId('buy-button')).toBeEnabled();
+    expect(screen.queryByTestId('buy-state')).not.toBeInTheDocument();
   });
 
   it('sends a guest buying non-seat tickets to the login page, coming back afterwards', async () => {

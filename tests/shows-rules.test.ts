@@ -8,35 +8,41 @@ import {
   formatPrice,
   initialSelection,
   isEnded,
+  isEventSoldOut,
   isPriceSoldOut,
+  isProjectSoldOut,
   maxQuantity,
   nextStep,
   priceList,
   sortPrices,
   toggleSeatWithRules,
 } from '@/lib/shows/rules';
-import type { ShowEvent, ShowPrice, TicketingProject } from '@/lib/shows/types';
+import { reshapeShow } from '@/lib/ticketing/shows';
+import type { Performance, Show, ShowPrice } from '@/lib/ticketing/types';
 
 const price = (id: number, amount: number, extra: Partial<ShowPrice> = {}): ShowPrice => ({
   priceId: id,
   price: amount,
-  goodCount: 10,
-  saleCount: 0,
-  publicInterest: 0,
+  left: 10,
+  nonProfit: false,
   superGoodId: `G${id}`,
   ...extra,
 });
 const now = Date.UTC(2026, 10, 1);
-const event = (token: string, showTime: number, prices: ShowPrice[]): ShowEvent => ({ eventToken: token, showTime, priceVoList: prices });
-const project = (events: ShowEvent[], seatType = 2): TicketingProject => ({
+const event = (token: string, showTime: number, prices: ShowPrice[]): Performance => ({ eventToken: token, showTime, prices, discounts: [] });
+const project = (performances: Performance[], seated = false): Show => ({
   projectToken: 'P',
-  projectName: 'Show',
-  siteName: 'Hall',
-  seatType,
-  projectTypeName: 'Drama',
-  publicInterestNum: 2,
-  eventVoList: events,
+  name: 'Show',
+  venue: 'Hall',
+  siteId: null,
+  siteVersionId: null,
+  seated,
+  typeId: 4,
+  typeName: 'Drama',
+  nonProfitLimit: 2,
+  performances,
 });
+const gone = { left: 0 };
 
 describe('show rules', () => {
   it('sorts prices ascending and writes them in RMB with ￥', () => {
@@ -48,23 +54,60 @@ describe('show rules', () => {
 
   it('preselects the first event and its first (lowest) price', () => {
     const p = project([event('late', now + 2000, [price(5, 50)]), event('early', now + 1000, [price(2, 480), price(1, 280)])]);
-    expect(initialSelection(p)).toEqual({ eventToken: 'early', priceId: 1 });
-    expect(initialSelection(project([]))).toEqual({ eventToken: null, priceId: null });
+    expect(initialSelection(p, now)).toEqual({ eventToken: 'early', priceId: 1 });
+    expect(initialSelection(project([]), now)).toEqual({ eventToken: null, priceId: null });
   });
 
-  it('a price is sold out when goodCount - saleCount is 0', () => {
-    expect(isPriceSoldOut(price(1, 100, { goodCount: 5, saleCount: 5 }))).toBe(true);
-    expect(isPriceSoldOut(price(1, 100, { goodCount: 5, saleCount: 4 }))).toBe(false);
+  it('preselects the first price with tickets left, and the first performance that has not ended (issue 20)', () => {
+    const cheapestGone = event('e', now + 1000, [price(1, 80, gone), price(2, 180), price(3, 380)]);
+    expect(initialSelection(project([cheapestGone]), now)).toEqual({ eventToken: 'e', priceId: 2 });
+    const onlyDearest = event('d', now + 1000, [price(1, 80, gone), price(2, 180, gone), price(3, 380)]);
+    expect(initialSelection(project([onlyDearest]), now).priceId).toBe(3);
+    const allGone = event('a', now + 1000, [price(1, 80, gone), price(2, 180, gone)]);
+    expect(initialSelection(project([allGone]), now).priceId).toBe(1);
+    const played = event('played', now - 1000, [price(7, 50)]);
+    expect(initialSelection(project([played, cheapestGone]), now).eventToken).toBe('e');
+    expect(initialSelection(project([played]), now).eventToken).toBe('played');
+  });
+
+  it('a price is sold out when none are left (goodCount - saleCount, read at the boundary)', () => {
+    expect(isPriceSoldOut(price(1, 100, gone))).toBe(true);
+    expect(isPriceSoldOut(price(1, 100, { left: 1 }))).toBe(false);
+    const raw = (goodCount: number, saleCount: number) =>
+      reshapeShow({ projectToken: 'P', seatType: 2, eventVoList: [{ eventToken: 'E', showTime: now, priceVoList: [{ priceId: 1, price: 100, goodCount, saleCount, publicInterest: 0, superGoodId: 'G1' }] }] })
+        .performances[0].prices[0].left;
+    expect(raw(5, 5)).toBe(0);
+    expect(raw(5, 4)).toBe(1);
+    expect(raw(5, 7)).toBe(0);
+  });
+
+  it('a performance (and a show) is sold out only when every price is (issue 20)', () => {
+    const cheapestGone = event('e', now + 1000, [price(1, 80, gone), price(2, 880)]);
+    expect(isEventSoldOut(cheapestGone)).toBe(false);
+    expect(isProjectSoldOut(project([cheapestGone]), now)).toBe(false);
+    const allGone = event('a', now + 1000, [price(1, 80, gone), price(2, 880, gone)]);
+    expect(isEventSoldOut(allGone)).toBe(true);
+    expect(isProjectSoldOut(project([allGone, cheapestGone]), now)).toBe(false);
+    expect(isProjectSoldOut(project([allGone]), now)).toBe(true);
   });
 
   it('a past showTime has ended and replaces the buy button with ended', () => {
     const past = event('p', now - 1, [price(1, 100)]);
     const future = event('f', now + 1, [price(1, 100)]);
     expect(isEnded(past, now)).toBe(true);
-    expect(buyState(past, past.priceVoList[0], now)).toBe('ended');
-    expect(buyState(future, future.priceVoList[0], now)).toBe('buy');
-    const soldOut = event('s', now + 1, [price(1, 100, { saleCount: 10 })]);
-    expect(buyState(soldOut, soldOut.priceVoList[0], now)).toBe('soldOut');
+    expect(buyState(past, past.prices[0], false, now)).toBe('ended');
+    expect(buyState(future, future.prices[0], false, now)).toBe('buy');
+    const soldOut = event('s', now + 1, [price(1, 100, gone)]);
+    expect(buyState(soldOut, soldOut.prices[0], false, now)).toBe('soldOut');
+    expect(buyState(soldOut, soldOut.prices[0], true, now)).toBe('soldOut');
+  });
+
+  it('a seated performance with any seat left leads to its seat map, whatever its cheapest price (issue 20)', () => {
+    const cheapestGone = event('e', now + 1, [price(1, 80, gone), price(2, 880)]);
+    expect(buyState(cheapestGone, cheapestGone.prices[0], true, now)).toBe('buy');
+    // a non-seat one offers the price with tickets left, and refuses the sold-out one if chosen
+    expect(buyState(cheapestGone, cheapestGone.prices[1], false, now)).toBe('buy');
+    expect(buyState(cheapestGone, cheapestGone.prices[0], false, now)).toBe('soldOut');
   });
 
   it('non-seat quantity is 1 to 6: minus only above 1, plus only below 6', () => {
@@ -77,11 +120,11 @@ describe('show rules', () => {
   });
 
   it('a non-profit price allows at most 2, and never more than are left', () => {
-    const nonProfit = price(1, 80, { publicInterest: 1 });
+    const nonProfit = price(1, 80, { nonProfit: true });
     expect(maxQuantity(nonProfit, 2)).toBe(2);
     expect(canIncrease(2, maxQuantity(nonProfit, 2))).toBe(false);
     expect(maxQuantity(price(2, 280))).toBe(6);
-    expect(maxQuantity(price(3, 280, { goodCount: 3, saleCount: 0 }))).toBe(3);
+    expect(maxQuantity(price(3, 280, { left: 3 }))).toBe(3);
   });
 
   it('buy flow: seated goes to seats, non-seat adds to cart for members and sends guests to login', () => {

@@ -15,7 +15,7 @@ afterAll(() => rmSync(join(root, distDir), { recursive: true, force: true }));
 
 function start(given: Record<string, string>) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '5399', NEXT_DIST_DIR: distDir };
-  for (const name of ['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS_URL']) delete env[name];
+  for (const name of ['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'CMS_PREVIEW_TOKEN', 'SESSION_SECRET', 'CMS_URL']) delete env[name];
   return spawnSync(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...env, ...given },
@@ -29,13 +29,29 @@ describe('a production start with CMS_URL set', () => {
     const run = start({ CMS_URL: 'http://127.0.0.1:9' });
     const output = `${run.stdout}${run.stderr}`;
     expect(run.status).toBe(1);
-    expect(output).toMatch(/missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN/);
+    expect(output).toMatch(/missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN, SESSION_SECRET\./);
     expect(existsSync(join(root, distDir, 'BUILD_ID'))).toBe(false);
   }, 60_000);
 
   it('refuses a draft token it would otherwise have taken from the preview secret', () => {
-    const run = start({ CMS_URL: 'http://127.0.0.1:9', PREVIEW_SECRET: 'link-secret-123', REVALIDATE_SECRET: 'hook-secret-789' });
+    const run = start({
+      CMS_URL: 'http://127.0.0.1:9',
+      PREVIEW_SECRET: 'link-secret-123',
+      REVALIDATE_SECRET: 'hook-secret-789',
+      SESSION_SECRET: 'session-secret-of-32-characters-or-more',
+    });
     expect(run.status).toBe(1);
     expect(`${run.stdout}${run.stderr}`).toMatch(/missing: CMS_PREVIEW_TOKEN\./);
+  }, 60_000);
+
+  it('refuses to seal members’ sessions with the key printed in the README', () => {
+    const run = start({
+      CMS_URL: 'http://127.0.0.1:9',
+      PREVIEW_SECRET: 'link-secret-123',
+      REVALIDATE_SECRET: 'hook-secret-789',
+      CMS_PREVIEW_TOKEN: 'backend-token-456',
+    });
+    expect(run.status).toBe(1);
+    expect(`${run.stdout}${run.stderr}`).toMatch(/missing: SESSION_SECRET\./);
   }, 60_000);
 });

@@ -12,8 +12,8 @@ function makeQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // a rule the server refuses or an expired session is not worth asking again
-        retry: (count, error) => !(error instanceof TicketingError && error.code >= 400 && error.code < 500) && count < 2,
+        // ticketing calls retry within their own time budget (lib/bff/client.ts): never again here
+        retry: (count, error) => !(error instanceof TicketingError) && count < 2,
       },
     },
   });

@@ -1,31 +1,53 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { setSessionEndedHandler } from '@/lib/bff/client';
+import { useMember } from '@/lib/bff/hooks/session';
 import { useAuth } from '@/lib/auth/store';
+import { getIdentifier, hasHandoffHint } from '@/lib/auth/storage';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './StartUp.module.css';
+
+// Only when a `?token=` link met another member's session: its code loads then.
+const AccountSwitch = dynamic(() => import('@/components/member/AccountSwitch').then((m) => m.AccountSwitch), {
+  ssr: false,
+});
 
 /** The longest the start-up indicator stays, whatever is still loading (spec section 9). */
 export const LOADING_SCREEN_MAX_MS = 1000;
 
 /**
- * The start-up sequence of spec section 4: device identifier, URL token, stored token -> member
- * and cart. A thin loading bar shows until it finishes, and never longer than one second. After a
- * session expired (a 401), the member is told to log in again.
+ * The start-up sequence of spec section 4: device identifier, session (the server's cookie) ->
+ * member and cart. A thin loading bar shows until it finishes, and never longer than one second.
+ * After a session ended (a 401), the member is told to log in again; after a `?token=` link for
+ * another account than the logged-in one, the visitor chooses which to keep.
  */
 export function StartUp({ locale }: { locale: Locale }) {
   const t = useTranslations('Common');
   const ready = useAuth((s) => s.ready);
   const status = useAuth((s) => s.status);
+  const member = useMember();
   const [timedOut, setTimedOut] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const [handoff, setHandoff] = useState(false);
 
   useEffect(() => {
-    void useAuth.getState().startUp(locale);
+    getIdentifier();
+    setSessionEndedHandler(() => useAuth.getState().expire());
+    useAuth.getState().startUp();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a cookie only the browser can read
+    setHandoff(hasHandoffHint());
     const timer = window.setTimeout(() => setTimedOut(true), LOADING_SCREEN_MAX_MS);
     return () => window.clearTimeout(timer);
   }, [locale]);
+
+  const { isSuccess, isError, data, error } = member;
+  useEffect(() => {
+    if (isSuccess) useAuth.getState().memberLoaded(Boolean(data.userToken));
+    else if (isError) useAuth.getState().memberLoaded(false, error instanceof Error ? error.message : String(error));
+  }, [isSuccess, isError, data, error]);
 
   const loading = !ready && !timedOut;
   return (
@@ -41,6 +63,7 @@ export function StartUp({ locale }: { locale: Locale }) {
           </button>
         </div>
       )}
+      {handoff && <AccountSwitch onDone={() => setHandoff(false)} />}
     </>
   );
 }

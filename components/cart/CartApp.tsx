@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useAccount } from '@/lib/auth/account-queries';
-import { loginHref } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/store';
+import { cartStatus, useCart, useCartChange, useCartLog } from '@/lib/bff/hooks/cart';
+import { useMember } from '@/lib/bff/hooks/session';
+import { cartTotals } from '@/lib/cart/totals';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { canDecrease, canIncrease, formatPrice, MAX_QUANTITY, PUBLIC_INTEREST_MAX } from '@/lib/shows/rules';
-import { cartTotals, type CartItem } from '@/lib/ticketing/cart';
-import { cartStatus, useCart, useCartChange, useCartLog } from '@/lib/ticketing/queries';
+import type { CartItem } from '@/lib/ticketing/types';
+import { loginHref } from '@/lib/url/local-path';
 import { MAX_PER_PERFORMANCE, ticketIssues } from '@/lib/validation/checkout';
 import { CartLines } from './CartLines';
 import { IssueList } from './IssueList';
@@ -27,11 +28,11 @@ export function CartApp() {
   const t = useTranslations('Cart');
   const tc = useTranslations('Common');
   const locale = useLocale() as Locale;
-  const token = useAuth((s) => s.token);
+  const signedIn = useAuth((s) => s.signedIn);
   const cart = useCart();
   const change = useCartChange();
   const log = useCartLog();
-  const account = useAccount();
+  const account = useMember();
   const status = cartStatus(cart, log.reloading);
   const items = cart.data ?? [];
   const available = items.filter((i) => i.available);
@@ -39,7 +40,7 @@ export function CartApp() {
   const issues = ticketIssues(
     available.map((i) => ({ ...i })),
     // a guest's bound card is not known yet: checked again at checkout
-    token ? Boolean(account.data?.idCardMasked) || !account.data : true,
+    signedIn ? Boolean(account.data?.idCardMasked) || !account.data : true,
   ).filter((issue) => issue !== 'noItems');
   const busy = change.isPending || status === 'getcart';
 
@@ -47,7 +48,7 @@ export function CartApp() {
     const max = lineMax(item, items);
     return (
       <>
-        {token && !item.seated && (
+        {signedIn && !item.seated && (
           <div className={styles.stepper} role="group" aria-label={t('quantityOf', { item: item.seatLabel ?? formatPrice(item.price) })}>
             <button
               type="button"
@@ -62,7 +63,7 @@ export function CartApp() {
               type="button"
               aria-label={t('increase')}
               disabled={busy || !canIncrease(item.goodCount, max)}
-              onClick={() => change.mutate({ kind: 'add', item: { eventId: item.eventId, superGoodId: item.superGoodId, goodCount: 1 } })}
+              onClick={() => change.mutate({ kind: 'add', items: [{ eventId: item.eventId, superGoodId: item.superGoodId, goodCount: 1 }] })}
             >
               +
             </button>
@@ -154,7 +155,7 @@ export function CartApp() {
               <span className={styles.barTotal} aria-hidden="true">
                 {formatPrice(totals.amount)}
               </span>
-              {!token ? (
+              {!signedIn ? (
                 <Link className={styles.primary} href={loginHref(locale, localizedPath(locale, '/cart'))} data-testid="cart-login">
                   {t('loginToCheckout')}
                 </Link>
@@ -168,7 +169,7 @@ export function CartApp() {
                 </Link>
               )}
             </div>
-            {!token && <p className={styles.note}>{t('guestNote')}</p>}
+            {!signedIn && <p className={styles.note}>{t('guestNote')}</p>}
           </aside>
         </div>
       )}

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
-import { groupCart, type CartItem } from '@/lib/ticketing/cart';
+import { groupCart } from '@/lib/cart/totals';
+import type { CartItem } from '@/lib/ticketing/types';
 import styles from './Cart.module.css';
 
 type Props = {

@@ -4,12 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useAccount } from '@/lib/auth/account-queries';
-import { useAuth } from '@/lib/auth/store';
+import { useCart } from '@/lib/bff/hooks/cart';
+import { useSubmitOrder } from '@/lib/bff/hooks/checkout';
+import { useMember } from '@/lib/bff/hooks/session';
+import { ticketingKeys } from '@/lib/bff/keys';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { formatPrice } from '@/lib/shows/rules';
-import { payHref, submitOrder } from '@/lib/ticketing/checkout';
-import { serverMessage, useCart } from '@/lib/ticketing/queries';
+import { refusalOf } from '@/lib/ticketing/errors';
+import { payHref, paymentReturnUrl } from '@/lib/url/payment';
 import { checkoutIssues, viewersToSend, type ViewerInput } from '@/lib/validation/checkout';
 import { CartLines } from '../cart/CartLines';
 import { IssueList } from '../cart/IssueList';
@@ -41,10 +43,12 @@ export function Checkout() {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Common');
   const locale = useLocale() as Locale;
-  const token = useAuth((s) => s.token);
   const client = useQueryClient();
   const cart = useCart();
-  const account = useAccount();
+  const account = useMember();
+  const submitOrder = useSubmitOrder();
+  // after an order is made the page goes to the payment page: the button stays busy until it does
+  const submitting = submitOrder.isPending || submitOrder.isSuccess;
   const items = (cart.data ?? []).filter((i) => i.available);
   const { shopping, grouped, quote, applied, pending, apply } = useCheckoutQuote(items);
   const [viewers, setViewers] = useState<Record<string, ViewerInput[]>>({});
@@ -52,7 +56,6 @@ export function Checkout() {
   /** each press of Pay with something missing: the visitor is brought to it once it is drawn */
   const [missingAt, setMissingAt] = useState(0);
   const [noticeOpen, setNoticeOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const inFlight = useRef(false);
   const missingRef = useRef<ReturnType<typeof firstSection>>(null);
@@ -97,9 +100,9 @@ export function Checkout() {
     payGateway: applied.payGateway,
     noticeConfirmed: true,
   });
-  const ruleRefusal = shopping.isError ? serverMessage(shopping.error) : null;
-  const loadFailed = (shopping.isError && !ruleRefusal) || (grouped.isError && !serverMessage(grouped.error));
-  const quoteRefusal = grouped.isError ? serverMessage(grouped.error) : null;
+  const ruleRefusal = shopping.isError ? refusalOf(shopping.error) : null;
+  const loadFailed = (shopping.isError && !ruleRefusal) || (grouped.isError && !refusalOf(grouped.error));
+  const quoteRefusal = grouped.isError ? refusalOf(grouped.error) : null;
 
   function pay() {
     setTried(true);
@@ -115,28 +118,26 @@ export function Checkout() {
 
   async function submit() {
     setNoticeOpen(false);
-    if (inFlight.current || !token || !applied.payGateway) return;
+    if (inFlight.current || !applied.payGateway) return;
     inFlight.current = true;
-    setSubmitting(true);
     setSubmitError(null);
     const sent = viewersToSend(lines, viewers);
     const options = { ...optionsOf(applied), payGateway: applied.payGateway, viewers: sent };
     // the same attempt keeps its idempotency key across retries, so a lost answer never makes two orders
     const requestId = requestIdFor(JSON.stringify([items.map((i) => [i.superGoodId, i.goodCount]), options]));
     try {
-      const order = await submitOrder(items, { ...options, requestId }, token, locale);
+      const goods = items.map(({ eventId, superGoodId, goodCount }) => ({ eventId, superGoodId, goodCount }));
+      const order = await submitOrder.mutateAsync({ items: goods, options: { ...options, requestId } });
       forgetRequestId();
       rememberGateway(options.payGateway);
-      await client.invalidateQueries({ queryKey: ['cart'] });
-      await client.invalidateQueries({ queryKey: ['account'] });
-      const back = `${window.location.origin}${localizedPath(locale, `/profile/orders/${encodeURIComponent(order.orderToken)}`)}`;
+      await client.invalidateQueries({ queryKey: ticketingKeys.memberAll() });
+      const back = paymentReturnUrl(window.location.origin, locale, order.orderToken);
       window.location.assign(order.payUrl ? payHref(order.payUrl, back) : back);
     } catch (error) {
-      const refusal = serverMessage(error);
+      const refusal = refusalOf(error);
       setSubmitError(refusal ?? t('submitUnreachable'));
-      if (refusal) void client.invalidateQueries({ queryKey: ['cart'] });
+      if (refusal) void client.invalidateQueries({ queryKey: ticketingKeys.carts() });
       inFlight.current = false;
-      setSubmitting(false);
     }
   }
 
@@ -175,10 +176,10 @@ export function Checkout() {
             <h2 id="checkout-discounts" className={styles.sectionTitle}>
               {t('discounts')}
             </h2>
-            <CouponPicker quote={quote} applied={applied} apply={apply} />
-            <DiscountCodeField quote={quote} applied={applied} apply={apply} />
+            <CouponPicker quote={quote} applied={applied} pending={pending} apply={apply} />
+            <DiscountCodeField quote={quote} applied={applied} pending={pending} apply={apply} />
             <h3 className={styles.label}>{t('points')}</h3>
-            <PointsRedeem quote={quote} applied={applied} apply={apply} />
+            <PointsRedeem quote={quote} applied={applied} pending={pending} apply={apply} />
           </section>
 
           <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-payment" id={CHECKOUT_SECTIONS.payment}>

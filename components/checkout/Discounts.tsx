@@ -1,18 +1,21 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { fetchCoupons } from '@/lib/auth/account';
-import { useAuth } from '@/lib/auth/store';
-import type { Locale } from '@/lib/i18n/routing';
+import { useCoupons } from '@/lib/bff/hooks/account';
 import { formatPrice } from '@/lib/shows/rules';
-import type { Quote } from '@/lib/ticketing/checkout';
+import type { Quote } from '@/lib/ticketing/types';
 import cartStyles from '../cart/Cart.module.css';
 import type { Applied, ApplyResult } from './useCheckout';
 import styles from './Checkout.module.css';
 
-type Props = { quote: Quote | undefined; applied: Applied; apply: (patch: Partial<Applied>) => Promise<ApplyResult> };
+type Props = {
+  quote: Quote | undefined;
+  applied: Applied;
+  /** changes still waiting for the server's answer */
+  pending: Partial<Applied> | null;
+  apply: (patch: Partial<Applied>) => Promise<ApplyResult>;
+};
 
 /** An applied change's outcome under its field: the server's refusal, or "please refresh". */
 function useOutcome() {
@@ -29,16 +32,9 @@ function useOutcome() {
 
 /** Choose one of the member's usable coupons (status 2, not used, not expired). */
 export function CouponPicker({ quote, applied, apply }: Props) {
-  const token = useAuth((s) => s.token);
-  const locale = useLocale() as Locale;
   const { error, run, t } = useOutcome();
   const id = useId();
-  const coupons = useQuery({
-    queryKey: ['checkout', 'coupons', token, locale],
-    queryFn: () => fetchCoupons(token!, locale, 2, 1, 50),
-    enabled: Boolean(token),
-    retry: false,
-  });
+  const coupons = useCoupons(2, 1, 50);
   const usable = (coupons.data?.items ?? []).filter((c) => !c.used && !c.expired);
   const total = quote?.total ?? 0;
   return (
@@ -76,10 +72,10 @@ export function CouponPicker({ quote, applied, apply }: Props) {
 }
 
 /** A discount code, applied or removed. */
-export function DiscountCodeField({ applied, apply }: Props) {
+export function DiscountCodeField({ applied, pending, apply }: Props) {
   const { error, setError, run, t } = useOutcome();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const busy = pending !== null && 'discountCode' in pending;
   const id = useId();
   if (applied.discountCode) {
     return (
@@ -107,9 +103,7 @@ export function DiscountCodeField({ applied, apply }: Props) {
           setError(t('discountCodeRequired'));
           return;
         }
-        setBusy(true);
         if (await run(apply({ discountCode: value }), t('discountLoadFailed'))) setCode('');
-        setBusy(false);
       }}
     >
       <div className={styles.field}>

@@ -1,10 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '@/lib/i18n/routing';
-import { fetchGateways } from '@/lib/ticketing/checkout';
+import { useGateways } from '@/lib/bff/hooks/checkout';
 import { preselectedGateway } from './remembered-gateway';
 import type { Applied, ApplyResult } from './useCheckout';
 import styles from './Checkout.module.css';
@@ -20,12 +18,11 @@ type Props = {
 /** The payment gateways, in reversed order (spec section 7), with UnionPay's 10% off note. */
 export function GatewayPicker({ applied, pending, apply, showRequired }: Props) {
   const t = useTranslations('Checkout');
-  const locale = useLocale() as Locale;
   const [error, setError] = useState<string | null>(null);
   /** the member's last pick: a refusal of an earlier one, answered late, is not news any more */
   const lastPick = useRef<string | null>(null);
   const chosen = pending && 'payGateway' in pending ? pending.payGateway : applied.payGateway;
-  const gateways = useQuery({ queryKey: ['checkout', 'gateways', locale], queryFn: () => fetchGateways(locale), staleTime: 5 * 60_000 });
+  const gateways = useGateways();
   const preselected = useRef(false);
 
   const applyGateway = async (code: string) => {

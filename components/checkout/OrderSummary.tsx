@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/shows/rules';
-import type { Quote } from '@/lib/ticketing/checkout';
+import type { Quote } from '@/lib/ticketing/types';
 import cartStyles from '../cart/Cart.module.css';
 
 /** Every amount before paying: the total, each discount, and the final amount. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import type { OrderStatus } from '@/lib/auth/account';
+import type { OrderStatus } from '@/lib/ticketing/types';
 import styles from './Checkout.module.css';
 
 const noSubscription = () => () => undefined;

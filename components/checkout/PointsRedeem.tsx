@@ -1,21 +1,19 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { sendSmsCode } from '@/lib/auth/api';
-import { useAccount } from '@/lib/auth/account-queries';
-import { useAuth } from '@/lib/auth/store';
-import type { Locale } from '@/lib/i18n/routing';
+import { useCheckPin } from '@/lib/bff/hooks/account';
+import { useMember, useSendSmsCode } from '@/lib/bff/hooks/session';
 import { formatPrice } from '@/lib/shows/rules';
-import { checkPayPassword, type Quote } from '@/lib/ticketing/checkout';
-import { serverMessage } from '@/lib/ticketing/queries';
+import type { Quote } from '@/lib/ticketing/types';
+import { useErrorText } from '../member/remote-error';
 import { PIN_LENGTH, SMS_CODE_LENGTH, isPhone } from '@/lib/validation/rules';
 import { OpenPointsAccount } from '../member/profile/OpenPointsAccount';
 import cartStyles from '../cart/Cart.module.css';
 import type { Applied, ApplyResult } from './useCheckout';
 import styles from './Checkout.module.css';
 
-type Props = { quote: Quote | undefined; applied: Applied; apply: (patch: Partial<Applied>) => Promise<ApplyResult> };
+type Props = { quote: Quote | undefined; applied: Applied; pending: Partial<Applied> | null; apply: (patch: Partial<Applied>) => Promise<ApplyResult> };
 
 /** 100 points pay ￥1. */
 export const POINTS_PER_YUAN = 100;
@@ -24,12 +22,13 @@ export const POINTS_PER_YUAN = 100;
  * Points deduction: the points account must be open first (pin or SMS code), and each redemption
  * is confirmed by the redemption (pin) password or an SMS code (spec section 4).
  */
-export function PointsRedeem({ quote, applied, apply }: Props) {
+export function PointsRedeem({ quote, applied, pending, apply }: Props) {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Common');
-  const locale = useLocale() as Locale;
-  const token = useAuth((s) => s.token);
-  const account = useAccount();
+  const errorText = useErrorText();
+  const account = useMember();
+  const checkPin = useCheckPin();
+  const sms = useSendSmsCode();
   const [points, setPoints] = useState('');
   const [method, setMethod] = useState<1 | 2>(1);
   const [pin, setPin] = useState('');
@@ -37,7 +36,7 @@ export function PointsRedeem({ quote, applied, apply }: Props) {
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = checkPin.isPending || (pending !== null && 'points' in pending);
   const id = useId();
 
   if (account.isError) {
@@ -85,9 +84,8 @@ export function PointsRedeem({ quote, applied, apply }: Props) {
     if (wanted > max) return setError(t('pointsTooMany', { max }));
     if (method === 1 && !new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin)) return setError(t('pinNeeded'));
     if (method === 2 && (!isPhone(mobile) || !new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(code))) return setError(t('smsNeeded'));
-    setBusy(true);
     try {
-      await checkPayPassword(method === 1 ? { validateType: 1, payPassword: pin } : { validateType: 2, mobileNumber: mobile, payVerifyCode: code }, token!, locale);
+      await checkPin.mutateAsync(method === 1 ? { validateType: 1, payPassword: pin } : { validateType: 2, mobileNumber: mobile, payVerifyCode: code });
       const result = await apply({ points: wanted });
       if (!result.ok) setError(result.message ?? t('pointsLoadFailed'));
       else {
@@ -96,9 +94,7 @@ export function PointsRedeem({ quote, applied, apply }: Props) {
         setPoints('');
       }
     } catch (e) {
-      setError(serverMessage(e) ?? t('pointsLoadFailed'));
-    } finally {
-      setBusy(false);
+      setError(errorText(e, t('pointsLoadFailed')));
     }
   };
 
@@ -146,10 +142,10 @@ export function PointsRedeem({ quote, applied, apply }: Props) {
                   setSent(null);
                   if (!isPhone(mobile)) return setError(t('smsNeeded'));
                   try {
-                    await sendSmsCode(mobile, locale);
+                    await sms.mutateAsync(mobile);
                     setSent(t('codeSent'));
                   } catch (e) {
-                    setError(serverMessage(e) ?? t('pointsLoadFailed'));
+                    setError(errorText(e, t('pointsLoadFailed')));
                   }
                 }}
               >

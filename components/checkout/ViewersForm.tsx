@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatShowTime } from '@/lib/text/dates';
-import type { CartItem } from '@/lib/ticketing/cart';
+import type { CartItem } from '@/lib/ticketing/types';
 import { ID_CARD_PATTERN, realNameCounts, type CheckoutIssue, type ViewerInput } from '@/lib/validation/checkout';
 import { IssueList } from '../cart/IssueList';
 import { CHECKOUT_SECTIONS } from './issue-focus';

@@ -1,90 +1,104 @@
 'use client';
 
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { callTicketing } from '@/lib/bff/client';
+import { usePageLocale } from '@/lib/bff/hooks/locale';
+import { ticketingKeys } from '@/lib/bff/keys';
 import { useAuth } from '@/lib/auth/store';
-import type { Locale } from '@/lib/i18n/routing';
-import type { CartItem } from '@/lib/ticketing/cart';
-import { buildGroupedCart, buildShoppingCart, type CheckoutOptions, type Quote } from '@/lib/ticketing/checkout';
-import { serverMessage } from '@/lib/ticketing/queries';
+import { refusalOf } from '@/lib/ticketing/errors';
+import type { CartItem, CartItemRequest, CheckoutOptions, Quote } from '@/lib/ticketing/types';
 
 /** What the member has applied to the order so far. */
-export type Applied = { couponCode: string | null; discountCode: string | null; points: number; payGateway: string | null };
+export type Applied = {
+  couponCode: string | null;
+  discountCode: string | null;
+  points: number;
+  payGateway: string | null;
+};
 export const NOTHING_APPLIED: Applied = { couponCode: null, discountCode: null, points: 0, payGateway: null };
 
 export function optionsOf(applied: Applied): CheckoutOptions {
-  return { couponCode: applied.couponCode, discountCode: applied.discountCode, useDeductionPoint: applied.points || null, payGateway: applied.payGateway };
+  return {
+    couponCode: applied.couponCode,
+    discountCode: applied.discountCode,
+    useDeductionPoint: applied.points || null,
+    payGateway: applied.payGateway,
+  };
 }
 
-/** A refusal in the server's words, or `refresh` when the answer never came (outage). */
+/** A refusal in the server's words, or null (then "please refresh") when the answer never came. */
 export type ApplyResult = { ok: true } | { ok: false; message: string | null };
 
+const goodsOf = (items: CartItem[]): CartItemRequest[] =>
+  items.map(({ eventId, superGoodId, goodCount }) => ({ eventId, superGoodId, goodCount }));
 const goodsKey = (items: CartItem[]) => items.map((i) => `${i.superGoodId}x${i.goodCount}`).join(',');
+const APPLY_KEY = ticketingKeys.applyToOrder();
 
 /**
  * The checkout's two builds (spec section 7): the shopping cart (rules and stock) and the grouped
  * cart (prices with every discount). Applying a coupon, code, points or gateway is tried first and
  * kept only when the server accepts it, so one refusal never loses what was already applied.
- * Changes are tried one after another, each on top of what the ones before it left: a member who
- * picks a coupon and then a gateway before the first answer came keeps both, and one who picks two
- * gateways quickly ends with the second, whichever answer arrives first.
+ * Changes run one after another (one mutation scope), each on top of what the ones before it left:
+ * a member who picks a coupon and then a gateway before the first answer came keeps both, and one
+ * who picks two gateways quickly ends with the second, whichever answer arrives first.
  */
 export function useCheckoutQuote(items: CartItem[]) {
-  const token = useAuth((s) => s.token);
-  const locale = useLocale() as Locale;
+  const signedIn = useAuth((s) => s.signedIn);
+  const locale = usePageLocale();
   const client = useQueryClient();
   const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
-  /** what is being applied right now (shown at once, kept only if the server accepts it) */
-  const [pending, setPending] = useState<Partial<Applied> | null>(null);
-  const key = goodsKey(items);
   const appliedNow = useRef<Applied>(NOTHING_APPLIED);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const waiting = useRef<Partial<Applied>[]>([]);
+  const key = goodsKey(items);
+  const goods = goodsOf(items);
 
   const shopping = useQuery({
-    queryKey: ['checkout', 'shopping', token, locale, key],
-    queryFn: () => buildShoppingCart(items, token, locale),
-    enabled: Boolean(token) && items.length > 0,
+    queryKey: ticketingKeys.shopping(locale, key),
+    queryFn: ({ signal }) => callTicketing('cart.price', locale, { items: goods }, { signal }),
+    enabled: signedIn && items.length > 0,
     retry: false,
   });
 
-  const quoteKey = (a: Applied) => ['checkout', 'grouped', token, locale, key, a] as const;
-  const quoteFn = (a: Applied) => () => buildGroupedCart(items, optionsOf(a), token!, locale);
+  const quoteQuery = (a: Applied) => ({
+    queryKey: ticketingKeys.quote(locale, key, a),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callTicketing('checkout.quote', locale, { items: goods, options: optionsOf(a) }, { signal }),
+    retry: false as const,
+  });
   const grouped = useQuery({
-    queryKey: quoteKey(applied),
-    queryFn: quoteFn(applied),
-    enabled: Boolean(token) && shopping.isSuccess,
+    ...quoteQuery(applied),
+    enabled: signedIn && shopping.isSuccess,
     placeholderData: keepPreviousData,
-    retry: false,
   });
 
-  const apply = useCallback(
-    (patch: Partial<Applied>): Promise<ApplyResult> => {
-      // what shows as chosen: every change still waiting for its answer, the later ones on top
-      const showWaiting = () => setPending(waiting.current.length ? Object.assign({}, ...waiting.current) : null);
-      waiting.current.push(patch);
-      showWaiting();
-      const attempt = async (): Promise<ApplyResult> => {
-        const next = { ...appliedNow.current, ...patch };
-        try {
-          await client.fetchQuery({ queryKey: quoteKey(next), queryFn: quoteFn(next), retry: false });
-          appliedNow.current = next;
-          setApplied(next);
-          return { ok: true };
-        } catch (error) {
-          return { ok: false, message: serverMessage(error) };
-        } finally {
-          waiting.current.splice(waiting.current.indexOf(patch), 1);
-          showWaiting();
-        }
-      };
-      const result = queue.current.then(attempt);
-      queue.current = result;
-      return result;
+  const change = useMutation({
+    mutationKey: APPLY_KEY,
+    scope: { id: 'checkout-apply' },
+    mutationFn: async (patch: Partial<Applied>) => {
+      const next = { ...appliedNow.current, ...patch };
+      await client.fetchQuery(quoteQuery(next));
+      appliedNow.current = next;
+      setApplied(next);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- quoteKey/quoteFn are derived from these
-    [client, token, locale, key],
+  });
+  /** every change still waiting for its answer, the later ones on top: shown as chosen at once */
+  const [waiting, setWaiting] = useState<Partial<Applied>[]>([]);
+  const pending: Partial<Applied> | null = waiting.length ? Object.assign({}, ...waiting) : null;
+
+  const { mutateAsync } = change;
+  const apply = useCallback(
+    async (patch: Partial<Applied>): Promise<ApplyResult> => {
+      setWaiting((list) => [...list, patch]);
+      try {
+        await mutateAsync(patch);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: refusalOf(error) };
+      } finally {
+        setWaiting((list) => list.filter((p) => p !== patch));
+      }
+    },
+    [mutateAsync],
   );
 
   const quote: Quote | undefined = grouped.data ?? shopping.data;

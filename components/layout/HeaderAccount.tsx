@@ -4,13 +4,14 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
+import { useCart } from '@/lib/bff/hooks/cart';
+import { useMember } from '@/lib/bff/hooks/session';
 import { GuestPopups } from '@/components/member/GuestPopups';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { useCart } from '@/lib/ticketing/queries';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import styles from './Header.module.css';
 
-// Members only (the session lives in the browser, so the server never renders it): its code,
+// Members only (the page is the same for everyone, the member is known in the browser): its code,
 // the membership card's included, loads once a member is known, not with every guest's page.
 const MemberPopup = dynamic(() => import('@/components/member/MemberPopup').then((m) => m.MemberPopup), { ssr: false });
 
@@ -24,8 +25,9 @@ const MemberPopup = dynamic(() => import('@/components/member/MemberPopup').then
  */
 export function HeaderAccount({ locale }: { locale: Locale }) {
   const t = useTranslations('Header');
-  const profile = useAuth((s) => s.profile);
-  if (!profile?.userToken) return <GuestPopups locale={locale} />;
+  const signedIn = useAuth((s) => s.signedIn);
+  const profile = useMember().data;
+  if (!signedIn || !profile?.userToken) return <GuestPopups locale={locale} />;
   return (
     <>
       <MemberPopup locale={locale} profile={profile} linkClass={styles.textLink} />

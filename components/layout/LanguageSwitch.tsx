@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { htmlLang, localizedPath, type Locale } from '@/lib/i18n/routing';
+import { safeReturnPath } from '@/lib/url/local-path';
 import styles from './Header.module.css';
 
 /**
@@ -11,7 +12,7 @@ export async function LanguageSwitch({ locale, alternatePath }: { locale: Locale
   const other: Locale = locale === 'en' ? 'zh-hans' : 'en';
   return (
     <a
-      href={localizedPath(other, alternatePath)}
+      href={localizedPath(other, safeReturnPath(alternatePath) ?? '/')}
       hrefLang={htmlLang(other)}
       lang={htmlLang(other)}
       className={styles.language}

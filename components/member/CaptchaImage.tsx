@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Captcha } from '@/lib/auth/api';
+import type { Captcha } from '@/lib/ticketing/types';
 import styles from './forms.module.css';
 
 type Props = { captcha: Captcha | null; loadState: 'loading' | 'ready' | 'failed'; onReload: () => void };

@@ -5,12 +5,12 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resetPasswordRequest, sendSmsCode } from '@/lib/auth/api';
+import { useResetPassword, useSendSmsCode } from '@/lib/bff/hooks/session';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { isPhone } from '@/lib/validation/rules';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@/lib/validation/schemas';
 import { FormField } from './FormField';
-import { remoteErrorText } from './remote-error';
+import { useErrorText } from './remote-error';
 import { useValidationMessages } from './useValidationMessages';
 import { visibleError } from './visible-error';
 import styles from './forms.module.css';
@@ -18,7 +18,9 @@ import styles from './forms.module.css';
 /** A new password with a verification code (sent by SMS to a phone). */
 export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   const t = useTranslations('Member');
-  const tc = useTranslations('Common');
+  const errorText = useErrorText();
+  const reset = useResetPassword();
+  const sms = useSendSmsCode();
   const messages = useValidationMessages();
   const schema = useMemo(() => forgotPasswordSchema(messages), [messages]);
   const { register, handleSubmit, formState, getValues, trigger, resetField } = useForm<ForgotPasswordValues>({
@@ -35,20 +37,20 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
     if (!(await trigger('username'))) return;
     const username = getValues('username').trim();
     try {
-      if (isPhone(username)) await sendSmsCode(username, locale);
+      if (isPhone(username)) await sms.mutateAsync(username);
       setSent(true);
     } catch (error) {
-      setRemote(remoteErrorText(error, tc('error')));
+      setRemote(errorText(error));
     }
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setRemote(null);
     try {
-      await resetPasswordRequest(values, locale);
+      await reset.mutateAsync(values);
       setDone(true);
     } catch (error) {
-      setRemote(remoteErrorText(error, tc('error')));
+      setRemote(errorText(error));
       resetField('newPassword');
       resetField('confirmPassword');
     }

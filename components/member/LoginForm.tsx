@@ -5,11 +5,14 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CREDENTIALS_ERROR, useAuth } from '@/lib/auth/store';
+import { useAuth } from '@/lib/auth/store';
+import { useLogin } from '@/lib/bff/hooks/session';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { CAPTCHA_MAX } from '@/lib/validation/rules';
 import { loginSchema, type LoginValues } from '@/lib/validation/schemas';
 import { CaptchaImage } from './CaptchaImage';
 import { FormField } from './FormField';
+import { useErrorText } from './remote-error';
 import { useCaptcha } from './useCaptcha';
 import { useValidationMessages } from './useValidationMessages';
 import { visibleError } from './visible-error';
@@ -26,7 +29,6 @@ type Props = {
 /** Username (email or phone), password and captcha, with every rule of spec section 5. */
 export function LoginForm({ locale, onSuccess, compact = false }: Props) {
   const t = useTranslations('Member');
-  const tv = useTranslations('Validation');
   const messages = useValidationMessages();
   const schema = useMemo(() => loginSchema(messages), [messages]);
   const form = useForm<LoginValues>({
@@ -36,12 +38,16 @@ export function LoginForm({ locale, onSuccess, compact = false }: Props) {
   });
   const { register, handleSubmit, formState, resetField, control } = form;
   const status = useAuth((s) => s.status);
-  const authError = useAuth((s) => s.error);
+  const login = useLogin();
+  const errorText = useErrorText();
   const answer = useWatch({ control, name: 'captcha' });
-  const { captcha, loadState, check, reload } = useCaptcha(locale, answer);
+  const { captcha, loadState, check, reload, checkNow } = useCaptcha(answer);
 
   const onSubmit = handleSubmit(async (values) => {
-    const ok = await useAuth.getState().login({ ...values, captchaToken: captcha?.token }, locale);
+    const ok = await login.mutateAsync({ ...values, captchaToken: captcha?.token ?? '' }).then(
+      () => true,
+      () => false,
+    );
     // a captcha is good for one attempt: a fresh one either way
     resetField('captcha');
     if (!ok) resetField('password');
@@ -49,16 +55,15 @@ export function LoginForm({ locale, onSuccess, compact = false }: Props) {
     if (ok) onSuccess?.();
   });
 
+  // remote errors are shown joined by commas above the form (spec section 8)
   const remote =
-    authError === 'timeout' || status === 'timeout'
+    status === 'timeout'
       ? t('timeout')
-      : status === 'error' && authError
-        ? authError === CREDENTIALS_ERROR
-          ? tv('credentials')
-          : authError
-              .split(/\s*[,;\n]\s*/)
-              .filter(Boolean)
-              .join(', ')
+      : login.isError
+        ? errorText(login.error)
+            .split(/\s*[,;\n]\s*/)
+            .filter(Boolean)
+            .join(', ')
         : null;
 
   const captchaError =
@@ -89,12 +94,12 @@ export function LoginForm({ locale, onSuccess, compact = false }: Props) {
       />
       <FormField
         label={t('captcha')}
-        registration={register('captcha')}
+        registration={register('captcha', { onBlur: (event) => void checkNow(String(event.target.value)) })}
         error={captchaError}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        maxLength={8}
+        maxLength={CAPTCHA_MAX}
       >
         <CaptchaImage captcha={captcha} loadState={loadState} onReload={() => void reload()} />
       </FormField>

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth/store';
-import { safeReturnTo } from '@/lib/auth/return-to';
+import { useMember } from '@/lib/bff/hooks/session';
+import { afterLoginPath } from '@/lib/url/local-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { LoginForm } from './LoginForm';
 import styles from './MemberPage.module.css';
@@ -13,12 +14,14 @@ import styles from './MemberPage.module.css';
 export function LoginScreen({ locale }: { locale: Locale }) {
   const t = useTranslations('Member');
   const router = useRouter();
-  const userToken = useAuth((s) => s.profile?.userToken);
+  const signedIn = useAuth((s) => s.signedIn);
+  const member = useMember().data;
+  const userToken = signedIn ? member?.userToken : undefined;
 
   useEffect(() => {
     if (!userToken) return;
     const returnTo = new URLSearchParams(window.location.search).get('returnTo');
-    router.replace(safeReturnTo(returnTo, locale));
+    router.replace(afterLoginPath(returnTo, locale));
   }, [userToken, router, locale]);
 
   return (

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { displayName, type Profile } from '@/lib/ticketing/member';
+import { displayName, type Member } from '@/lib/ticketing/types';
 import { ChevronIcon } from './ChevronIcon';
 import { MembershipCard } from './MembershipCard';
 import { useLogout } from './useLogout';
@@ -11,7 +11,7 @@ import { usePopover } from './usePopover';
 import styles from './HeaderPopups.module.css';
 
 /** Members: the membership link to the orders, and a popup with the card and the account menu. */
-export function MemberPopup({ locale, profile, linkClass }: { locale: Locale; profile: Profile; linkClass: string }) {
+export function MemberPopup({ locale, profile, linkClass }: { locale: Locale; profile: Member; linkClass: string }) {
   const t = useTranslations('Member');
   const { open, close, setOpen, buttonRef, panelRef, panelId } = usePopover();
 

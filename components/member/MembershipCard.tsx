@@ -3,14 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { displayName, type Profile } from '@/lib/ticketing/member';
+import { displayName, type Member } from '@/lib/ticketing/types';
 import { cardStyle } from './card-style';
 import styles from './MembershipCard.module.css';
 
 const CardCodes = dynamic(() => import('./CardCodes'), { ssr: false });
 
 /** The member's card: name, token, level, phone and address; the back shows QR and barcode. */
-export function MembershipCard({ profile }: { profile: Profile }) {
+export function MembershipCard({ profile }: { profile: Member }) {
   const t = useTranslations('Member');
   const [back, setBack] = useState(false);
   const style = cardStyle(profile.userLevel);

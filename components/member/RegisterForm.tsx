@@ -5,11 +5,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { registerRequest } from '@/lib/auth/api';
+import { useRegister } from '@/lib/bff/hooks/session';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { registerSchema, type RegisterValues } from '@/lib/validation/schemas';
 import { FormField } from './FormField';
-import { remoteErrorText } from './remote-error';
+import { useErrorText } from './remote-error';
 import { useValidationMessages } from './useValidationMessages';
 import { visibleError } from './visible-error';
 import styles from './forms.module.css';
@@ -17,7 +17,8 @@ import styles from './forms.module.css';
 /** Registration against the ticketing API; 'Username exists' and other refusals come from the server. */
 export function RegisterForm({ locale }: { locale: Locale }) {
   const t = useTranslations('Member');
-  const tc = useTranslations('Common');
+  const errorText = useErrorText();
+  const registration = useRegister();
   const messages = useValidationMessages();
   const schema = useMemo(() => registerSchema(messages), [messages]);
   const { register, handleSubmit, formState, resetField } = useForm<RegisterValues>({
@@ -31,10 +32,10 @@ export function RegisterForm({ locale }: { locale: Locale }) {
   const onSubmit = handleSubmit(async (values) => {
     setRemote(null);
     try {
-      await registerRequest(values, locale);
+      await registration.mutateAsync(values);
       setDone(true);
     } catch (error) {
-      setRemote(remoteErrorText(error, tc('error')));
+      setRemote(errorText(error));
       resetField('password');
       resetField('confirmPassword');
     }

@@ -1,37 +1,21 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { cmsImageSrc } from '@/lib/images/loader';
-import { langType, type Locale } from '@/lib/i18n/routing';
+import { useShow } from '@/lib/bff/hooks/shows';
+import type { Locale } from '@/lib/i18n/routing';
 import type { SearchResult } from '@/lib/search/search';
-import { ticketingRequest } from '@/lib/ticketing/transport';
 import { formatDate, formatDateRange } from '@/lib/text/dates';
 import styles from './SearchPage.module.css';
 
 const CROP = { width: 600, height: 420 };
 
-/** A show's type name (Opera, Musical...) from the ticketing project lookup. */
-function useProjectTypeName(projectId: string | null, locale: Locale): string | null {
-  const query = useQuery({
-    queryKey: ['project-type-name', locale, projectId],
-    queryFn: ({ signal }) =>
-      ticketingRequest<{ projectTypeName?: string }>('/api/pro/project', {
-        query: { projectToken: projectId ?? '', langType: langType(locale) },
-        signal,
-      }),
-    enabled: !!projectId,
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
-  return query.data?.projectTypeName ?? null;
-}
-
 export function SearchResultItem({ result, locale }: { result: SearchResult; locale: Locale }) {
   const t = useTranslations('Search');
-  const projectType = useProjectTypeName(result.projectId, locale);
+  // a show's type name (Opera, Musical...) from the ticketing project lookup (spec: projectTypeName)
+  const projectType = useShow(result.projectId).data?.typeName || null;
   const known = ['news', 'art_education', 'project', 'festival_project'].includes(result.type);
   const kind = known ? t(`type_${result.type as 'news'}`) : '';
   const tag = projectType ?? result.typeName;

@@ -5,32 +5,31 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { loginHref } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/store';
+import { useAddToCart } from '@/lib/bff/hooks/cart';
+import { useSelectPerformance, useShow } from '@/lib/bff/hooks/shows';
+import { ticketingKeys } from '@/lib/bff/keys';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { selectEvent } from '@/lib/shows/api';
-import { addCartItems } from '@/lib/ticketing/cart';
 import { formatShortDate } from '@/lib/shows/format';
 import { formatShowTime } from '@/lib/text/dates';
-import { useShow } from '@/lib/shows/queries';
 import {
   buyState,
   canDecrease,
   canIncrease,
   clampQuantity,
+  initialPrice,
   initialSelection,
   isEnded,
   isPriceSoldOut,
-  isPublicInterest,
-  isSeated,
   maxQuantity,
   nextStep,
   sortEvents,
   sortPrices,
   formatPrice,
 } from '@/lib/shows/rules';
-import type { ShowEvent } from '@/lib/shows/types';
-import { TicketingError } from '@/lib/ticketing/errors';
+import type { Performance } from '@/lib/ticketing/types';
+import { loginHref } from '@/lib/url/local-path';
+import { useErrorText } from '@/components/member/remote-error';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import styles from './BuyBox.module.css';
 
@@ -47,11 +46,14 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const queryClient = useQueryClient();
-  const token = useAuth((s) => s.token);
-  const show = useShow(projectToken, locale);
+  const errorText = useErrorText();
+  const signedIn = useAuth((s) => s.signedIn);
+  const show = useShow(projectToken);
+  const select = useSelectPerformance();
+  const add = useAddToCart();
+  const busy = select.isPending || add.isPending;
   const [chosen, setChosen] = useState<{ eventToken: string | null; priceId: number | null } | null>(null);
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   if (show.isPending) return <p className={styles.status} role="status">{tc('loading')}</p>;
@@ -59,19 +61,18 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   if (show.isError || !show.data) return <FetchStatus status="error" onRetry={() => void show.refetch()} />;
 
   const project = show.data;
-  const events = sortEvents(project.eventVoList);
+  const events = sortEvents(project.performances);
   const selection = chosen ?? initialSelection(project);
   const event = events.find((e) => e.eventToken === selection.eventToken) ?? events[0] ?? null;
-  const prices = event ? sortPrices(event.priceVoList) : [];
-  const price = prices.find((p) => p.priceId === selection.priceId) ?? prices[0] ?? null;
-  const seated = isSeated(project);
-  const state = buyState(event, price);
-  const max = maxQuantity(price, project.publicInterestNum);
+  const prices = event ? sortPrices(event.prices) : [];
+  const price = prices.find((p) => p.priceId === selection.priceId) ?? initialPrice(event);
+  const seated = project.seated;
+  const state = buyState(event, price, seated);
+  const max = maxQuantity(price, project.nonProfitLimit);
   const count = clampQuantity(quantity, max);
 
-  function chooseEvent(next: ShowEvent) {
-    const first = sortPrices(next.priceVoList)[0];
-    setChosen({ eventToken: next.eventToken, priceId: first ? first.priceId : null });
+  function chooseEvent(next: Performance) {
+    setChosen({ eventToken: next.eventToken, priceId: initialPrice(next)?.priceId ?? null });
     setQuantity(1);
     setMessage(null);
   }
@@ -85,7 +86,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   async function buy() {
     if (!event || state !== 'buy') return;
     setMessage(null);
-    const step = nextStep(seated, Boolean(token));
+    const step = nextStep(seated, signedIn);
     if (step.kind === 'login') {
       // The share URL /events/show/{uuid} would open the quick view on the way back; /project/{id} is the same page.
       const here = window.location.pathname;
@@ -93,22 +94,18 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
       router.push(loginHref(locale, back));
       return;
     }
-    setBusy(true);
     try {
-      await selectEvent(project.projectToken, event.eventToken, locale, token);
+      await select.mutateAsync({ projectToken: project.projectToken, eventToken: event.eventToken });
       if (step.kind === 'seats') {
         router.push(`${localizedPath(locale, `/project/${encodeURIComponent(project.projectToken)}/seats`)}?event=${encodeURIComponent(event.eventToken)}`);
         return;
       }
-      if (!price || !token) return;
-      await addCartItems([{ eventId: event.eventToken, superGoodId: price.superGoodId, goodCount: count }], token, locale);
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      await queryClient.invalidateQueries({ queryKey: ['show', project.projectToken] });
+      if (!price) return;
+      await add.mutateAsync([{ eventId: event.eventToken, superGoodId: price.superGoodId, goodCount: count }]);
+      await queryClient.invalidateQueries({ queryKey: ticketingKeys.show(locale, project.projectToken) });
       setMessage({ kind: 'ok', text: t('added') });
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof TicketingError ? error.message : tc('error') });
-    } finally {
-      setBusy(false);
+      setMessage({ kind: 'error', text: errorText(error) });
     }
   }
 
@@ -160,7 +157,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
             const tags = (
               <>
                 <span>{formatPrice(p.price)}</span>
-                {isPublicInterest(p) && <span className={styles.tag}>{t('nonProfit')}</span>}
+                {p.nonProfit && <span className={styles.tag}>{t('nonProfit')}</span>}
                 {out && <span className={styles.tag}>{t('soldOut')}</span>}
               </>
             );
@@ -186,7 +183,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
             );
           })}
         </div>
-        {price && isPublicInterest(price) && !seated && <p className={styles.note}>{t('nonProfitLimit', { max })}</p>}
+        {price && price.nonProfit && !seated && <p className={styles.note}>{t('nonProfitLimit', { max })}</p>}
       </fieldset>
 
       {!seated && state === 'buy' && (
@@ -207,10 +204,10 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
         </div>
       )}
 
-      {event?.discountEventAuthExtendRespVos && event.discountEventAuthExtendRespVos.length > 0 && (
+      {event && event.discounts.length > 0 && (
         <ul className={styles.discounts} aria-label={t('discounts')}>
-          {event.discountEventAuthExtendRespVos.map((d) => (
-            <li key={d.discountId}>{d.discountName}</li>
+          {event.discounts.map((d) => (
+            <li key={d.id}>{d.name}</li>
           ))}
         </ul>
       )}

@@ -1,24 +1,22 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/i18n/routing';
-import { useShow } from '@/lib/shows/queries';
+import { useTranslations } from 'next-intl';
+import { useShow } from '@/lib/bff/hooks/shows';
 import { formatPrice, isProjectEnded, isProjectSoldOut, priceList } from '@/lib/shows/rules';
 import styles from './ShowView.module.css';
 
 /** The live type tag and the 'ended' / 'sold out' labels of a show. */
 export function ShowTags({ projectToken }: { projectToken: string }) {
   const t = useTranslations('Shows');
-  const locale = useLocale() as Locale;
-  const show = useShow(projectToken, locale);
+  const show = useShow(projectToken);
   if (!show.data) return null;
   const ended = isProjectEnded(show.data);
   const soldOut = !ended && isProjectSoldOut(show.data);
   return (
     <p className={styles.tags}>
-      {show.data.projectTypeName && (
+      {show.data.typeName && (
         <span className={styles.typeTag} data-testid="type-tag">
-          {show.data.projectTypeName}
+          {show.data.typeName}
         </span>
       )}
       {ended && (
@@ -37,8 +35,7 @@ export function ShowTags({ projectToken }: { projectToken: string }) {
 
 /** Every price of the show, ascending, in RMB. */
 export function ShowPrices({ projectToken, fallback }: { projectToken: string; fallback?: string | null }) {
-  const locale = useLocale() as Locale;
-  const show = useShow(projectToken, locale);
+  const show = useShow(projectToken);
   if (!show.data) return fallback ? <span>{fallback}</span> : null;
   return <span data-testid="show-prices">{priceList(show.data).map(formatPrice).join(' / ')}</span>;
 }

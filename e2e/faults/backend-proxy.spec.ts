@@ -4,7 +4,7 @@ import { setFault } from '../support';
 /**
  * The backend proxy with a backend slower than the site waits (the sandbox's 'slow' fault answers
  * after 30 s): the browser gets a JSON:API 504 once the site's own timeout for that backend has
- * passed (CMS_TIMEOUT_MS for content, the ticketing timeout for /jsonapi/damai), not a plain-text
+ * passed (CMS_TIMEOUT_MS for content, the ticketing timeout for the payment page under /jsonapi/damai), not a plain-text
  * 500 half a minute later.
  */
 test.describe.configure({ mode: 'serial' });
@@ -18,7 +18,7 @@ type Errors = { errors: { status: string; title: string }[] };
 for (const [backend, path] of [
   ['content', '/jsonapi/node/news?page[limit]=1'],
   ['content', '/en/jsonapi/node/news?page[limit]=1'],
-  ['ticketing', '/jsonapi/damai/api/pro/project?projectToken=x&langType=2'],
+  ['ticketing', '/jsonapi/damai/maipay/pay/no-such-order'],
 ] as const) {
   test(`a ${backend} backend that does not answer: ${path} gives a JSON:API 504 before the backend would have answered`, async ({
     request,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { serverLogFile } from '../../playwright.config';
-import { loginToken, waitForHydration } from '../support';
+import { loginToken, siteCall, waitForHydration } from '../support';
 
 /**
  * Runs after every other project (`npm test` runs the faults last), and scripts/start.mjs appends
@@ -14,11 +14,11 @@ test('no session token, bearer header or token query ever reaches the server log
   await waitForHydration(page);
   await page.getByRole('banner').getByTestId('account-icon').first().click();
   await expect(page.getByTestId('membership-card')).toBeVisible();
-  // a member call with a dead token and one that fails on the server
-  await request.post('/jsonapi/damai/api/user/userInfo', { headers: { Authorization: 'Bearer dead-token' }, data: {} });
-  await request.get(`/jsonapi/damai/api/order/orderDetail?orderToken=nope&token=${token}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  // a member call that fails on the server, one with a session the site cannot open, a dead hand-off
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  await siteCall(request, 'orders.get', { orderToken: 'nope' }, { cookie });
+  await siteCall(request, 'orders.list', { page: 1 }, { cookie: '_sgttoken=dead-token; _sgtmember=1' });
+  await request.get('/en/news?token=dead-token', { maxRedirects: 0 });
 
   await expect.poll(() => readFileSync(serverLogFile, 'utf8')).toContain('/jsonapi/damai/api/order/orderDetail');
   const log = readFileSync(serverLogFile, 'utf8');

@@ -1,16 +1,14 @@
 import Cookies from 'js-cookie';
+import { HANDOFF_HINT_COOKIE, SESSION_HINT_COOKIE } from './cookie-names';
 
-/** Local storage and cookie keys the spec names. */
-export const TOKEN_KEY = '_sgttoken';
+/**
+ * What the browser keeps of the session: the device identifier (spec section 3), whether a session
+ * cookie exists (a hint the server sets beside the HttpOnly one; the token itself is out of reach
+ * of page scripts), and a flag that survives the reload after a session ended.
+ */
 export const IDENTIFIER_KEY = '_identifier';
-/** A token handed to the site in the URL (e.g. by the theatre's app) lives under its own key. */
-export const URL_TOKEN_KEY = '_urltoken';
 /** Set just before the reload that follows a 401, so the reloaded page can say why. */
 export const TIMEOUT_FLAG_KEY = '_sgttimeout';
-
-export const TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
-
-type StoredToken = { token: string; expiresAt: number };
 
 function storage(): Storage | null {
   try {
@@ -20,77 +18,26 @@ function storage(): Storage | null {
   }
 }
 
-/** The parent domain (theatre.example for www.theatre.example), so sibling sites share the login. */
-export function parentDomain(hostname: string): string | undefined {
-  if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || !hostname.includes('.')) return undefined;
-  const parts = hostname.split('.');
-  return parts.length > 2 ? `.${parts.slice(-2).join('.')}` : `.${hostname}`;
-}
-
-function cookieOptions(expires?: Date): Cookies.CookieAttributes {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  return { expires, domain: parentDomain(location.hostname), sameSite: 'Lax', secure, path: '/' };
-}
-
-function readToken(key: string, now: number): string | null {
-  const raw = storage()?.getItem(key);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as StoredToken;
-    if (typeof parsed.token === 'string' && typeof parsed.expiresAt === 'number' && parsed.expiresAt > now) {
-      return parsed.token;
-    }
-  } catch {
-    // a malformed entry is treated as no token
-  }
-  storage()?.removeItem(key);
-  return null;
-}
-
-/** The token to send: a URL-provided one first, else the member's own login. */
-export function getToken(now = Date.now()): string | null {
-  return readToken(URL_TOKEN_KEY, now) ?? readToken(TOKEN_KEY, now);
-}
-
-export function saveToken(token: string, now = Date.now(), key: string = TOKEN_KEY): void {
-  const expiresAt = now + TOKEN_TTL_MS;
-  storage()?.setItem(key, JSON.stringify({ token, expiresAt } satisfies StoredToken));
-  if (key === TOKEN_KEY) Cookies.set(TOKEN_KEY, token, cookieOptions(new Date(expiresAt)));
-}
-
-export function clearToken(): void {
-  storage()?.removeItem(TOKEN_KEY);
-  storage()?.removeItem(URL_TOKEN_KEY);
-  Cookies.remove(TOKEN_KEY, cookieOptions());
-}
-
 /** The device identifier sent with logins and captchas, generated once per browser. */
 export function getIdentifier(): string {
   const store = storage();
   let id = store?.getItem(IDENTIFIER_KEY);
   if (!id) {
-    id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+    id =
+      typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
     store?.setItem(IDENTIFIER_KEY, id);
   }
   return id;
 }
 
-/**
- * Start-up handling of `?token=` (spec section 4): a URL token is saved under its own key, and
- * removed when the URL has none. The member's own login (`_sgttoken`) is never touched, so a
- * normal visit without a token can never log anyone out. Returns the URL without the token, so
- * it does not linger in the address bar or history.
- */
-export function consumeUrlToken(href: string, now = Date.now()): string | null {
-  const url = new URL(href);
-  const token = url.searchParams.get('token');
-  if (!token) {
-    storage()?.removeItem(URL_TOKEN_KEY);
-    return null;
-  }
-  saveToken(token, now, URL_TOKEN_KEY);
-  url.searchParams.delete('token');
-  return `${url.pathname}${url.search}${url.hash}`;
+/** A member is logged in in this browser (the session cookie's readable hint). */
+export function hasSessionHint(): boolean {
+  return Cookies.get(SESSION_HINT_COOKIE) === '1';
+}
+
+/** A `?token=` hand-off waits for the visitor to choose an account. */
+export function hasHandoffHint(): boolean {
+  return Cookies.get(HANDOFF_HINT_COOKIE) === '1';
 }
 
 export function markTimedOut(): void {

@@ -3,10 +3,10 @@ import { backendContentSecurityPolicy } from '@/lib/security/headers';
 /**
  * What crosses the proxy, by allowlist both ways. Towards the backend: what a backend needs to
  * answer (content negotiation, conditional and partial requests, the client's address as the
- * site's server saw it), never the browser's cookies, Referer (it may hold a `?token=`) or, on
- * content paths, its Authorization: the content backend gets a credential only from the site's
- * server, in Draft Mode. Back to the browser: the representation and its caching, never the
- * backend's cookies or server details.
+ * site's server saw it), never the browser's cookies, Referer (it may hold a `?token=`) or
+ * Authorization, on any path: the content backend gets a credential only from the site's server,
+ * in Draft Mode, and the ticketing API only through the site's own routes (lib/bff). Back to the
+ * browser: the representation and its caching, never the backend's cookies or server details.
  */
 const REQUEST_HEADERS = [
   'accept',
@@ -39,11 +39,11 @@ const RESPONSE_HEADERS = [
   'vary',
 ] as const;
 
-/** The request headers the backend gets: the allowlist, plus `extra` (a route's own). */
-export function backendRequestHeaders(incoming: Headers, extra: readonly string[] = []): Record<string, string> {
+/** The request headers the backend gets: the allowlist alone, on every path. */
+export function backendRequestHeaders(incoming: Headers): Record<string, string> {
   // Unencoded bodies: the site's server compresses what it sends on, for the browsers that ask.
   const headers: Record<string, string> = { 'accept-encoding': 'identity' };
-  for (const name of [...REQUEST_HEADERS, ...extra]) {
+  for (const name of REQUEST_HEADERS) {
     const value = incoming.get(name);
     if (value !== null) headers[name] = value;
   }

@@ -8,8 +8,6 @@ export type Relay = ResponsePolicy & {
   methods: readonly string[];
   /** how long the backend may take to start answering, and to send the next part of a body */
   timeoutMs: number;
-  /** request headers forwarded beyond the common ones (lib/backend-proxy/headers.ts) */
-  forwardHeaders?: readonly string[];
   /** a bearer token the site's server adds (the content preview token, in Draft Mode) */
   bearer?: string | null;
 };
@@ -67,7 +65,7 @@ export async function relay(request: Request, route: Relay): Promise<Response> {
   const url = new URL(request.url);
   if (!isSafeBackendPath(url.pathname)) return badRequest('The path holds an encoded separator or dot segment.');
 
-  const headers = backendRequestHeaders(request.headers, route.forwardHeaders);
+  const headers = backendRequestHeaders(request.headers);
   if (route.bearer) headers.authorization = `Bearer ${route.bearer}`;
   let body: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {

@@ -1,7 +1,7 @@
 import { isPreview } from '@/lib/cms/preview';
 import { config } from '@/lib/config';
 import { browserReachableTicketingPath } from '@/lib/ticketing/browser-paths';
-import { TICKETING_TIMEOUT_MS } from '@/lib/ticketing/transport';
+import { TICKETING_TIMEOUT_MS } from '@/lib/ticketing/timeout';
 import { notFound } from './answers';
 import { relay, type Relay } from './relay';
 
@@ -25,15 +25,12 @@ async function content(): Promise<Relay> {
   };
 }
 
-/** The ticketing API: members' bearer token passes, as long as their calls leave the browser. */
+/**
+ * The ticketing API's payment page, the one part a browser reaches here: no credential passes
+ * (members' calls go through the site's own routes, where the server adds the bearer token).
+ */
 function ticketing(): Relay {
-  return {
-    backendOrigin: config().CMS_URL,
-    methods: ['GET', 'POST'],
-    timeoutMs: TICKETING_TIMEOUT_MS,
-    forwardHeaders: ['authorization'],
-    forms: true,
-  };
+  return { backendOrigin: config().CMS_URL, methods: ['GET', 'POST'], timeoutMs: TICKETING_TIMEOUT_MS, forms: true };
 }
 
 /** The image service and CMS files: reads only. */
@@ -44,22 +41,22 @@ function media(files: boolean): Relay {
 /** Whether a path is `prefix` itself or below it. */
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** `/jsonapi/*`: content, and the ticketing API under `/jsonapi/damai` where a browser may reach it. */
-export async function relayJsonApi(request: Request): Promise<Response> {
-  const path = new URL(request.url).pathname;
-  if (isUnder(path, TICKETING_PREFIX)) {
-    const rest = path.slice(TICKETING_PREFIX.length);
-    if (!browserReachableTicketingPath(rest)) return notFound(`No ticketing path ${rest} here.`);
-    return relay(request, ticketing());
-  }
-  return relay(request, await content());
+/** 404 for a path that is, or a backend would read as, a ticketing path a browser may not reach. */
+function refusedTicketingPath(path: string): Response | null {
+  return browserReachableTicketingPath(path) ? null : notFound('The ticketing API is reached through the site’s own routes.');
 }
 
-/** `/en/jsonapi/*`: English content (the ticketing API lives under `/jsonapi/damai` only). */
-export async function relayEnglishJsonApi(request: Request): Promise<Response> {
+/** `/jsonapi/*`: content, and of the ticketing API under `/jsonapi/damai` the payment page only. */
+export async function relayJsonApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
-  if (isUnder(path, `/en${TICKETING_PREFIX}`)) return notFound('The ticketing API lives under /jsonapi/damai.');
-  return relay(request, await content());
+  const refused = refusedTicketingPath(path);
+  if (refused) return refused;
+  return relay(request, isUnder(path, TICKETING_PREFIX) ? ticketing() : await content());
+}
+
+/** `/en/jsonapi/*`: English content (no ticketing path: browserReachableTicketingPath refuses them all here). */
+export async function relayEnglishJsonApi(request: Request): Promise<Response> {
+  return refusedTicketingPath(new URL(request.url).pathname) ?? relay(request, await content());
 }
 
 /** `/image`: resized and cropped images. */

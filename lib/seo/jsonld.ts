@@ -3,9 +3,9 @@
  * articles and breadcrumbs. Builders take domain data and return plain objects; the JsonLd
  * component prints them.
  */
-import type { TicketingProject } from '@/lib/shows/types';
 import { isEnded, isPriceSoldOut, sortEvents, sortPrices } from '@/lib/shows/rules';
 import { htmlLang, type Locale } from '@/lib/i18n/routing';
+import type { Show } from '@/lib/ticketing/types';
 
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
 
@@ -65,14 +65,15 @@ export type ShowFacts = {
 
 /**
  * One Event per performance that has not begun yet: date, venue, and an Offer per price in CNY
- * whose availability comes from the ticketing stock at render time (goodCount - saleCount).
+ * whose availability comes from the ticketing stock at render time (a price with none left is
+ * SoldOut, the others InStock: the buy box and the calendar read the same rules).
  */
-export function performanceJsonLd(show: ShowFacts, project: TicketingProject, theatre: TheatreFacts, now = Date.now()): JsonLdObject[] {
-  const venueName = project.siteName || show.venue;
-  return sortEvents(project.eventVoList ?? [])
+export function performanceJsonLd(show: ShowFacts, live: Show, theatre: TheatreFacts, now = Date.now()): JsonLdObject[] {
+  const venueName = live.venue || show.venue;
+  return sortEvents(live.performances)
     .filter((event) => !isEnded(event, now))
     .map((event) => {
-      const prices = sortPrices(event.priceVoList ?? []);
+      const prices = sortPrices(event.prices);
       return {
         '@context': CONTEXT,
         '@type': 'Event',

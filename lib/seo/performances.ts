@@ -1,8 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { config } from '@/lib/config';
-import { langType } from '@/lib/i18n/routing';
-import type { TicketingProject } from '@/lib/shows/types';
-import { ticketingRequest } from '@/lib/ticketing/transport';
+import { getShow } from '@/lib/ticketing/shows';
 import { performanceJsonLd, type JsonLdObject, type ShowFacts, type TheatreFacts } from './jsonld';
 
 /**
@@ -16,12 +13,9 @@ export async function getPerformanceJsonLd(projectToken: string, show: ShowFacts
   cacheTag(`ticketing:project:${projectToken}`);
   if (!projectToken) return [];
   try {
-    const project = await ticketingRequest<TicketingProject>('/api/pro/project', {
-      origin: config().CMS_URL,
-      query: { projectToken, langType: langType(show.locale) },
-    });
+    const live = await getShow(projectToken, show.locale);
     cacheLife('stock');
-    return performanceJsonLd(show, project, theatre);
+    return performanceJsonLd(show, live, theatre);
   } catch {
     // Not shorter-lived than the success case: a cache life under a few minutes counts as
     // request-time data, and a show page rendered while ticketing is down would then fail (500).

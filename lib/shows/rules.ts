@@ -1,4 +1,4 @@
-import type { ShowEvent, ShowPrice, TicketingProject } from './types';
+import type { Performance, Show, ShowPrice } from '@/lib/ticketing/types';
 
 /** Non-seat tickets per purchase (spec section 9). */
 export const MIN_QUANTITY = 1;
@@ -8,58 +8,50 @@ export const PUBLIC_INTEREST_MAX = 2;
 /** Seats one visitor may pick for one performance. */
 export const MAX_SEATS = 6;
 
-export function isSeated(project: Pick<TicketingProject, 'seatType'>): boolean {
-  return Number(project.seatType) === 1;
-}
-
 /** Prices shown ascending (spec section 9). */
 export function sortPrices(prices: ShowPrice[]): ShowPrice[] {
   return [...prices].sort((a, b) => a.price - b.price);
 }
 
-/** Events in date order. */
-export function sortEvents(events: ShowEvent[]): ShowEvent[] {
-  return [...events].sort((a, b) => a.showTime - b.showTime);
+/** Performances in date order. */
+export function sortEvents(performances: Performance[]): Performance[] {
+  return [...performances].sort((a, b) => a.showTime - b.showTime);
 }
 
-/** A price is sold out when goodCount minus saleCount is 0. */
-export function isPriceSoldOut(price: Pick<ShowPrice, 'goodCount' | 'saleCount'>): boolean {
-  return price.goodCount - price.saleCount <= 0;
+/** A price is sold out when goodCount minus saleCount is 0 (spec section 4): none left. */
+export function isPriceSoldOut(price: Pick<ShowPrice, 'left'>): boolean {
+  return price.left <= 0;
 }
 
-export function ticketsLeft(price: Pick<ShowPrice, 'goodCount' | 'saleCount'>): number {
-  return Math.max(0, price.goodCount - price.saleCount);
-}
-
-/** Every price of the event is sold out. */
-export function isEventSoldOut(event: ShowEvent): boolean {
-  return event.priceVoList.length > 0 && event.priceVoList.every(isPriceSoldOut);
+/**
+ * A performance is sold out only when every one of its prices is (issue 20): a sold-out cheapest
+ * price leaves the others on sale.
+ */
+export function isEventSoldOut(performance: Pick<Performance, 'prices'>): boolean {
+  return performance.prices.length > 0 && performance.prices.every(isPriceSoldOut);
 }
 
 /** A performance whose showTime has passed has ended. */
-export function isEnded(event: Pick<ShowEvent, 'showTime'>, now: number = Date.now()): boolean {
-  return event.showTime < now;
+export function isEnded(performance: Pick<Performance, 'showTime'>, now: number = Date.now()): boolean {
+  return performance.showTime < now;
 }
 
 /** Every performance has ended. */
-export function isProjectEnded(project: TicketingProject, now: number = Date.now()): boolean {
-  return project.eventVoList.length > 0 && project.eventVoList.every((e) => isEnded(e, now));
+export function isProjectEnded(show: Pick<Show, 'performances'>, now: number = Date.now()): boolean {
+  return show.performances.length > 0 && show.performances.every((e) => isEnded(e, now));
 }
 
-export function isProjectSoldOut(project: TicketingProject, now: number = Date.now()): boolean {
-  const live = project.eventVoList.filter((e) => !isEnded(e, now));
+/** Every performance still to come is sold out. */
+export function isProjectSoldOut(show: Pick<Show, 'performances'>, now: number = Date.now()): boolean {
+  const live = show.performances.filter((e) => !isEnded(e, now));
   return live.length > 0 && live.every(isEventSoldOut);
 }
 
-export function isPublicInterest(price: Pick<ShowPrice, 'publicInterest'>): boolean {
-  return Number(price.publicInterest) === 1;
-}
-
 /** The most tickets of a price one purchase may hold: 6, a non-profit price 2, never more than are left. */
-export function maxQuantity(price: ShowPrice | null, publicInterestNum: number = PUBLIC_INTEREST_MAX): number {
+export function maxQuantity(price: ShowPrice | null, nonProfitLimit: number = PUBLIC_INTEREST_MAX): number {
   if (!price) return MIN_QUANTITY;
-  const cap = isPublicInterest(price) ? Math.min(MAX_QUANTITY, publicInterestNum || PUBLIC_INTEREST_MAX) : MAX_QUANTITY;
-  return Math.max(MIN_QUANTITY, Math.min(cap, ticketsLeft(price)));
+  const cap = price.nonProfit ? Math.min(MAX_QUANTITY, nonProfitLimit || PUBLIC_INTEREST_MAX) : MAX_QUANTITY;
+  return Math.max(MIN_QUANTITY, Math.min(cap, price.left));
 }
 
 /** Minus works only above 1. */
@@ -76,23 +68,32 @@ export function clampQuantity(quantity: number, max: number = MAX_QUANTITY): num
   return Math.min(Math.max(quantity, MIN_QUANTITY), Math.min(max, MAX_QUANTITY));
 }
 
-/** The first event and its first price are preselected (prices ascending). */
-export function initialSelection(project: TicketingProject | null | undefined): { eventToken: string | null; priceId: number | null } {
-  const first = project ? sortEvents(project.eventVoList)[0] : undefined;
-  if (!first) return { eventToken: null, priceId: null };
-  const price = sortPrices(first.priceVoList)[0];
-  return { eventToken: first.eventToken, priceId: price ? price.priceId : null };
+/** The price preselected for a performance: the first (cheapest) with tickets left, else the first. */
+export function initialPrice(performance: Pick<Performance, 'prices'> | null | undefined): ShowPrice | null {
+  const prices = performance ? sortPrices(performance.prices) : [];
+  return prices.find((p) => !isPriceSoldOut(p)) ?? prices[0] ?? null;
 }
 
-/** The lowest price across every event. */
-export function lowestPrice(project: TicketingProject): number | null {
-  const all = project.eventVoList.flatMap((e) => e.priceVoList.map((p) => p.price));
+/**
+ * What is preselected (spec section 4, issue 20): the first performance that has not ended (the
+ * first of all when every one has), and its first price with tickets left.
+ */
+export function initialSelection(show: Pick<Show, 'performances'> | null | undefined, now: number = Date.now()): { eventToken: string | null; priceId: number | null } {
+  const performances = show ? sortEvents(show.performances) : [];
+  const first = performances.find((e) => !isEnded(e, now)) ?? performances[0];
+  if (!first) return { eventToken: null, priceId: null };
+  return { eventToken: first.eventToken, priceId: initialPrice(first)?.priceId ?? null };
+}
+
+/** The lowest price across every performance. */
+export function lowestPrice(show: Pick<Show, 'performances'>): number | null {
+  const all = show.performances.flatMap((e) => e.prices.map((p) => p.price));
   return all.length ? Math.min(...all) : null;
 }
 
-/** Distinct prices across events, ascending (the show's price list). */
-export function priceList(project: TicketingProject): number[] {
-  return [...new Set(project.eventVoList.flatMap((e) => e.priceVoList.map((p) => p.price)))].sort((a, b) => a - b);
+/** Distinct prices across performances, ascending (the show's price list). */
+export function priceList(show: Pick<Show, 'performances'>): number[] {
+  return [...new Set(show.performances.flatMap((e) => e.prices.map((p) => p.price)))].sort((a, b) => a - b);
 }
 
 /** RMB with the ￥ symbol; whole yuan without decimals. */
@@ -102,10 +103,15 @@ export function formatPrice(amount: number): string {
 
 export type BuyState = 'ended' | 'soldOut' | 'buy';
 
-/** What the buy button becomes for the selection. */
-export function buyState(event: ShowEvent | null, price: ShowPrice | null, now: number = Date.now()): BuyState {
-  if (!event || isEnded(event, now)) return 'ended';
-  if (isEventSoldOut(event) || (price && isPriceSoldOut(price))) return 'soldOut';
+/**
+ * What the buy button becomes (issue 20): ended, or sold out only when every price of the
+ * performance is; a seated performance with any seat left leads to its seat map whatever price is
+ * shown first; a non-seat one is sold out for the chosen price when that one has none left.
+ */
+export function buyState(performance: Performance | null, price: ShowPrice | null, seated: boolean, now: number = Date.now()): BuyState {
+  if (!performance || isEnded(performance, now)) return 'ended';
+  if (isEventSoldOut(performance)) return 'soldOut';
+  if (!seated && price && isPriceSoldOut(price)) return 'soldOut';
   return 'buy';
 }
 

@@ -1,37 +1,30 @@
+import { config } from '@/lib/config';
 import { TicketingError } from './errors';
-
-export type TicketingAnswer<T> = { code: number; msg: string; data: T };
-export type Paged<T> = { dataList: T[]; totalPage: number; total?: number; currentPage?: number };
+import type { Answer } from './raw';
+import { TICKETING_TIMEOUT_MS } from './timeout';
 
 type Options = {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** the member's bearer token, from the caller (the session); none for public calls */
   token?: string | null;
-  /** the API origin; '' (same origin, proxied by the site) in the browser */
-  origin?: string;
+  /** the caller's deadline or cancellation (a site route's whole budget) */
   signal?: AbortSignal;
-  /** give up after this long (default TICKETING_TIMEOUT_MS): a hung backend must not hang the page */
-  timeoutMs?: number;
 };
 
-/** How long one ticketing call may take before it fails with a "try again" error. */
-export const TICKETING_TIMEOUT_MS = 15_000;
-
-let onUnauthorized: (() => void) | null = null;
-
-/** The auth layer registers what a 401 means for the member (clear the token, reload). */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
-  onUnauthorized = handler;
-}
+const isTimeout = (signal: AbortSignal | undefined) =>
+  signal?.aborted && (signal.reason as Error | undefined)?.name === 'TimeoutError';
 
 /**
- * The one place that talks to the ticketing API (`/jsonapi/damai/...`). Every answer is
- * `{code, msg, data}`; anything but code 200 becomes a TicketingError.
+ * The one place that talks to the ticketing API (`CMS_URL/jsonapi/damai/...`), on the server only:
+ * nothing outside lib/ticketing imports it (eslint.config.mjs). Every answer is `{code, msg, data}`;
+ * anything but code 200 becomes a TicketingError: the API's code and message when it refused, code 0
+ * when it could not be reached or took too long, 401 when the token is not (or no longer) good.
  */
 export async function ticketingRequest<T>(path: string, options: Options = {}): Promise<T> {
-  const { method = 'GET', token, origin = '' } = options;
-  const url = new URL(`${origin}/jsonapi/damai${path}`, origin || (typeof location !== 'undefined' ? location.origin : 'http://localhost'));
+  const { method = 'GET', token } = options;
+  const url = new URL(`${config().CMS_URL}/jsonapi/damai${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -39,21 +32,22 @@ export async function ticketingRequest<T>(path: string, options: Options = {}): 
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? TICKETING_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(TICKETING_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
-  let answer: TicketingAnswer<T> | null = null;
+  let answer: Answer<T> | null;
   try {
-    response = await fetch(origin ? url.toString() : `${url.pathname}${url.search}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
+      cache: 'no-store',
     });
     answer = await readAnswer<T>(response);
   } catch (cause) {
-    if (options.signal?.aborted) throw cause; // the caller cancelled: not a failure to show
-    const timedOut = timeout.aborted;
+    const timedOut = isTimeout(timeout) || isTimeout(options.signal);
+    if (options.signal?.aborted && !timedOut) throw cause; // the caller went away: nothing to report
     throw new TicketingError(timedOut ? 'Ticketing service timed out' : 'Ticketing service unreachable', {
       code: 0,
       httpStatus: 0,
@@ -62,7 +56,6 @@ export async function ticketingRequest<T>(path: string, options: Options = {}): 
   }
 
   if (response.status === 401 || answer?.code === 401) {
-    if (token && onUnauthorized) onUnauthorized();
     throw new TicketingError(answer?.msg || 'Unauthorized', { code: 401, httpStatus: 401 });
   }
   if (!answer || typeof answer.code !== 'number') {
@@ -78,10 +71,10 @@ export async function ticketingRequest<T>(path: string, options: Options = {}): 
 }
 
 /** The `{code, msg, data}` body, or null when it is not JSON (a proxy's error page, say). */
-async function readAnswer<T>(response: Response): Promise<TicketingAnswer<T> | null> {
+async function readAnswer<T>(response: Response): Promise<Answer<T> | null> {
   const text = await response.text();
   try {
-    return JSON.parse(text) as TicketingAnswer<T>;
+    return JSON.parse(text) as Answer<T>;
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@ import { englishMessages, type ValidationMessages } from './messages';
 z.config({ jitless: true });
 import {
   ADDRESS_MAX,
-  CAPTCHA_LENGTH,
+  CAPTCHA_MAX,
   DIGITS_PATTERN,
   NAME_MAX,
   PASSWORD_MIN,
@@ -53,7 +53,8 @@ export const loginSchema = (m: ValidationMessages = englishMessages) =>
   z.object({
     username: username(m),
     password: z.string().min(1, m.required),
-    captcha: required(m).length(CAPTCHA_LENGTH, m.exactLength(CAPTCHA_LENGTH)),
+    // case sensitive, so never trimmed or changed; its length is the backend's business
+    captcha: z.string().min(1, m.required).max(CAPTCHA_MAX, m.maxLength(CAPTCHA_MAX)),
   });
 export type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 

@@ -255,8 +255,9 @@ export const shows: ShowSeed[] = [
       { day: 38, time: evening },
       { day: 39, time: evening },
     ],
+    // seated, its cheapest price sold out, the others on sale (issue 20: the seat map stays reachable)
     prices: [
-      { price: 200, stock: 40 },
+      { price: 200, stock: 40, sold: 40 },
       { price: 400, stock: 40 },
       { price: 600, stock: 30 },
       { price: 1000, stock: 12 },
@@ -411,8 +412,10 @@ export const shows: ShowSeed[] = [
       { day: 34, time: evening },
       { day: 35, time: evening },
     ],
+    // every price but the dearest sold out (issue 20: the buy box preselects the one with tickets left)
     prices: [
-      { price: 200, stock: 60 },
+      { price: 200, stock: 60, sold: 60 },
+      { price: 250, stock: 40, sold: 40 },
       { price: 300, stock: 40 },
     ],
     palette: ['#582f0e', '#ede0d4'],

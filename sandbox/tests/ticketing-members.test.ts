@@ -29,17 +29,9 @@ describe('captcha', () => {
     expect(png.readUInt32BE(20)).toBe(40);
   });
 
-  it('checks without consuming, case sensitive, then is spent by one login attempt', async () => {
+  it('checks a right answer without spending it, case sensitive, then is spent by one login attempt', async () => {
     const cap = await kit.post('/api/user/genarateRandomStr', { identifier: 'dev-b' });
     const token = cap.data.userToken;
-    const wrongCase = await kit.post('/api/user/checkCaptcha', {
-      purpose: 'BUSS_LOGON_PIC',
-      token,
-      captcha: TEST_CAPTCHA.toLowerCase(),
-      locale: 'en',
-    });
-    expect(wrongCase.status).toBe(400);
-    expect(wrongCase.code).toBe(400);
     const right = await kit.post('/api/user/checkCaptcha', {
       purpose: 'BUSS_LOGON_PIC',
       token,
@@ -66,6 +58,36 @@ describe('captcha', () => {
     });
     expect(again.status).toBe(400);
     expect((await kit.post('/api/user/checkCaptcha', { token, captcha: TEST_CAPTCHA })).status).toBe(400);
+  });
+
+  it('a wrong answer to a check spends the captcha: it cannot be asked again (no oracle)', async () => {
+    const cap = await kit.post('/api/user/genarateRandomStr', { identifier: 'dev-oracle' });
+    const token = cap.data.userToken;
+    const wrongCase = await kit.post('/api/user/checkCaptcha', { token, captcha: TEST_CAPTCHA.toLowerCase(), locale: 'en' });
+    expect(wrongCase.status).toBe(400);
+    expect(wrongCase.msg).toBe('Incorrect captcha');
+    expect((await kit.post('/api/user/checkCaptcha', { token, captcha: TEST_CAPTCHA })).status).toBe(400);
+    const login = await kit.post('/api/user/login', { ...DEMO_LOGIN, identifier: 'dev-oracle', captchaToken: token, loginPass: DEMO_PASSWORD, captcha: TEST_CAPTCHA, langType: 2 });
+    expect(login.status).toBe(400);
+  });
+
+  it('issues captchas of 4 to 6 characters (their length is the backend\'s business)', async () => {
+    const { createSandbox } = await import('../app');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const sandbox = await createSandbox({ config: { dataDir: mkdtempSync(join(tmpdir(), 'captcha-')) } });
+    try {
+      const lengths = new Set<number>();
+      for (let i = 0; i < 60; i++) {
+        await sandbox.fetch(new Request('http://sandbox/jsonapi/damai/api/user/genarateRandomStr', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"identifier":"len"}' }));
+        const row = sandbox.ctx.db.prepare("SELECT code FROM tk_captchas WHERE identifier = 'len' ORDER BY rowid DESC LIMIT 1").get() as { code: string };
+        lengths.add(row.code.length);
+      }
+      expect([...lengths].sort()).toEqual([4, 5, 6]);
+    } finally {
+      sandbox.close();
+    }
   });
 
   it('a wrong captcha is refused (and spent) even with the right password', async () => {

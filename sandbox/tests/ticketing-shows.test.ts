@@ -74,6 +74,30 @@ describe('projects, events and prices', () => {
     expect((await kit.get('/api/pro/project')).status).toBe(400);
   });
 
+  it('seeds the sold-out cases of issue 20: cheapest gone (seated), only the dearest left, all gone', async () => {
+    const left = (p: Price) => p.goodCount - p.saleCount;
+    const ninth = await kit.get('/api/pro/project?projectToken=PRJ1008');
+    expect(ninth.data).toMatchObject({ seatType: 1, soldOut: false });
+    for (const event of ninth.data.eventVoList) {
+      const [cheapest, ...others] = event.priceVoList as Price[];
+      expect(left(cheapest)).toBe(0);
+      for (const p of others) expect(left(p)).toBeGreaterThan(0);
+      const seats = await kit.get(`/api/goods/seatGoods?eventToken=${event.eventToken}`);
+      const ofCheapest = (seats.data.dataList as { priceId: number; status: string }[]).filter((g) => g.priceId === cheapest.priceId);
+      expect(ofCheapest.length).toBeGreaterThan(0);
+      expect(ofCheapest.every((g) => g.status === 'sold')).toBe(true);
+    }
+    const teahouse = await kit.get('/api/pro/project?projectToken=PRJ2003');
+    expect(teahouse.data).toMatchObject({ seatType: 2, soldOut: false });
+    for (const event of teahouse.data.eventVoList) {
+      const prices = event.priceVoList as Price[];
+      expect(prices.length).toBeGreaterThan(2);
+      expect(prices.map(left).map((n) => n > 0)).toEqual([...prices.slice(0, -1).map(() => false), true]);
+    }
+    const breath = await kit.get('/api/pro/project?projectToken=PRJ1009');
+    for (const event of breath.data.eventVoList) for (const p of event.priceVoList as Price[]) expect(left(p)).toBe(0);
+  });
+
   it('lists projects by time window, all with pageSize 0', async () => {
     const all = await kit.get('/api/pro/projects?pageSize=0&langType=2');
     expect(all.data.total).toBe(16);

@@ -1,27 +1,89 @@
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
+import { NextRequest } from 'next/server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/cookie-names';
+import { seal } from '@/lib/auth/seal';
+import { handleOperation } from '@/lib/bff/handler';
+import { config } from '@/lib/config';
+import { resetLimits } from '@/lib/throttle/limits';
 import { createSandbox, type Sandbox } from '@/sandbox/app';
 
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 export const FIXED_CAPTCHA = 'TEST';
 
 /**
- * MSW in front of the real sandbox, in-process: the browser code under test calls `/jsonapi/...`
- * (same origin) or the CMS origin, and the sandbox's own request handler answers, so the fake
- * and the sandbox cannot disagree (design.md section 7).
+ * The browser's cookies for the site's own routes: what their answers set (HttpOnly ones
+ * included), sent back with the next call, the readable ones mirrored into document.cookie.
  */
-export async function startSandboxMsw(options: { now?: () => number } = {}) {
+export const cookieJar = new Map<string, string>();
+
+function setCookie(name: string, value: string, httpOnly: boolean) {
+  if (value) cookieJar.set(name, value);
+  else cookieJar.delete(name);
+  if (!httpOnly && typeof document !== 'undefined') document.cookie = value ? `${name}=${value}; path=/` : `${name}=; path=/; max-age=0`;
+}
+
+function keepCookies(response: Response) {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+    const [name, ...rest] = pair.split('=');
+    const expired = attributes.some((a) => /^max-age=0$/i.test(a));
+    setCookie(name, expired ? '' : rest.join('='), attributes.some((a) => /^httponly$/i.test(a)));
+  }
+}
+
+/** The site's ticketing routes (app/api/ticketing), in-process, as a browser on this site calls them. */
+async function siteRoute(request: Request, body: ArrayBuffer | undefined): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  if (!headers.has('origin')) headers.set('origin', url.origin);
+  headers.set('host', url.host);
+  if (cookieJar.size) headers.set('cookie', [...cookieJar].map(([k, v]) => `${k}=${v}`).join('; '));
+  const response = await handleOperation(new NextRequest(url, { method: request.method, headers, body }), url.pathname.split('/').pop()!);
+  keepCookies(response);
+  return response;
+}
+
+/** The session cookie a login would set for this token (a Cookie header's value). */
+export function signInCookie(token: string, member = 'test-member'): string {
+  return `${SESSION_COOKIE}=${seal({ token, member, expiresAt: Date.now() + 2 * 3600_000 }, config().SESSION_SECRET, SESSION_COOKIE)}; ${SESSION_HINT_COOKIE}=1`;
+}
+
+/** A member's session in this test browser, as a login or a `?token=` hand-off leaves it. */
+export function signInWith(token: string, member = 'test-member') {
+  const [session] = signInCookie(token, member).split('; ');
+  setCookie(SESSION_COOKIE, session.slice(SESSION_COOKIE.length + 1), true);
+  setCookie(SESSION_HINT_COOKIE, '1', false);
+}
+
+/** Back to a browser without a session (and the site's limits forgotten). */
+export function signOutTestBrowser() {
+  for (const name of [...cookieJar.keys()]) setCookie(name, '', false);
+  if (typeof document !== 'undefined') for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0].trim()}=; path=/; max-age=0`;
+  resetLimits();
+}
+
+/**
+ * MSW in front of the real sandbox, in-process: the browser code under test calls the site's own
+ * ticketing routes (run in-process here too) or `/jsonapi/...` (same origin) or the CMS origin,
+ * and the sandbox's own request handler answers, so the fake and the sandbox cannot disagree
+ * (design.md section 7).
+ */
+export async function startSandboxMsw(options: { now?: () => number; fixedCaptcha?: string } = {}) {
   const sandbox: Sandbox = await createSandbox({
-    config: { fixedCaptcha: FIXED_CAPTCHA, dataDir: mkdtempSync(join(tmpdir(), 'sandbox-test-')) },
+    config: { fixedCaptcha: options.fixedCaptcha ?? FIXED_CAPTCHA, dataDir: mkdtempSync(join(tmpdir(), 'sandbox-test-')) },
     now: options.now,
   });
+  signOutTestBrowser();
   const forward = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    if (!/^\/(en\/)?jsonapi(\/|$)|^\/image$|^\/sites\/|^\/sandbox\//.test(url.pathname)) return passthrough();
+    const site = url.pathname.startsWith('/api/ticketing/');
+    if (!site && !/^\/(en\/)?jsonapi(\/|$)|^\/image$|^\/sites\/|^\/sandbox\//.test(url.pathname)) return passthrough();
     const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+    if (site) return siteRoute(request, body);
     return sandbox.fetch(
       new Request(`${SANDBOX_ORIGIN}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body }),
     );

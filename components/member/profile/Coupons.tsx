@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCoupons } from '@/lib/auth/account-queries';
-import type { Coupon } from '@/lib/auth/account';
+import { useCoupons } from '@/lib/bff/hooks/account';
+import type { Coupon } from '@/lib/ticketing/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { couponState, couponValue, orderCoupons } from './coupon-order';
 import { formatDate } from '@/lib/text/dates';

@@ -1,15 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { openPointsAccount } from '@/lib/auth/account';
-import { sendSmsCode } from '@/lib/auth/api';
-import { useAccount } from '@/lib/auth/account-queries';
-import { useAuth } from '@/lib/auth/store';
-import type { Locale } from '@/lib/i18n/routing';
+import { useOpenPointsAccount } from '@/lib/bff/hooks/account';
+import { useMember, useSendSmsCode } from '@/lib/bff/hooks/session';
+import type { PinCheck } from '@/lib/ticketing/types';
 import {
   openAccountPinSchema,
   openAccountSmsSchema,
@@ -17,7 +14,7 @@ import {
   type OpenAccountSmsValues,
 } from '@/lib/validation/schemas';
 import { FormField } from '../FormField';
-import { remoteErrorText } from '../remote-error';
+import { useErrorText } from '../remote-error';
 import { useValidationMessages } from '../useValidationMessages';
 import { visibleError } from '../visible-error';
 import formStyles from '../forms.module.css';
@@ -26,7 +23,7 @@ import styles from './Profile.module.css';
 /** Points redemption needs an open points account: opened with the pin or an SMS code. */
 export function OpenPointsAccount() {
   const t = useTranslations('Profile');
-  const account = useAccount();
+  const account = useMember();
   const [method, setMethod] = useState<1 | 2>(1);
   if (!account.data) return null;
   if (account.data.pointsAccountOpened) {
@@ -57,22 +54,18 @@ export function OpenPointsAccount() {
 }
 
 function useOpen() {
-  const locale = useLocale() as Locale;
-  const client = useQueryClient();
-  const tc = useTranslations('Common');
+  const errorText = useErrorText();
+  const opening = useOpenPointsAccount();
   const [remote, setRemote] = useState<string | null>(null);
-  const open = async (input: Parameters<typeof openPointsAccount>[2]) => {
+  const open = async (input: PinCheck) => {
     setRemote(null);
-    const token = useAuth.getState().token;
-    if (!token) return;
     try {
-      await openPointsAccount(token, locale, input);
-      await client.invalidateQueries({ queryKey: ['account'] });
+      await opening.mutateAsync(input);
     } catch (error) {
-      setRemote(remoteErrorText(error, tc('error')));
+      setRemote(errorText(error));
     }
   };
-  return { open, remote, locale };
+  return { open, remote, errorText };
 }
 
 function ByPin() {
@@ -109,10 +102,10 @@ function ByPin() {
 
 function BySms({ defaultPhone }: { defaultPhone: string }) {
   const t = useTranslations('Profile');
-  const tc = useTranslations('Common');
   const messages = useValidationMessages();
   const schema = useMemo(() => openAccountSmsSchema(messages), [messages]);
-  const { open, remote, locale } = useOpen();
+  const { open, remote, errorText } = useOpen();
+  const sms = useSendSmsCode();
   const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, formState, trigger, getValues } = useForm<OpenAccountSmsValues>({
     resolver: zodResolver(schema),
@@ -122,10 +115,10 @@ function BySms({ defaultPhone }: { defaultPhone: string }) {
   const send = async () => {
     if (!(await trigger('mobileNumber'))) return;
     try {
-      await sendSmsCode(getValues('mobileNumber'), locale);
+      await sms.mutateAsync(getValues('mobileNumber'));
       setSent(t('codeSent'));
     } catch (error) {
-      setSent(remoteErrorText(error, tc('error')));
+      setSent(errorText(error));
     }
   };
   return (

@@ -1,14 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useCancelOrder } from '@/lib/auth/account-queries';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import type { Order } from '@/lib/auth/account';
-import { payHref as paymentPage } from '@/lib/ticketing/checkout';
-import { remoteErrorText } from '../remote-error';
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { useCancelOrder } from '@/lib/bff/hooks/account';
+import { ticketingKeys } from '@/lib/bff/keys';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Order } from '@/lib/ticketing/types';
+import { payHref as paymentPage, paymentReturnUrl } from '@/lib/url/payment';
+import { useErrorText } from '../remote-error';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Countdown } from './Countdown';
 import styles from './Profile.module.css';
@@ -16,17 +16,17 @@ import styles from './Profile.module.css';
 /** A created order: countdown, Pay (its payUrl, back to this order) and Cancel after confirmation. */
 export function OrderActions({ order, locale }: { order: Order; locale: Locale }) {
   const t = useTranslations('Profile');
-  const tc = useTranslations('Common');
+  const errorText = useErrorText();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const client = useQueryClient();
   // at the deadline the server abolishes the order: ask again for its new state
-  const expired = useCallback(() => void client.invalidateQueries({ queryKey: ['account'] }), [client]);
+  const expired = useCallback(() => void client.invalidateQueries({ queryKey: ticketingKeys.orderLists() }), [client]);
   if (order.status !== 'created') return null;
 
   const payHref = () => {
     if (!order.payUrl) return '#';
-    return paymentPage(order.payUrl, `${window.location.origin}${localizedPath(locale, `/profile/orders/${order.orderToken}`)}`);
+    return paymentPage(order.payUrl, paymentReturnUrl(window.location.origin, locale, order.orderToken));
   };
 
   return (
@@ -54,7 +54,7 @@ export function OrderActions({ order, locale }: { order: Order; locale: Locale }
         confirmLabel={t('cancelConfirm')}
         cancelLabel={t('cancelKeep')}
         busy={cancel.isPending}
-        error={cancel.isError ? remoteErrorText(cancel.error, tc('error')) : null}
+        error={cancel.isError ? errorText(cancel.error) : null}
         onCancel={() => {
           setConfirming(false);
           cancel.reset();

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useOrder } from '@/lib/auth/account-queries';
+import { useOrder } from '@/lib/bff/hooks/account';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { PaymentResult } from '../../checkout/PaymentResult';
 import { formatDateTime } from '@/lib/text/dates';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@/lib/auth/account';
+import type { Order } from '@/lib/ticketing/types';
 import { OrderStatusLabel } from './OrderStatus';
 import styles from './Profile.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { OrderStatus as Status } from '@/lib/auth/account';
+import type { OrderStatus as Status } from '@/lib/ticketing/types';
 import styles from './Profile.module.css';
 
 export function OrderStatusLabel({ status }: { status: Status }) {

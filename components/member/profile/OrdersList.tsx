@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useOrders } from '@/lib/auth/account-queries';
+import { useOrders } from '@/lib/bff/hooks/account';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
 import { formatPrice } from './format';

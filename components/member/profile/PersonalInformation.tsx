@@ -1,17 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { modifyUser, type AccountDetails } from '@/lib/auth/account';
-import { useAccount } from '@/lib/auth/account-queries';
-import { useAuth } from '@/lib/auth/store';
-import type { Locale } from '@/lib/i18n/routing';
+import { useUpdateMember } from '@/lib/bff/hooks/account';
+import { useMember } from '@/lib/bff/hooks/session';
+import type { Member } from '@/lib/ticketing/types';
 import { personalInfoSchema, type PersonalInfoValues } from '@/lib/validation/schemas';
 import { FormField } from '../FormField';
-import { remoteErrorText } from '../remote-error';
+import { useErrorText } from '../remote-error';
 import { useValidationMessages } from '../useValidationMessages';
 import { visibleError } from '../visible-error';
 import { QueryState } from './QueryState';
@@ -19,7 +17,7 @@ import formStyles from '../forms.module.css';
 import styles from './Profile.module.css';
 
 export function PersonalInformation() {
-  const account = useAccount();
+  const account = useMember();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const t = useTranslations('Profile');
@@ -59,7 +57,7 @@ export function PersonalInformation() {
   );
 }
 
-function PersonalInformationView({ account }: { account: AccountDetails }) {
+function PersonalInformationView({ account }: { account: Member }) {
   const t = useTranslations('Profile');
   const rows: [string, string][] = [
     [t('userName'), account.userName],
@@ -81,13 +79,12 @@ function PersonalInformationView({ account }: { account: AccountDetails }) {
   );
 }
 
-function PersonalInformationForm({ account, onDone, onCancel }: { account: AccountDetails; onDone: () => void; onCancel: () => void }) {
+function PersonalInformationForm({ account, onDone, onCancel }: { account: Member; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('Profile');
-  const tc = useTranslations('Common');
-  const locale = useLocale() as Locale;
+  const errorText = useErrorText();
+  const update = useUpdateMember();
   const messages = useValidationMessages();
   const schema = useMemo(() => personalInfoSchema(messages), [messages]);
-  const client = useQueryClient();
   const [remote, setRemote] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<PersonalInfoValues>({
     resolver: zodResolver(schema),
@@ -97,16 +94,12 @@ function PersonalInformationForm({ account, onDone, onCancel }: { account: Accou
 
   const onSubmit = handleSubmit(async (values) => {
     setRemote(null);
-    const token = useAuth.getState().token;
-    if (!token) return;
     try {
-      await modifyUser(token, locale, values);
-      await client.invalidateQueries({ queryKey: ['account'] });
-      await useAuth.getState().loadProfile(locale);
+      await update.mutateAsync(values);
       onDone();
     } catch (error) {
       // the values stay in the form: nothing typed is lost
-      setRemote(remoteErrorText(error, tc('error')));
+      setRemote(errorText(error));
     }
   });
 

@@ -1,17 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updatePayPassword } from '@/lib/auth/account';
-import { useAccount } from '@/lib/auth/account-queries';
-import { useAuth } from '@/lib/auth/store';
-import type { Locale } from '@/lib/i18n/routing';
+import { useSetPin } from '@/lib/bff/hooks/account';
+import { useMember } from '@/lib/bff/hooks/session';
 import { pinSchema, type PinValues } from '@/lib/validation/schemas';
 import { FormField } from '../FormField';
-import { remoteErrorText } from '../remote-error';
+import { useErrorText } from '../remote-error';
 import { useValidationMessages } from '../useValidationMessages';
 import { visibleError } from '../visible-error';
 import { QueryState } from './QueryState';
@@ -20,12 +17,11 @@ import formStyles from '../forms.module.css';
 /** Set or change the pin (pay) password: 6 digits, twice. */
 export function PinPassword() {
   const t = useTranslations('Profile');
-  const tc = useTranslations('Common');
-  const locale = useLocale() as Locale;
-  const account = useAccount();
+  const errorText = useErrorText();
+  const account = useMember();
+  const setPin = useSetPin();
   const messages = useValidationMessages();
   const schema = useMemo(() => pinSchema(messages), [messages]);
-  const client = useQueryClient();
   const [remote, setRemote] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<PinValues>({
@@ -37,15 +33,12 @@ export function PinPassword() {
   const onSubmit = handleSubmit(async (values) => {
     setRemote(null);
     setSaved(false);
-    const token = useAuth.getState().token;
-    if (!token) return;
     try {
-      await updatePayPassword(token, locale, values.newPayPassword, values.confirmPayPassword);
+      await setPin.mutateAsync(values);
       reset();
       setSaved(true);
-      await client.invalidateQueries({ queryKey: ['account', 'details'] });
     } catch (error) {
-      setRemote(remoteErrorText(error, tc('error')));
+      setRemote(errorText(error));
     }
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useAuth } from '@/lib/auth/store';
+import { useMember } from '@/lib/bff/hooks/session';
 import type { Locale } from '@/lib/i18n/routing';
 import { MembershipCard } from '../MembershipCard';
 import { Coupons } from './Coupons';
@@ -30,7 +30,7 @@ export function ProfileApp({ locale, section, orderToken }: Props) {
 
 function ProfileLayout({ locale, section, orderToken }: Props) {
   const t = useTranslations('Profile');
-  const profile = useAuth((s) => s.profile);
+  const profile = useMember().data;
   return (
     <div className={`container ${styles.layout}`}>
       <aside className={styles.sidebar}>

@@ -13,7 +13,7 @@ export function ProfilePage({ locale, section, orderToken }: Props) {
   setRequestLocale(locale);
   const path = PROFILE_SECTIONS.find((s) => s.key === section)!.path;
   return (
-    <SiteShell locale={locale} alternatePath={orderToken ? `${path}/${orderToken}` : path} bottomBar="other">
+    <SiteShell locale={locale} alternatePath={orderToken ? `${path}/${encodeURIComponent(orderToken)}` : path} bottomBar="other">
       <ProfileApp locale={locale} section={section} orderToken={orderToken} />
     </SiteShell>
   );

@@ -1,4 +1,4 @@
-import type { Coupon } from '@/lib/auth/account';
+import type { Coupon } from '@/lib/ticketing/types';
 
 type CouponTimes = Pick<Coupon, 'validFrom' | 'validTo' | 'used' | 'expired'>;
 export type CouponState = 'usable' | 'notYet' | 'expired' | 'used';

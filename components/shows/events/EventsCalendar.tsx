@@ -1,13 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ShowSummary } from '@/lib/cms/reshape/project';
 import type { Locale } from '@/lib/i18n/routing';
-import { fetchMonthDates, fetchNearestDate, fetchProjectTypes, fetchShows } from '@/lib/shows/api';
+import { useCalendarMonth, useNearestDate, useShowList, useShowTypes } from '@/lib/bff/hooks/shows';
 import { formatCalendarDay, formatMonth } from '@/lib/text/dates';
-import { isProjectEnded, isProjectSoldOut } from '@/lib/shows/rules';
+import { isProjectEnded, isProjectSoldOut, lowestPrice } from '@/lib/shows/rules';
 import { ShowCard } from '../ShowCard';
 import { showSummaryCard } from '../show-cards';
 import { monthGrid, shiftMonth } from './calendar';
@@ -32,28 +31,23 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
   const [day, setDay] = useState<string | null>(null);
   const [type, setType] = useState<number | null>(null);
 
-  const nearest = useQuery({ queryKey: ['nearestDate'], queryFn: fetchNearestDate, staleTime: 0 });
+  const nearest = useNearestDate();
   const nearestMonth: Month | null = nearest.data?.date
     ? { year: Number(nearest.data.date.slice(0, 4)), month: Number(nearest.data.date.slice(5, 7)) }
     : null;
   const shown = month ?? (nearest.isPending ? null : (nearestMonth ?? currentMonth()));
   const chosenDay = day ?? (month === null ? (nearest.data?.date ?? null) : null);
 
-  const dates = useQuery({
-    queryKey: ['projectDates', shown?.year, shown?.month],
-    queryFn: () => fetchMonthDates(shown!.year, shown!.month),
-    enabled: shown !== null,
-    staleTime: 0,
-  });
-  const types = useQuery({ queryKey: ['projectTypes', locale], queryFn: () => fetchProjectTypes(locale) });
-  const shows = useQuery({ queryKey: ['shows', locale], queryFn: () => fetchShows(locale, {}), staleTime: 0 });
+  const dates = useCalendarMonth(shown);
+  const types = useShowTypes();
+  const shows = useShowList();
 
   const live = new Map((shows.data ?? []).map((p) => [p.projectToken, p]));
   const byId = new Map(cards.map((c) => [c.projectId, c]));
-  const days = new Map((dates.data?.dataList ?? []).map((d) => [d.date, d]));
-  const tokens = chosenDay ? (days.get(chosenDay)?.projectTokens ?? []) : [...new Set((dates.data?.dataList ?? []).flatMap((d) => d.projectTokens))];
+  const days = new Map((dates.data ?? []).map((d) => [d.date, d]));
+  const tokens = chosenDay ? (days.get(chosenDay)?.projectTokens ?? []) : [...new Set((dates.data ?? []).flatMap((d) => d.projectTokens))];
   const listed = tokens
-    .filter((token) => type === null || live.get(token)?.projectTypeId === type)
+    .filter((token) => type === null || live.get(token)?.typeId === type)
     .map((token) => byId.get(token))
     .filter((c): c is ShowSummary => Boolean(c));
 
@@ -134,8 +128,8 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
             {t('allTypes')}
           </button>
           {(types.data ?? []).map((pt) => (
-            <button key={pt.projectTypeId} type="button" aria-pressed={type === pt.projectTypeId} onClick={() => setType(pt.projectTypeId)}>
-              {pt.projectTypeName}
+            <button key={pt.id} type="button" aria-pressed={type === pt.id} onClick={() => setType(pt.id)}>
+              {pt.name}
             </button>
           ))}
         </div>
@@ -153,13 +147,13 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
             {listed.map((card) => {
               const project = live.get(card.projectId);
               const badge = project ? (isProjectEnded(project) ? t('ended') : isProjectSoldOut(project) ? t('soldOut') : null) : null;
-              const lowest = project?.minPrice ?? card.basePrice;
+              const lowest = (project && lowestPrice(project)) ?? card.basePrice;
               return (
                 <ShowCard
                   key={card.uuid}
                   {...showSummaryCard(card, locale)}
                   priceFrom={lowest ?? null}
-                  typeName={project?.projectTypeName}
+                  typeName={project?.typeName}
                   badge={badge}
                 />
               );

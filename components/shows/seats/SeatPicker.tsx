@@ -1,20 +1,19 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { loginHref } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/store';
+import { useAddToCart } from '@/lib/bff/hooks/cart';
+import { useSeatMap, useShow } from '@/lib/bff/hooks/shows';
+import { addGuestItems, guestCartItem } from '@/lib/cart/guest-cart';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { fetchSeatGoods, fetchSiteInfo, type SeatGood } from '@/lib/shows/api';
-import { addCartItems } from '@/lib/ticketing/cart';
 import { formatShowTime } from '@/lib/text/dates';
-import { useShow } from '@/lib/shows/queries';
 import { formatPrice, isEnded, MAX_SEATS, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
-import { TicketingError } from '@/lib/ticketing/errors';
-import { addGuestItems, guestCartItem } from '@/lib/ticketing/guest-cart';
+import type { Seat, SeatGood } from '@/lib/ticketing/types';
+import { loginHref } from '@/lib/url/local-path';
+import { useErrorText } from '@/components/member/remote-error';
 import { bestAvailable } from './best-available';
 import { BestAvailable, type PriceZone } from './BestAvailable';
 import { SeatMap, type DrawnSeat } from './SeatMap';
@@ -22,6 +21,9 @@ import styles from './SeatPicker.module.css';
 
 /** Price zone colours, cheapest first. */
 const palette = ['#2f7d5b', '#1a5fb4', '#8f3fb1', '#c2571a', '#b3261e', '#7a5c12'];
+
+/** A seat with a ticket on sale for this performance (free or not). */
+type OnSale = Seat & { good: SeatGood };
 
 type Props = { projectToken: string; showHref: string };
 
@@ -32,72 +34,58 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const search = useSearchParams();
-  const queryClient = useQueryClient();
-  const token = useAuth((s) => s.token);
-  const show = useShow(projectToken, locale);
-  const events = show.data ? sortEvents(show.data.eventVoList) : [];
+  const errorText = useErrorText();
+  const signedIn = useAuth((s) => s.signedIn);
+  const show = useShow(projectToken);
+  const addToCart = useAddToCart();
+  const events = show.data ? sortEvents(show.data.performances) : [];
   const eventToken = search.get('event') ?? events.find((e) => !isEnded(e))?.eventToken ?? events[0]?.eventToken ?? '';
   const event = events.find((e) => e.eventToken === eventToken) ?? null;
   const [picked, setPicked] = useState<{ id: string; publicInterest: boolean }[]>([]);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** seats best available has just chosen, brought into view */
   const [revealed, setRevealed] = useState<string[] | null>(null);
 
-  const goods = useQuery({
-    queryKey: ['seatGoods', eventToken],
-    queryFn: () => fetchSeatGoods(eventToken),
-    enabled: Boolean(eventToken),
-    staleTime: 0,
-  });
-  const siteId = goods.data?.siteId ?? show.data?.siteId ?? '';
-  const siteVersionId = goods.data?.siteVersionId ?? show.data?.siteVersionId;
-  const site = useQuery({
-    queryKey: ['site', siteId, siteVersionId],
-    queryFn: () => fetchSiteInfo(siteId, siteVersionId),
-    enabled: Boolean(siteId),
-    staleTime: 5 * 60_000,
-  });
-
-  const bySeat = useMemo(() => new Map((goods.data?.dataList ?? []).map((g) => [g.seatId, g])), [goods.data]);
-  const prices = useMemo(() => [...new Set((goods.data?.dataList ?? []).map((g) => g.price))].sort((a, b) => a - b), [goods.data]);
+  const seatMap = useSeatMap(eventToken);
+  const bySeat = useMemo(() => new Map((seatMap.data?.seats ?? []).filter((s): s is OnSale => s.good !== null).map((s) => [s.seatId, s])), [seatMap.data]);
+  const prices = useMemo(() => [...new Set([...bySeat.values()].map((s) => s.good.price))].sort((a, b) => a - b), [bySeat]);
   const colour = (price: number) => palette[prices.indexOf(price) % palette.length];
   const ended = event ? isEnded(event) : true;
-  const seatText = (g: SeatGood) => t('seatLabel', { row: g.row, number: g.number, price: formatPrice(g.price) });
+  const seatText = (s: OnSale) => t('seatLabel', { row: s.row, number: s.number, price: formatPrice(s.good.price) });
   const drawn = useMemo<DrawnSeat[]>(
     () =>
-      (site.data?.seats ?? []).map((seat) => {
-        const good = bySeat.get(seat.seatId);
-        const available = Boolean(good && good.status === 'available' && !ended);
+      (seatMap.data?.seats ?? []).map((seat) => {
+        const onSale = bySeat.get(seat.seatId);
+        const available = Boolean(onSale && onSale.good.status === 'available' && !ended);
         return {
           id: seat.seatId,
           row: String(seat.row),
           x: seat.x,
           y: seat.y,
-          price: good?.price ?? 0,
+          price: onSale?.good.price ?? 0,
           available,
-          onSale: Boolean(good),
-          label: good ? (available ? seatText(good) : t('seatTaken', { row: good.row, number: good.number })) : '',
+          onSale: Boolean(onSale),
+          label: onSale ? (available ? seatText(onSale) : t('seatTaken', { row: seat.row, number: seat.number })) : '',
         };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- seatText and t follow the locale, which remounts the page
-    [site.data, bySeat, ended],
+    [seatMap.data, bySeat, ended],
   );
 
-  if (show.isPending || goods.isPending || site.isPending) return <p role="status">{tc('loading')}</p>;
-  if (show.isError || goods.isError || site.isError || !site.data || !goods.data) return <p role="alert">{tc('error')}</p>;
+  if (show.isPending || seatMap.isPending) return <p role="status">{tc('loading')}</p>;
+  if (show.isError || seatMap.isError) return <p role="alert">{tc('error')}</p>;
 
-  const map = site.data;
-  const chosen = picked.map((p) => bySeat.get(p.id)).filter((g): g is SeatGood => Boolean(g));
-  const total = chosen.reduce((sum, g) => sum + g.price, 0);
-  const publicInterestMax = show.data?.publicInterestNum || 2;
+  const map = seatMap.data;
+  const chosen = picked.map((p) => bySeat.get(p.id)).filter((s): s is OnSale => Boolean(s));
+  const total = chosen.reduce((sum, s) => sum + s.good.price, 0);
+  const publicInterestMax = show.data?.nonProfitLimit || 2;
   const zones: PriceZone[] = prices.map((price) => {
     const ofPrice = drawn.filter((s) => s.onSale && s.price === price);
     return {
       price,
       colour: colour(price),
       free: ofPrice.filter((s) => s.available).length,
-      publicInterest: ofPrice.some((s) => Number(bySeat.get(s.id)?.publicInterest) === 1),
+      publicInterest: ofPrice.some((s) => Boolean(bySeat.get(s.id)?.good.nonProfit)),
     };
   });
 
@@ -105,16 +93,16 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     const found = bestAvailable(drawn, { price, count }, map.stage);
     if (!found) return false;
     setError(null);
-    setPicked(found.map((s) => ({ id: s.id, publicInterest: Number(bySeat.get(s.id)?.publicInterest) === 1 })));
+    setPicked(found.map((s) => ({ id: s.id, publicInterest: Boolean(bySeat.get(s.id)?.good.nonProfit) })));
     setRevealed(found.map((s) => s.id));
     return true;
   }
 
   function toggle(seatId: string) {
-    const good = bySeat.get(seatId);
-    if (!good) return;
+    const seat = bySeat.get(seatId);
+    if (!seat) return;
     setError(null);
-    setPicked((current) => toggleSeatWithRules(current, { id: good.seatId, publicInterest: Number(good.publicInterest) === 1 }, MAX_SEATS, publicInterestMax));
+    setPicked((current) => toggleSeatWithRules(current, { id: seat.seatId, publicInterest: seat.good.nonProfit }, MAX_SEATS, publicInterestMax));
   }
 
   function changeEvent(next: string) {
@@ -124,22 +112,19 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
 
   async function add() {
     if (chosen.length === 0 || !event) return;
-    if (!token) {
+    if (!signedIn) {
       // the guest's seats wait in the guest cart, which moves to the member's cart at login
-      addGuestItems(chosen.map((g) => guestCartItem(show.data!, event, g)));
+      addGuestItems(chosen.map((seat) => guestCartItem(show.data!, event, seat)));
       router.push(loginHref(locale, localizedPath(locale, '/cart')));
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      await addCartItems(chosen.map((g) => ({ eventId: event.eventToken, superGoodId: g.superGoodId, goodCount: 1 })), token, locale);
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await addToCart.mutateAsync(chosen.map((seat) => ({ eventId: event.eventToken, superGoodId: seat.good.superGoodId, goodCount: 1 })));
       router.push(localizedPath(locale, '/cart'));
     } catch (e) {
-      setError(e instanceof TicketingError ? e.message : tc('error'));
-      await goods.refetch();
-      setBusy(false);
+      setError(errorText(e));
+      await seatMap.refetch();
     }
   }
 
@@ -206,10 +191,10 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
           <p>{t('noSeats')}</p>
         ) : (
           <ul className={styles.chosen} data-testid="chosen-seats">
-            {chosen.map((g) => (
-              <li key={g.seatId}>
-                <span>{seatText(g)}</span>
-                <button type="button" onClick={() => toggle(g.seatId)} aria-label={t('removeSeat', { seat: seatText(g) })}>
+            {chosen.map((seat) => (
+              <li key={seat.seatId}>
+                <span>{seatText(seat)}</span>
+                <button type="button" onClick={() => toggle(seat.seatId)} aria-label={t('removeSeat', { seat: seatText(seat) })}>
                   ×
                 </button>
               </li>
@@ -221,8 +206,8 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
         </p>
         {error && <p role="alert" className={styles.error}>{error}</p>}
         <div className={styles.actions}>
-          <button type="button" className={styles.add} disabled={chosen.length === 0 || busy || ended} onClick={add} data-testid="seats-add-to-cart">
-            {token ? t('addToCart') : t('loginToBuy')}
+          <button type="button" className={styles.add} disabled={chosen.length === 0 || addToCart.isPending || ended} onClick={add} data-testid="seats-add-to-cart">
+            {signedIn ? t('addToCart') : t('loginToBuy')}
           </button>
           <Link href={showHref}>{t('backToShow')}</Link>
         </div>

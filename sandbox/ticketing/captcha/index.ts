@@ -1,4 +1,8 @@
-/** Image captchas: one use, case sensitive, five minutes, bound to the device identifier. */
+/**
+ * Image captchas of 4 to 6 characters (a real backend's length is its own business, issue 20):
+ * case sensitive, five minutes, bound to the device identifier, spent by a login attempt or by a
+ * wrong answer to a check (so a check cannot be asked again and again: no oracle).
+ */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { SandboxContext } from '../../context';
 import { ApiError } from '../respond';
@@ -10,9 +14,13 @@ export const LOGIN_PURPOSE = 'BUSS_LOGON_PIC';
 
 type CaptchaRow = { token: string; code: string; expires_at: number; used_at: number | null; purpose: string };
 
+export const CAPTCHA_MIN_LENGTH = 4;
+export const CAPTCHA_MAX_LENGTH = 6;
+
 function randomCode(): string {
+  const length = randomInt(CAPTCHA_MIN_LENGTH, CAPTCHA_MAX_LENGTH + 1);
   let code = '';
-  for (let i = 0; i < 4; i++) code += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
   return code;
 }
 
@@ -44,7 +52,7 @@ function findCaptcha(ctx: SandboxContext, token: string | undefined, identifier:
   return row;
 }
 
-/** Checks without consuming: true when right. */
+/** Checks an answer: a right one leaves the captcha for the login, a wrong one spends it. */
 export function checkCaptcha(
   ctx: SandboxContext,
   token: string | undefined,
@@ -52,7 +60,10 @@ export function checkCaptcha(
   answer: string,
 ) {
   const row = findCaptcha(ctx, token, identifier);
-  return row !== undefined && row.code === answer;
+  if (!row) return false;
+  if (row.code === answer) return true;
+  ctx.db.prepare('UPDATE tk_captchas SET used_at = ? WHERE token = ?').run(ctx.now(), row.token);
+  return false;
 }
 
 /** Checks and consumes (the captcha is spent even when the answer is wrong); throws a 400. */

@@ -1,17 +1,17 @@
 import { draftMode } from 'next/headers';
 import { isLocale, localizedPath } from '@/lib/i18n/routing';
-import { safeLocalPath } from '@/lib/url/local-path';
+import { safeReturnPath } from '@/lib/url/local-path';
 
 /** Where to go after leaving preview: the page the editor was on (same origin), else the home page. */
 function backTo(request: Request, locale: string | null, to: string | null): string {
-  const asked = safeLocalPath(to);
-  if (asked && !asked.startsWith('/api/')) return `${asked}${searchOf(to)}`;
+  const asked = safeReturnPath(to);
+  if (asked && !asked.startsWith('/api/')) return asked;
   const referer = request.headers.get('referer');
   if (referer) {
     try {
       const from = new URL(referer);
       if (from.host === new URL(request.url).host) {
-        const path = safeLocalPath(from.pathname);
+        const path = safeReturnPath(`${from.pathname}${from.search}`);
         if (path && !path.startsWith('/api/')) return path;
       }
     } catch {
@@ -19,15 +19,6 @@ function backTo(request: Request, locale: string | null, to: string | null): str
     }
   }
   return localizedPath(isLocale(locale) ? locale : 'zh-hans', '/');
-}
-
-/** The query of a local path (`?tab=jobs`), kept when going back. */
-function searchOf(path: string | null): string {
-  try {
-    return path ? new URL(path, 'http://site.invalid').search : '';
-  } catch {
-    return '';
-  }
 }
 
 async function exit(request: Request, locale: string | null, to: string | null) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { profileMetadata } from '@/components/member/profile/metadata';
 import { ProfilePage } from '@/components/member/profile/ProfilePage';
 
-/** One placeholder for the build; real order tokens render on first request (a static shell, no member data). */
+/** One placeholder for the build; real order tokens render on request, once proxy.ts has checked them (lib/proxy/order-page.ts). */
 export function generateStaticParams() {
   return [{ orderToken: 'order' }];
 }

@@ -1,0 +1,105 @@
+'use client';
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/lib/auth/store';
+import type { Member, PersonalInfoInput, PinCheck } from '@/lib/ticketing/types';
+import { callTicketing } from '../client';
+import { ticketingKeys } from '../keys';
+import { usePageLocale } from './locale';
+
+/** The account screens' lists and writes; idle for a guest. */
+
+function useMemberQueries() {
+  return { signedIn: useAuth((s) => s.signedIn), locale: usePageLocale() };
+}
+
+export function useCoupons(status: 1 | 2, page: number, pageSize = 6) {
+  const { signedIn, locale } = useMemberQueries();
+  return useQuery({
+    queryKey: ticketingKeys.coupons(locale, status, page, pageSize),
+    queryFn: ({ signal }) => callTicketing('account.coupons', locale, { status, page, pageSize }, { signal }),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePointRecords(dataType: 1 | 2, page: number) {
+  const { signedIn, locale } = useMemberQueries();
+  return useQuery({
+    queryKey: ticketingKeys.points(locale, dataType, page),
+    queryFn: ({ signal }) => callTicketing('account.points', locale, { dataType, page }, { signal }),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMedals() {
+  const { signedIn, locale } = useMemberQueries();
+  return useQuery({
+    queryKey: ticketingKeys.medals(locale),
+    queryFn: ({ signal }) => callTicketing('account.medals', locale, {}, { signal }),
+    enabled: signedIn,
+  });
+}
+
+export function useOrders(page: number) {
+  const { signedIn, locale } = useMemberQueries();
+  return useQuery({
+    queryKey: ticketingKeys.orders(locale, page),
+    queryFn: ({ signal }) => callTicketing('orders.list', locale, { page }, { signal }),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(orderToken: string) {
+  const { signedIn, locale } = useMemberQueries();
+  return useQuery({
+    queryKey: ticketingKeys.order(locale, orderToken),
+    queryFn: ({ signal }) => callTicketing('orders.get', locale, { orderToken }, { signal }),
+    enabled: signedIn,
+  });
+}
+
+export function useCancelOrder() {
+  const locale = usePageLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderToken: string) => callTicketing('orders.cancel', locale, { orderToken }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ticketingKeys.memberAll() }),
+  });
+}
+
+/** A write that answers the member's new data: the one member query takes it as is. */
+function useMemberWrite<I>(write: (input: I, locale: ReturnType<typeof usePageLocale>) => Promise<Member>) {
+  const locale = usePageLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => write(input, locale),
+    onSuccess: (member) => client.setQueryData(ticketingKeys.member(locale), member),
+  });
+}
+
+export function useUpdateMember() {
+  return useMemberWrite((input: PersonalInfoInput, locale) => callTicketing('account.update', locale, input));
+}
+
+export function useOpenPointsAccount() {
+  return useMemberWrite((input: PinCheck, locale) => callTicketing('account.openPoints', locale, input));
+}
+
+export function useSetPin() {
+  const locale = usePageLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { newPayPassword: string; confirmPayPassword: string }) =>
+      callTicketing('account.setPin', locale, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ticketingKeys.member(locale) }),
+  });
+}
+
+/** Confirms a points redemption with the pin or an SMS code. */
+export function useCheckPin() {
+  const locale = usePageLocale();
+  return useMutation({ mutationFn: (input: PinCheck) => callTicketing('account.checkPin', locale, input) });
+}

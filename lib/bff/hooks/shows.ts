@@ -1,0 +1,72 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { callTicketing } from '../client';
+import { ticketingKeys } from '../keys';
+import { usePageLocale } from './locale';
+
+/** Live show data: fetched on every visit (never cached with the page). */
+export function useShow(projectToken: string | null) {
+  const locale = usePageLocale();
+  return useQuery({
+    queryKey: ticketingKeys.show(locale, projectToken ?? ''),
+    queryFn: ({ signal }) => callTicketing('shows.get', locale, { projectToken: projectToken! }, { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    enabled: Boolean(projectToken),
+  });
+}
+
+export function useShowList() {
+  const locale = usePageLocale();
+  return useQuery({
+    queryKey: ticketingKeys.showList(locale),
+    queryFn: ({ signal }) => callTicketing('shows.list', locale, {}, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useShowTypes() {
+  const locale = usePageLocale();
+  return useQuery({
+    queryKey: ticketingKeys.showTypes(locale),
+    queryFn: ({ signal }) => callTicketing('shows.types', locale, {}, { signal }),
+  });
+}
+
+export function useNearestDate() {
+  const locale = usePageLocale();
+  return useQuery({
+    queryKey: ticketingKeys.nearestDate(),
+    queryFn: ({ signal }) => callTicketing('shows.nearest', locale, {}, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useCalendarMonth(month: { year: number; month: number } | null) {
+  const locale = usePageLocale();
+  return useQuery({
+    queryKey: ticketingKeys.calendar(month?.year ?? 0, month?.month ?? 0),
+    queryFn: ({ signal }) => callTicketing('shows.calendar', locale, month!, { signal }),
+    enabled: month !== null,
+    staleTime: 0,
+  });
+}
+
+export function useSeatMap(eventToken: string) {
+  const locale = usePageLocale();
+  return useQuery({
+    queryKey: ticketingKeys.seats(locale, eventToken),
+    queryFn: ({ signal }) => callTicketing('seats.get', locale, { eventToken }, { signal }),
+    enabled: Boolean(eventToken),
+    staleTime: 0,
+  });
+}
+
+/** Tells the ticketing API which performance the visitor chose (spec section 7) before going on. */
+export function useSelectPerformance() {
+  const locale = usePageLocale();
+  return useMutation({
+    mutationFn: (input: { projectToken: string; eventToken: string }) => callTicketing('shows.select', locale, input),
+  });
+}

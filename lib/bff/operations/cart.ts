@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { addToCart, getCart, removeFromCart } from '@/lib/ticketing/cart';
+import { buildGroupedCart, submitOrder } from '@/lib/ticketing/checkout';
+import { memberOperation } from '../define';
+import { checkoutOptions, item, items, nothing, text } from './inputs';
+
+/** The member's cart and checkout. */
+export const cartOperations = {
+  'cart.get': memberOperation({
+    input: nothing,
+    run: (_, { token, locale, signal }) => getCart(token, locale, signal),
+  }),
+  'cart.add': memberOperation({
+    input: z.object({ items }),
+    run: async ({ items }, { token, locale, signal }) => {
+      await addToCart(items, token, locale, signal);
+      return null;
+    },
+  }),
+  /** a whole line, or `goodCount` tickets of it */
+  'cart.remove': memberOperation({
+    input: z.object({ item: item.partial({ goodCount: true }) }),
+    run: async ({ item }, { token, locale, signal }) => {
+      await removeFromCart(item, token, locale, signal);
+      return null;
+    },
+  }),
+  'checkout.quote': memberOperation({
+    input: z.object({ items, options: checkoutOptions }),
+    run: ({ items, options }, { token, locale, signal }) => buildGroupedCart(items, options, token, locale, signal),
+  }),
+  'checkout.submit': memberOperation({
+    input: z.object({
+      items,
+      options: checkoutOptions.extend({
+        payGateway: text(64).pipe(z.string().min(1)),
+        requestId: text(100).pipe(z.string().min(1)),
+      }),
+    }),
+    run: ({ items, options }, { token, locale, signal }) => submitOrder(items, options, token, locale, signal),
+  }),
+};

@@ -1,0 +1,281 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { NextRequest } from 'next/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handleOperation } from '@/lib/bff/handler';
+import { resetLimits } from '@/lib/throttle/limits';
+import { FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
+import { sandboxCall, sandboxMember } from './checkout-support';
+
+/**
+ * The site's ticketing routes (issue 22): the browser's only way to the ticketing API. Origin
+ * checked, session from the cookie, input validated, limits applied before the API is asked, and
+ * the API's failures answered in the site's terms.
+ */
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+const backend: string[] = [];
+beforeAll(async () => {
+  env = await startSandboxMsw();
+  env.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/jsonapi/damai/')) backend.push(url.pathname.replace('/jsonapi/damai', ''));
+  });
+});
+afterAll(() => env.close());
+afterEach(() => {
+  resetLimits();
+  env.server.resetHandlers();
+  backend.length = 0;
+});
+
+const SITE = 'http://localhost:3000';
+
+type Call = { origin?: string | null; address?: string; cookie?: string; headers?: Record<string, string> };
+
+async function call(name: string, input: unknown, options: Call = {}) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': options.address ?? '203.0.113.7',
+    ...options.headers,
+  };
+  if (options.origin !== null) headers.origin = options.origin ?? SITE;
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await handleOperation(
+    new NextRequest(`${SITE}/api/ticketing/${name}?locale=en`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(input),
+    }),
+    name,
+  );
+  const body = (await response.json()) as {
+    data?: unknown;
+    error?: { code: number; message: string; retryAfter?: number; sessionEnded?: boolean };
+  };
+  return { status: response.status, body, response };
+}
+
+/** The session cookies a response set, as the browser would send them back. */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+async function captcha(identifier = 'routes-test') {
+  return ((await call('captcha.new', { identifier })).body.data as { token: string }).token;
+}
+
+async function login(username: string, password: string, options: Call = {}) {
+  return call(
+    'session.login',
+    { username, password, captcha: FIXED_CAPTCHA, captchaToken: await captcha(), identifier: 'routes-test' },
+    options,
+  );
+}
+
+async function newMember() {
+  const email = `r${Math.random().toString(36).slice(2)}@theatre.test`;
+  expect((await sandboxCall(env.sandbox, '/api/user/register', { email, password: 'Abc12345' })).code).toBe(200);
+  return email;
+}
+
+describe('who may call', { timeout: 20_000 }, () => {
+  it('refuses a call from another site, or without an Origin, before anything else', async () => {
+    expect((await call('shows.get', { projectToken: 'PRJ1001' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call('shows.get', { projectToken: 'PRJ1001' }, { origin: null })).status).toBe(403);
+    expect(
+      (await call('shows.get', { projectToken: 'PRJ1001' }, { headers: { 'sec-fetch-site': 'cross-site' } })).status,
+    ).toBe(403);
+    expect(backend).toEqual([]);
+    expect((await call('shows.get', { projectToken: 'PRJ1001' })).status).toBe(200);
+  });
+
+  it('knows only its operations, and validates their input', async () => {
+    expect((await call('user.login', {})).status).toBe(404);
+    expect((await call('__proto__', {})).status).toBe(404);
+    expect((await call('shows.get', { projectToken: '../../api/user/login' })).status).toBe(400);
+    expect((await call('cart.add', { items: [{ eventId: 'E', superGoodId: 'G', goodCount: 99 }] })).status).toBe(400);
+    expect(backend).toEqual([]);
+  });
+
+  it("a member's operation needs the session: none is a 401; a cookie the site cannot open is a timeout and is cleared", async () => {
+    const none = await call('orders.list', { page: 1 });
+    expect(none.status).toBe(401);
+    expect(none.body.error?.sessionEnded).toBe(false);
+    const forged = await call(
+      'orders.list',
+      { page: 1 },
+      { cookie: '_sgttoken=bm90LWEtc2VhbGVkLXZhbHVlLWF0LWFsbA; _sgtmember=1' },
+    );
+    expect(forged.status).toBe(401);
+    expect(forged.body.error?.sessionEnded).toBe(true);
+    expect(forged.response.headers.getSetCookie().join()).toMatch(/_sgttoken=;.*Max-Age=0/i);
+    expect(backend).toEqual([]);
+  });
+
+  it('adds the bearer from the session cookie, and a token the API no longer knows ends the session', async () => {
+    const email = await newMember();
+    const logged = await login(email, 'Abc12345');
+    expect(logged.status).toBe(200);
+    const cookie = cookiesOf(logged.response);
+    expect((await call('orders.list', { page: 1 }, { cookie })).status).toBe(200);
+    expect((await call('session.logout', {}, { cookie })).status).toBe(200);
+    const after = await call('orders.list', { page: 1 }, { cookie });
+    expect(after.status).toBe(401);
+    expect(after.body.error?.sessionEnded).toBe(true);
+  });
+});
+
+describe('limits against guessing (issue 22)', { timeout: 30_000 }, () => {
+  it('five wrong passwords, then the right one still waits: 429 with Retry-After, and the API is not even asked', async () => {
+    const email = await newMember();
+    for (let i = 0; i < 5; i++)
+      expect((await login(email, 'Wrong1234')).body.error?.message).toBe('Incorrect username or password');
+    backend.length = 0;
+    const right = await login(email, 'Abc12345');
+    expect(right.status).toBe(429);
+    expect(Number(right.response.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(right.body.error?.retryAfter).toBeGreaterThan(800);
+    expect(backend.filter((p) => p.endsWith('/user/login'))).toEqual([]);
+    // another account from another address is not held up
+    expect((await login(await newMember(), 'Abc12345', { address: '198.51.100.4' })).status).toBe(200);
+  });
+
+  it('a right password forgets the failures before it', async () => {
+    const email = await newMember();
+    for (let i = 0; i < 4; i++) await login(email, 'Wrong1234');
+    expect((await login(email, 'Abc12345')).status).toBe(200);
+    for (let i = 0; i < 4; i++) await login(email, 'Wrong1234');
+    expect((await login(email, 'Abc12345')).status).toBe(200);
+  });
+
+  it('one address trying many accounts is stopped too', async () => {
+    for (let i = 0; i < 30; i++) await login(`nobody${i}@theatre.test`, 'Wrong1234', { address: '192.0.2.9' });
+    expect((await login(await newMember(), 'Abc12345', { address: '192.0.2.9' })).status).toBe(429);
+  });
+
+  it('a captcha checked wrong is spent and replaced: it cannot be asked again (no oracle); checks are limited per address', async () => {
+    const token = await captcha();
+    const wrong = await call('captcha.check', { identifier: 'routes-test', token, answer: 'NOPE' });
+    expect(wrong.body.data).toMatchObject({
+      valid: false,
+      message: 'Incorrect captcha',
+      next: { token: expect.any(String) },
+    });
+    const again = await call('captcha.check', { identifier: 'routes-test', token, answer: FIXED_CAPTCHA });
+    expect(again.body.data).toMatchObject({ valid: false });
+    const next = (wrong.body.data as { next: { token: string } }).next.token;
+    expect(
+      (await call('captcha.check', { identifier: 'routes-test', token: next, answer: FIXED_CAPTCHA })).body.data,
+    ).toEqual({ valid: true });
+    for (let i = 0; i < 18; i++)
+      await call('captcha.check', { identifier: 'routes-test', token: await captcha(), answer: 'NOPE' });
+    const limited = await call('captcha.check', {
+      identifier: 'routes-test',
+      token: await captcha(),
+      answer: FIXED_CAPTCHA,
+    });
+    expect(limited.status).toBe(429);
+  });
+
+  it('five wrong pay pins, then the right one still waits', async () => {
+    const token = await sandboxMember(env.sandbox);
+    await sandboxCall(env.sandbox, '/api/user/openAccount', { validateType: 1, payPassword: '135790' }, token);
+    const { signInCookie } = await import('./support/sandbox-msw');
+    const cookie = signInCookie(token, 'pin-member');
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await call('account.checkPin', { validateType: 1, payPassword: '000000' }, { cookie })).status,
+      ).toBeLessThan(500);
+    const right = await call('account.checkPin', { validateType: 1, payPassword: '135790' }, { cookie });
+    expect(right.status).toBe(429);
+    expect(right.response.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('registration is limited per address: no mass sign-ups', async () => {
+    const register = (address: string) =>
+      call(
+        'member.register',
+        {
+          username: `m${Math.random().toString(36).slice(2)}@theatre.test`,
+          name: '',
+          password: 'Abc12345',
+          confirmPassword: 'Abc12345',
+        },
+        { address },
+      );
+    for (let i = 0; i < 20; i++) expect((await register('192.0.2.50')).status).toBe(200);
+    expect((await register('192.0.2.50')).status).toBe(429);
+    expect((await register('192.0.2.51')).status).toBe(200);
+  });
+});
+
+describe("the API's failures, in the site's terms", () => {
+  it('a refusal keeps its status and words; a failure or an unreachable API has no words to show', async () => {
+    const refused = await call('shows.get', { projectToken: 'NOPE404' });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error?.message).toMatch(/unknown/i);
+    env.server.use(
+      http.get('*/jsonapi/damai/api/pro/project', () =>
+        HttpResponse.json({ code: 500, msg: 'java.lang.NullPointerException at ...', data: null }, { status: 500 }),
+      ),
+    );
+    const failed = await call('shows.get', { projectToken: 'PRJ1001' });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error?.message).toBe('');
+    env.server.use(http.get('*/jsonapi/damai/api/pro/project', () => HttpResponse.error()));
+    const unreachable = await call('shows.get', { projectToken: 'PRJ1001' });
+    expect(unreachable.status).toBe(502);
+    expect(unreachable.body.error).toMatchObject({ code: 0, message: '' });
+  });
+
+  it('a browser that goes away mid-call (a cancelled query) is no server error: nothing is logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const leaving = new AbortController();
+    env.server.use(
+      http.get('*/jsonapi/damai/api/pro/project', async () => {
+        leaving.abort();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ code: 200, msg: '', data: null });
+      }),
+    );
+    await handleOperation(
+      new NextRequest(`${SITE}/api/ticketing/shows.get?locale=en`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SITE },
+        body: JSON.stringify({ projectToken: 'PRJ1001' }),
+        signal: leaving.signal,
+      }),
+      'shows.get',
+    );
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('answers the site types, never the API shapes, and is never cached', async () => {
+    const { body, response } = await call('shows.get', { projectToken: 'PRJ1001' });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/eventVoList|priceVoList|goodCount|saleCount/);
+    expect(body.data).toMatchObject({ projectToken: 'PRJ1001', seated: true, performances: expect.any(Array) });
+  });
+});
+
+describe('the visitor address behind proxies', () => {
+  it('reads X-Forwarded-For from the right, skipping the configured proxies only', async () => {
+    const { clientAddress } = await import('@/lib/throttle/client-address');
+    const headers = (xff: string) => new Headers({ 'x-forwarded-for': xff });
+    expect(clientAddress(headers('203.0.113.7'))).toBe('203.0.113.7');
+    // entries left of the nearest hop were written by the client: never trusted
+    expect(clientAddress(headers('1.2.3.4, 203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientAddress(headers('::ffff:203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientAddress(headers('not-an-address'))).toBe('unknown');
+    vi.stubEnv('TRUSTED_PROXIES', '10.0.0.0/8, 2001:db8::1');
+    vi.resetModules();
+    const trusted = (await import('@/lib/throttle/client-address')).clientAddress;
+    expect(trusted(headers('1.2.3.4, 203.0.113.7, 10.1.2.3'))).toBe('203.0.113.7');
+    expect(trusted(headers('203.0.113.7, 2001:db8::1'))).toBe('203.0.113.7');
+    vi.unstubAllEnvs();
+  });
+});
