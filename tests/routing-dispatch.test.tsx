@@ -11,17 +11,21 @@ import { startSandboxMsw, trackRequests } from './support/sandbox-msw';
 vi.mock('next/cache', () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
 // next-intl's server functions read Next's request scope: here they read the messages directly.
 const messagesOf = (locale?: string) => (locale === 'en' ? en : zh);
+// The page's language comes from the [locale] root param in the site; here, from the page being visited.
+let visiting: 'zh-hans' | 'en' = 'zh-hans';
 vi.mock('next-intl/server', () => ({
+  getLocale: async () => visiting,
   getTranslations: async (arg?: string | { locale?: string; namespace?: string }) => {
-    const { locale, namespace } = typeof arg === 'string' ? { namespace: arg, locale: undefined } : (arg ?? {});
+    const { locale = visiting, namespace } =
+      typeof arg === 'string' ? { namespace: arg, locale: undefined } : (arg ?? {});
     return createTranslator({
-      locale: locale ?? 'zh-hans',
+      locale: locale === 'en' ? 'en' : 'zh-hans',
       messages: messagesOf(locale),
       namespace: namespace as never,
       timeZone: 'Asia/Shanghai',
     });
   },
-  getMessages: async ({ locale }: { locale?: string } = {}) => messagesOf(locale),
+  getMessages: async ({ locale = visiting }: { locale?: string } = {}) => messagesOf(locale),
   setRequestLocale: () => undefined,
 }));
 // Server components read every message; rendered here under one client provider, so it passes them all.
@@ -69,6 +73,7 @@ async function firstNode(locale: Locale, bundle: string, filter = '') {
 
 /** The page a visitor gets at a path: alias resolution, the node read and reshaped, its type's component rendered. */
 async function visit(locale: Locale, path: string) {
+  visiting = locale;
   const route = await findRoute(locale, path);
   const page = route && (await findPage(locale, route));
   if (!page) return null;
