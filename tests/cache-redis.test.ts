@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort, startRedisServer, stopRedisServer } from './support/redis-server';
 
 /**
  * The caching layer against a real Redis (Debian's redis-server, on a free port of its own):
@@ -14,38 +14,12 @@ const redis = vi.hoisted(() => {
   return state;
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startRedis() {
-  redis.process = spawn(
-    'redis-server',
-    ['--port', String(redis.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 100; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const probe = spawn('redis-cli', ['-p', String(redis.port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
-      let out = '';
-      probe.stdout.on('data', (chunk) => (out += chunk));
-      probe.on('exit', () => resolve(out.includes('PONG')));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
+  redis.process = await startRedisServer(redis.port);
 }
 
 async function stopRedis() {
-  const child = redis.process!;
-  child.kill('SIGKILL');
-  await new Promise((r) => child.once('exit', r));
+  await stopRedisServer(redis.process!);
 }
 
 /** Polls `check` until it holds; the time it took (ms). */
