@@ -64,7 +64,8 @@ type Locale = keyof typeof words;
 /** The home page's card of a show: on a phone the show's page, on a desktop its quick view. */
 async function openShowFromHome(page: Page, locale: Locale, title: string) {
   await page.goto(p(locale, '/'));
-  await page.getByRole('link', { name: title }).first().click();
+  // the show's card (its title is the card's heading), not a slide of the banner that names it too
+  await page.getByRole('link').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first().click();
   await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
 }
 
