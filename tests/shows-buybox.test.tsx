@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBox } from '@/components/shows/BuyBox';
-import { freshBrowser, withApp as wrap } from './support/app';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { savePendingChoice } from '@/lib/cart/pending-choice';
+import { sandboxMember } from './checkout-support';
+import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
+import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -19,8 +21,17 @@ beforeAll(async () => {
 afterAll(() => env.close());
 beforeEach(() => {
   push.mockReset();
+  window.sessionStorage.clear();
   freshBrowser();
 });
+
+/** The member's cart lines as the sandbox holds them. */
+async function memberCart(token: string) {
+  const res = await env.sandbox.fetch(
+    new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/cart/queryCartInfo?langType=2`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
+  return ((await res.json()) as { data: { dataList: { eventId: string; priceId: number; goodCount: number }[] } }).data.dataList;
+}
 
 
 describe('buy box', { timeout: 30_000 }, () => {
@@ -120,4 +131,45 @@ describe('buy box', { timeout: 30_000 }, () => {
     await user.click(await screen.findByTestId('buy-button'));
     await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/en/project/PRJ1001/seats?event=PRJ1001-E1'));
   });
+
+  it("a guest's choice survives the login: the same performance, price and count, put in the cart (issue 21)", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/en/project/PRJ1004');
+    const guest = render(wrap(<BuyBox projectToken="PRJ1004" />));
+    const dates = within(await screen.findByRole('group', { name: 'Choose a performance' })).getAllByRole('button');
+    await user.click(dates[1]);
+    const when = dates[1].getAttribute('aria-label')!;
+    expect(dates[0]).not.toHaveAttribute('aria-label', when);
+    await user.click(screen.getAllByTestId('price-option')[1]);
+    await user.click(screen.getByRole('button', { name: 'One ticket more' }));
+    await user.click(screen.getByTestId('buy-button'));
+    expect(push).toHaveBeenCalledWith('/en/login?returnTo=%2Fen%2Fproject%2FPRJ1004');
+    guest.unmount();
+
+    // back from the login page as a member
+    const token = await sandboxMember(env.sandbox);
+    memberBrowser(token);
+    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContainEqual(
+        `Your choice from before you logged in is in your cart: 2 tickets at ￥220, ${when}. Go to cart`,
+      ),
+    );
+    const back = within(screen.getByRole('group', { name: 'Choose a performance' })).getAllByRole('button');
+    expect(back[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByTestId('price-option')[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('quantity')).toHaveTextContent('2');
+    expect(await memberCart(token)).toEqual([expect.objectContaining({ eventId: 'PRJ1004-E2', priceId: 100421, goodCount: 2 })]);
+  });
+
+  it('a chosen price that sold out during the login is said so, and nothing is added (issue 21)', async () => {
+    // PRJ2003's two cheaper prices are sold out: as if they sold while the guest logged in
+    const token = await sandboxMember(env.sandbox);
+    savePendingChoice({ projectToken: 'PRJ2003', eventToken: 'PRJ2003-E1', priceId: 200310, count: 2 });
+    memberBrowser(token);
+    render(wrap(<BuyBox projectToken="PRJ2003" />));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/The ￥200 tickets you chose for .* are no longer available \(2 tickets wanted\)\. Nothing was added/);
+    expect(await memberCart(token)).toEqual([]);
+  });
 });
+

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth/store';
 import { useAddToCart } from '@/lib/bff/hooks/cart';
 import { useSelectPerformance, useShow } from '@/lib/bff/hooks/shows';
@@ -27,8 +27,9 @@ import {
   sortPrices,
   formatPrice,
 } from '@/lib/shows/rules';
-import type { Performance } from '@/lib/ticketing/types';
+import type { Performance, ShowPrice } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
+import { savePendingChoice, takePendingChoice, type PendingChoice } from '@/lib/cart/pending-choice';
 import { useErrorText } from '@/components/member/remote-error';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import styles from './BuyBox.module.css';
@@ -55,6 +56,51 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   const [chosen, setChosen] = useState<{ eventToken: string | null; priceId: number | null } | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const pendingTaken = useRef(false);
+
+  async function addNonSeat(event: Performance, price: ShowPrice, count: number): Promise<boolean> {
+    try {
+      await select.mutateAsync({ projectToken, eventToken: event.eventToken });
+      await add.mutateAsync([{ eventId: event.eventToken, superGoodId: price.superGoodId, goodCount: count }]);
+      await queryClient.invalidateQueries({ queryKey: ticketingKeys.show(locale, projectToken) });
+      return true;
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error) });
+      return false;
+    }
+  }
+
+  /** The choice as it was if it still can be bought; else it is said what changed, and nothing is added. */
+  async function resumeChoice(pending: PendingChoice, performances: Performance[], nonProfitLimit: number) {
+    const event = performances.find((e) => e.eventToken === pending.eventToken);
+    const price = event?.prices.find((p) => p.priceId === pending.priceId);
+    if (!event || !price || isEnded(event)) {
+      setMessage({ kind: 'error', text: t('choiceGone') });
+      return;
+    }
+    const date = formatShowTime(event.showTime, locale);
+    if (isPriceSoldOut(price) || pending.count > maxQuantity(price, nonProfitLimit)) {
+      setChosen({ eventToken: event.eventToken, priceId: null });
+      setMessage({ kind: 'error', text: t('choiceSoldOut', { price: formatPrice(price.price), date, count: pending.count }) });
+      return;
+    }
+    setChosen({ eventToken: event.eventToken, priceId: price.priceId });
+    setQuantity(pending.count);
+    if (await addNonSeat(event, price, pending.count)) {
+      setMessage({ kind: 'ok', text: t('choiceAdded', { price: formatPrice(price.price), date, count: pending.count }) });
+    }
+  }
+
+  // Back from the login a guest's Buy led to: that choice, checked again against the live show.
+  useEffect(() => {
+    if (!signedIn || !show.data || pendingTaken.current) return;
+    pendingTaken.current = true;
+    const pending = takePendingChoice(show.data.projectToken);
+    // the choice comes from sessionStorage (outside React), read once: setting the box from it here is the effect's job
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pending) void resumeChoice(pending, show.data.performances, show.data.nonProfitLimit);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the show and the session are known
+  }, [signedIn, show.data]);
 
   if (show.isPending) return <p className={styles.status} role="status">{tc('loading')}</p>;
   // ticketing down or failing: the translated error and a retry (the page around it stays usable)
@@ -88,25 +134,23 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
     setMessage(null);
     const step = nextStep(seated, signedIn);
     if (step.kind === 'login') {
+      if (price) savePendingChoice({ projectToken: project.projectToken, eventToken: event.eventToken, priceId: price.priceId, count });
       // The share URL /events/show/{uuid} would open the quick view on the way back; /project/{id} is the same page.
       const here = window.location.pathname;
       const back = /\/events\/show\//.test(here) ? localizedPath(locale, `/project/${encodeURIComponent(project.projectToken)}`) : `${here}${window.location.search}`;
       router.push(loginHref(locale, back));
       return;
     }
-    try {
-      await select.mutateAsync({ projectToken: project.projectToken, eventToken: event.eventToken });
-      if (step.kind === 'seats') {
+    if (step.kind === 'seats') {
+      try {
+        await select.mutateAsync({ projectToken: project.projectToken, eventToken: event.eventToken });
         router.push(`${localizedPath(locale, `/project/${encodeURIComponent(project.projectToken)}/seats`)}?event=${encodeURIComponent(event.eventToken)}`);
-        return;
+      } catch (error) {
+        setMessage({ kind: 'error', text: errorText(error) });
       }
-      if (!price) return;
-      await add.mutateAsync([{ eventId: event.eventToken, superGoodId: price.superGoodId, goodCount: count }]);
-      await queryClient.invalidateQueries({ queryKey: ticketingKeys.show(locale, project.projectToken) });
-      setMessage({ kind: 'ok', text: t('added') });
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error) });
+      return;
     }
+    if (price && (await addNonSeat(event, price, count))) setMessage({ kind: 'ok', text: t('added') });
   }
 
   const buyLabel = seated ? t('chooseSeats') : t('buy');

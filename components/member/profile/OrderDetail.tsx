@@ -1,16 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useOrder } from '@/lib/bff/hooks/account';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { PaymentResult } from '../../checkout/PaymentResult';
 import { formatDateTime } from '@/lib/text/dates';
 import { formatPrice } from './format';
 import { OrderActions } from './OrderActions';
 import { OrderFacts, OrderHead } from './OrderFacts';
+import { hasEntryTickets } from './order-tickets';
 import { QueryState } from './QueryState';
 import styles from './Profile.module.css';
+
+// the QR code's library loads with a paid order's tickets only
+const OrderTickets = dynamic(() => import('./OrderTickets'));
 
 export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken: string }) {
   const t = useTranslations('Profile');
@@ -22,9 +26,10 @@ export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken
         ← {t('backToOrders')}
       </Link>
       <QueryState isPending={query.isPending} isError={query.isError} isEmpty={!order}>
+        {/* a paid order's tickets come first: they are what the member came for */}
+        {order && hasEntryTickets(order) && <OrderTickets order={order} locale={locale} />}
         {order && (
           <article className={styles.orderCard} data-testid="order-detail">
-            <PaymentResult status={order.status} />
             <OrderHead order={order} />
             <p className={styles.muted}>{t('orderNo', { token: order.orderToken })}</p>
             <OrderFacts
