@@ -1,22 +1,8 @@
-import { getTranslations } from 'next-intl/server';
-import { currentLocale } from '@/lib/i18n/root-locale';
-import { BareShell } from '@/components/app/BareShell';
-import { ErrorPage } from '@/components/app/ErrorPage';
-import { localizedPath } from '@/lib/i18n/routing';
-import { errorPageMetadata } from '@/lib/seo/error-metadata';
+'use client';
 
-export const generateMetadata = () => errorPageMetadata('forbiddenTitle');
+import { BoundaryErrorPage } from '@/components/app/BoundaryErrorPage';
 
-export default async function Forbidden() {
-  const locale = await currentLocale();
-  const [t, tc] = await Promise.all([
-    getTranslations({ locale, namespace: 'Errors' }),
-    getTranslations({ locale, namespace: 'Common' }),
-  ]);
-  const home = localizedPath(locale, '/');
-  return (
-    <BareShell locale={locale}>
-      <ErrorPage code={403} title={t('forbiddenTitle')} text={t('forbiddenText')} homeHref={home} homeLabel={tc('backToHome')} />
-    </BareShell>
-  );
+/** '403 Forbidden': the content backend refused a page (forbidden(), lib/cms/load-route.ts). */
+export default function Forbidden() {
+  return <BoundaryErrorPage code={403} title="forbiddenTitle" text="forbiddenText" />;
 }

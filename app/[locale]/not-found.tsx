@@ -1,19 +1,13 @@
-import { NotFoundView } from '@/components/app/NotFoundView';
-import { SiteShell } from '@/components/layout/SiteShell';
-import { currentLocale } from '@/lib/i18n/root-locale';
-import { errorPageMetadata } from '@/lib/seo/error-metadata';
+'use client';
 
-export const generateMetadata = () => errorPageMetadata('notFoundTitle');
+import { BoundaryErrorPage } from '@/components/app/BoundaryErrorPage';
 
 /**
  * Next's not-found boundary: what a notFound() thrown outside NotFoundPage shows (the browser draws
- * it). The routes of this site render NotFoundPage themselves, server-rendered with status 404.
+ * it: a content reader that finds nothing after the route did). The routes of this site render
+ * NotFoundPage themselves, server-rendered with status 404. A client component: Next serializes
+ * this boundary into every page's payload (BoundaryErrorPage).
  */
-export default async function NotFound() {
-  const locale = await currentLocale();
-  return (
-    <SiteShell locale={locale} alternatePath="/" tolerant>
-      <NotFoundView locale={locale} />
-    </SiteShell>
-  );
+export default function NotFound() {
+  return <BoundaryErrorPage code={404} title="notFoundTitle" text="notFoundText" />;
 }
