@@ -104,6 +104,21 @@ test.describe('errors', () => {
     });
   }
 
+  test('a page carries no copy of the 404 page in its HTML or its inline payload (issue 24) @desktop-only', async ({ request }) => {
+    // the 404 page's own search field: the 404 page has it, no other page should
+    const onlyOn404 = 'not-found-keyword';
+    for (const locale of ['zh-hans', 'en'] as const) {
+      for (const path of ['/', '/news', '/search']) {
+        const res = await request.get(sitePath(locale, path));
+        expect(res.status(), path).toBe(200);
+        expect(await res.text(), path).not.toContain(onlyOn404);
+      }
+      const missing = await request.get(sitePath(locale, '/no/such/page-here'));
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain(onlyOn404);
+    }
+  });
+
   test('unknown paths are never kept in the cache (a page is), so random paths cannot fill it @desktop-only', async ({ request }) => {
     for (const path of [`/no-such-page-${Date.now()}`, `/en/news/no-such-news-${Date.now()}`, '/project/999999']) {
       for (const visit of [1, 2]) {

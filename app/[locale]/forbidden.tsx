@@ -1,15 +1,8 @@
-import { getTranslations } from 'next-intl/server';
-import { BareShell } from '@/components/app/BareShell';
-import { ErrorPage } from '@/components/app/ErrorPage';
-import { errorPageMetadata } from '@/lib/seo/error-metadata';
+'use client';
 
-export const generateMetadata = () => errorPageMetadata('forbiddenTitle');
+import { BoundaryErrorPage } from '@/components/app/BoundaryErrorPage';
 
-export default async function Forbidden() {
-  const [t, tc] = await Promise.all([getTranslations('Errors'), getTranslations('Common')]);
-  return (
-    <BareShell>
-      <ErrorPage code={403} title={t('forbiddenTitle')} text={t('forbiddenText')} homeLabel={tc('backToHome')} />
-    </BareShell>
-  );
+/** '403 Forbidden': the content backend refused a page (forbidden(), lib/cms/load-route.ts). */
+export default function Forbidden() {
+  return <BoundaryErrorPage code={403} title="forbiddenTitle" text="forbiddenText" />;
 }

@@ -1,17 +1,13 @@
-import { NotFoundView } from '@/components/app/NotFoundView';
-import { SiteShell } from '@/components/layout/SiteShell';
-import { errorPageMetadata } from '@/lib/seo/error-metadata';
+'use client';
 
-export const generateMetadata = () => errorPageMetadata('notFoundTitle');
+import { BoundaryErrorPage } from '@/components/app/BoundaryErrorPage';
 
 /**
  * Next's not-found boundary: what a notFound() thrown outside NotFoundPage shows (the browser draws
- * it). The routes of this site render NotFoundPage themselves, server-rendered with status 404.
+ * it: a content reader that finds nothing after the route did). The routes of this site render
+ * NotFoundPage themselves, server-rendered with status 404. A client component: Next serializes
+ * this boundary into every page's payload (BoundaryErrorPage).
  */
 export default function NotFound() {
-  return (
-    <SiteShell alternatePath="/" tolerant>
-      <NotFoundView />
-    </SiteShell>
-  );
+  return <BoundaryErrorPage code={404} title="notFoundTitle" text="notFoundText" />;
 }
