@@ -104,15 +104,27 @@ export const DEMO_COUPONS: CouponSeed[] = [
   },
 ];
 
-/** The guest's one coupon: a welcome coupon with a minimum spend. */
-export const GUEST_COUPON: CouponSeed = {
-  code: 'GUEST-WELCOME20',
+/**
+ * The welcome coupon every new member gets on registering (sandbox/ticketing/routes/user.ts), for
+ * `days` days: ￥20 off over ￥100.
+ */
+export const WELCOME_COUPON = {
   zh: '新会员立减20元',
   en: 'New member: ￥20 off',
   amount: 20,
   min: 100,
+  days: 90,
+} as const;
+
+/** The guest's one coupon: the welcome coupon, from ten days ago. */
+export const GUEST_COUPON: CouponSeed = {
+  code: 'GUEST-WELCOME20',
+  zh: WELCOME_COUPON.zh,
+  en: WELCOME_COUPON.en,
+  amount: WELCOME_COUPON.amount,
+  min: WELCOME_COUPON.min,
   from: -10,
-  to: 80,
+  to: WELCOME_COUPON.days - 10,
 };
 
 export async function seedMembers(ctx: SandboxContext, seededAt: number): Promise<SeededMembers> {
