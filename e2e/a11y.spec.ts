@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from './a11y-support';
 import { addToCart, newMember, prices, text as shopText } from './checkout-helpers';
 import { firstNode, loginToken, signIn as handOff, sitePath, waitForHydration } from './support';
+import { aStandUpNight } from '../tests/fixtures/seed';
 
 /**
  * The accessibility gate (issue 9): axe-core finds no serious or critical violation of WCAG 2.1
@@ -139,8 +140,8 @@ for (const locale of ['zh-hans', 'en'] as const) {
     test('the cart, with tickets, and the checkout with its purchase notice', async ({ page, request }) => {
       const shop = shopText[locale];
       const member = await newMember(request);
-      const [price] = await prices(request, 'PRJ1010-E1');
-      await addToCart(request, member.token, [{ eventId: 'PRJ1010-E1', superGoodId: price.superGoodId, goodCount: 2 }]);
+      const [price] = await prices(request, aStandUpNight.event(1));
+      await addToCart(request, member.token, [{ eventId: aStandUpNight.event(1), superGoodId: price.superGoodId, goodCount: 2 }]);
       await handOff(page, member.token, p('/maintenance'));
 
       await checkPage(page, p('/cart'), 'the cart');

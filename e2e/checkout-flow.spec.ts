@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoHorizontalScroll, waitForHydration } from './support';
 import { confirmNotice, newMember, orders, p, signIn, text } from './checkout-helpers';
-import { aShowWithoutSeats } from '../tests/fixtures/seed';
+import { aShowWithoutSeats, theWelcomeCoupon } from '../tests/fixtures/seed';
 
 /**
  * The ticket shop's main path (issue 7): a member buys non-seat tickets from the show page,
@@ -54,9 +54,10 @@ for (const locale of ['en', 'zh-hans'] as const) {
     const summary = page.getByTestId('checkout-summary');
     await expect(summary.getByTestId('total')).toHaveText(`￥${price * count}`);
     await expectSubtotalAtLineEnd(page.getByTestId('checkout').getByTestId('cart-line'));
-    await page.getByLabel(t.coupon).selectOption({ label: `${t.welcome} · ${locale === 'en' ? 'minimum spend ￥100' : '满￥100可用'}` });
-    await expect(summary.getByTestId('discount-coupon')).toContainText('−￥20');
-    await expect(summary.getByTestId('payable')).toHaveText(`￥${price * count - 20}`);
+    const { min, amount } = theWelcomeCoupon;
+    await page.getByLabel(t.coupon).selectOption({ label: `${t.welcome} · ${locale === 'en' ? `minimum spend ￥${min}` : `满￥${min}可用`}` });
+    await expect(summary.getByTestId('discount-coupon')).toContainText(`−￥${amount}`);
+    await expect(summary.getByTestId('payable')).toHaveText(`￥${price * count - amount}`);
 
     // no gateway chosen: the rule's message
     await summary.getByRole('button', { name: t.pay, exact: true }).click();
@@ -71,14 +72,14 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await summary.getByRole('button', { name: t.pay, exact: true }).click();
     await confirmNotice(page, t.confirmNotice);
     await expect(page).toHaveURL(/\/jsonapi\/damai\/maipay\/pay\//);
-    await expect(page.getByTestId('amount')).toHaveText(`￥${(price * count - 20).toFixed(2)}`);
+    await expect(page.getByTestId('amount')).toHaveText(`￥${(price * count - amount).toFixed(2)}`);
     await page.getByRole('button', { name: '支付 Pay' }).click();
 
     await expect(page).toHaveURL(new RegExp(`${p(locale, '/profile/orders/')}[^?]+\\?.*payResult=success`));
     await expect(page.getByTestId('pay-result')).toHaveText(t.paySuccess);
     await expect(page.getByTestId('order-status')).toHaveText(t.success);
     const [order] = await orders(request, member.token);
-    expect(order).toMatchObject({ status: 'success', payable: price * count - 20 });
+    expect(order).toMatchObject({ status: 'success', payable: price * count - amount });
     // the cart is empty now
     await page.goto(p(locale, '/cart'));
     await expect(page.getByTestId('cart-empty')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { loginToken, previewToken, sandboxURL, signIn } from './support';
+import { aShadowPlay, theWelcomeCoupon } from '../tests/fixtures/seed';
 
 export { signIn };
 
@@ -78,7 +79,7 @@ export const text = {
     pay: 'Pay',
     payAgain: 'Pay',
     coupon: 'Coupon',
-    welcome: 'New member: ￥20 off',
+    welcome: theWelcomeCoupon.en,
     discountCode: 'Discount code',
     apply: 'Apply',
     selectPayment: 'Please select payment method',
@@ -119,7 +120,7 @@ export const text = {
     pay: '支付',
     payAgain: '付款',
     coupon: '优惠券',
-    welcome: '新会员立减20元',
+    welcome: theWelcomeCoupon.zh,
     discountCode: '优惠码',
     apply: '使用',
     selectPayment: '请选择支付方式',
@@ -156,23 +157,24 @@ export const text = {
   },
 } as const;
 
-/** A new member with an open points account (pin 123456) and points earned by a paid order of ￥600. */
+/** A new member with an open points account (its `pin`) and points earned by a paid order of about ￥600. */
 export async function memberWithPoints(request: APIRequestContext) {
   const member = await newMember(request);
   const headers = { Authorization: `Bearer ${member.token}` };
-  const open = await request.post(`${api}/user/openAccount`, { headers, data: { validateType: 1, payPassword: '123456' } });
+  const pin = '123456';
+  const open = await request.post(`${api}/user/openAccount`, { headers, data: { validateType: 1, payPassword: pin } });
   expect(((await open.json()) as { code: number }).code).toBe(200);
-  const [cheapest] = await prices(request, 'PRJ1012-E1');
+  const [cheapest] = await prices(request, aShadowPlay.event(1));
   const count = Math.ceil(600 / cheapest.price);
   const order = await request.post(`${api}/trade/submitOrder`, {
     headers,
-    data: { cartPrices: [{ eventId: 'PRJ1012-E1', superGoodId: cheapest.superGoodId, goodCount: Math.min(count, 6) }], payGateway: 'alipay', requestId: `pts-${member.email}` },
+    data: { cartPrices: [{ eventId: aShadowPlay.event(1), superGoodId: cheapest.superGoodId, goodCount: Math.min(count, 6) }], payGateway: 'alipay', requestId: `pts-${member.email}` },
   });
   const body = (await order.json()) as { code: number; msg: string; data: { orderToken: string } };
   expect(body.code, body.msg).toBe(200);
   const paid = await request.post(`${sandboxURL}/jsonapi/damai/maipay/pay/${body.data.orderToken}/complete`, { data: { result: 'success' } });
   expect(paid.ok()).toBeTruthy();
-  return member;
+  return { ...member, pin };
 }
 
 /** Reads a "￥1,234.5" amount. */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, loginToken, sandboxURL, signIn, waitForHydration } from './support';
+import { theDemoMember } from '../tests/fixtures/seed';
 
 /**
  * Members outside the checkout (issue 6): login (page and header popup), registration, logout,
@@ -156,7 +157,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
       const form = page.getByTestId('login-form');
       const submit = form.getByRole('button', { name: t.login, exact: true });
       await expect(submit).toBeDisabled();
-      await fillLogin(page, locale, 'demo@theatre.test', 'Demo1234', 'TEST');
+      await fillLogin(page, locale, theDemoMember.email, theDemoMember.password, 'TEST');
       await expect(submit).toBeEnabled();
       await submit.click();
       await expect(page).toHaveURL(new RegExp(`${target}$`));
@@ -165,7 +166,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
     test('log in with the phone number and land on the home page', async ({ page }) => {
       await page.goto(p(locale, '/login'));
-      const form = await fillLogin(page, locale, '13800138000', 'Demo1234', 'TEST');
+      const form = await fillLogin(page, locale, theDemoMember.phone, theDemoMember.password, 'TEST');
       await form.getByRole('button', { name: t.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${p(locale, '/')}$`));
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
@@ -173,14 +174,14 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
     test('never returns to another site after login', async ({ page }) => {
       await page.goto(`${p(locale, '/login')}?returnTo=${encodeURIComponent('//evil.example/x')}`);
-      const form = await fillLogin(page, locale, 'demo@theatre.test', 'Demo1234', 'TEST');
+      const form = await fillLogin(page, locale, theDemoMember.email, theDemoMember.password, 'TEST');
       await form.getByRole('button', { name: t.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${p(locale, '/')}$`));
     });
 
     test('a wrong captcha, a wrong password and a bad username show their messages', async ({ page }) => {
       await page.goto(p(locale, '/login'));
-      const form = await fillLogin(page, locale, 'demo@theatre.test', 'Wrong1234', 'NOPE');
+      const form = await fillLogin(page, locale, theDemoMember.email, 'Wrong1234', 'NOPE');
       const submit = form.getByRole('button', { name: t.login, exact: true });
       await expect(form.getByText(t.incorrectCaptcha)).toBeVisible();
       await expect(submit).toBeDisabled();
@@ -190,7 +191,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await submit.click();
       await expect(form.getByTestId('login-error')).toHaveText(t.wrongPassword);
       await expect(form.getByLabel(t.captcha, { exact: true })).toHaveValue('');
-      await expect(form.getByLabel(t.username)).toHaveValue('demo@theatre.test');
+      await expect(form.getByLabel(t.username)).toHaveValue(theDemoMember.email);
 
       await form.getByLabel(t.username).fill('someone');
       await form.getByLabel(t.password).click();
@@ -225,12 +226,12 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await page.goto(p(locale, '/register'));
       await waitForHydration(page);
       const form = page.getByTestId('register-form');
-      await form.getByLabel(t.username).fill('demo@theatre.test');
+      await form.getByLabel(t.username).fill(theDemoMember.email);
       await form.getByLabel(t.password, { exact: true }).fill('Abc12345');
       await form.getByLabel(t.confirmPassword).fill('Abc12345');
       await form.getByRole('button', { name: t.register, exact: true }).click();
       await expect(page.getByTestId('register-error')).toContainText(t.usernameExists);
-      await expect(form.getByLabel(t.username)).toHaveValue('demo@theatre.test');
+      await expect(form.getByLabel(t.username)).toHaveValue(theDemoMember.email);
     });
 
     test('log out from the member popup: back home, logged out @desktop-only', async ({ page, request }) => {
@@ -289,7 +290,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
     test('the profile needs a login and comes back after it', async ({ page }) => {
       await page.goto(p(locale, '/profile/medals'));
       await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(p(locale, '/profile/medals')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      const form = await fillLogin(page, locale, 'demo@theatre.test', 'Demo1234', 'TEST');
+      const form = await fillLogin(page, locale, theDemoMember.email, theDemoMember.password, 'TEST');
       await form.getByRole('button', { name: t.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${p(locale, '/profile/medals')}$`));
       await expect(page.getByTestId('medal').first()).toBeVisible();
@@ -400,7 +401,7 @@ test.describe('header popups', () => {
     await expect(popup).toBeHidden();
     await expect(toggle).toBeFocused();
     await toggle.click();
-    const form = await fillLogin(page, 'en', 'demo@theatre.test', 'Demo1234', 'TEST');
+    const form = await fillLogin(page, 'en', theDemoMember.email, theDemoMember.password, 'TEST');
     await form.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(accountIcon(page)).toHaveAttribute('href', '/en/profile/orders');
     await expect(page.getByRole('button', { name: 'Member menu' })).toBeVisible();

@@ -1,4 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  aFestivalShowWithOnlyItsDearestPriceLeft as teahouse,
+  aMemberWithNothingSetUp,
+  anEndedShow,
+  aSeatedShow,
+  aSeatedShowWithItsCheapestPriceSoldOut as ninth,
+  aShowWithNonProfitPrices,
+  aShowWithoutSeats,
+  aSoldOutShow,
+  aStandUpNight,
+  theDemoMember,
+} from '../tests/fixtures/seed';
 import { firstNode, loginToken, signIn, sitePath } from './support';
 
 type Locale = 'zh-hans' | 'en';
@@ -16,7 +28,7 @@ const text = {
     addToCart: '加入购物车',
     loginToBuy: '登录后购买',
     seat: /^\d+排\d+座，￥\d+$/,
-    nonProfitSeat: /^\d+排\d+座，￥80$/,
+    nonProfitSeat: new RegExp(`^\\d+排\\d+座，￥${aShowWithNonProfitPrices.nonProfit}$`),
     nextMonth: '下个月',
     prevMonth: '上个月',
     username: '邮箱或手机号',
@@ -35,7 +47,7 @@ const text = {
     addToCart: 'Add to cart',
     loginToBuy: 'Log in to buy',
     seat: /^Row \d+ Seat \d+, ￥\d+$/,
-    nonProfitSeat: /^Row \d+ Seat \d+, ￥80$/,
+    nonProfitSeat: new RegExp(`^Row \\d+ Seat \\d+, ￥${aShowWithNonProfitPrices.nonProfit}$`),
     nextMonth: 'Next month',
     prevMonth: 'Previous month',
     username: 'Email or phone',
@@ -45,7 +57,7 @@ const text = {
 } as const;
 
 /** Logs a member in through the sandbox API and hands the session to the site (at `path`, the page to be on). */
-async function loginAsMember(page: Page, request: APIRequestContext, path = '/en/maintenance', email = 'demo@theatre.test', password = 'Demo1234') {
+async function loginAsMember(page: Page, request: APIRequestContext, path = '/en/maintenance', email = theDemoMember.email, password = theDemoMember.password) {
   await signIn(page, await loginToken(request, { email, password }), path);
 }
 
@@ -85,18 +97,18 @@ for (const locale of ['zh-hans', 'en'] as const) {
     });
 
     test('a shared /events/show link and /project/{id} open the full show page', async ({ page, request }) => {
-      const node = await firstNode(request, locale, 'project', '&filter[field_project_id]=PRJ1004');
+      const node = await firstNode(request, locale, 'project', `&filter[field_project_id]=${aShowWithoutSeats.projectToken}`);
       const res = await page.goto(sitePath(locale, `/events/show/${node.uuid}`));
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: node.title })).toBeVisible();
-      await page.goto(sitePath(locale, '/project/PRJ1004'));
+      await page.goto(sitePath(locale, aShowWithoutSeats.page));
       await expect(page.getByRole('heading', { level: 1, name: node.title })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/events/show/${node.uuid}$`));
       expect((await page.goto(sitePath(locale, '/project/NOPE999')))?.status()).toBe(404);
     });
 
     test('the show page: details fold open, dates and prices change', async ({ page, request }) => {
-      const node = await firstNode(request, locale, 'project', '&filter[field_project_id]=PRJ1004');
+      const node = await firstNode(request, locale, 'project', `&filter[field_project_id]=${aShowWithoutSeats.projectToken}`);
       await page.goto(sitePath(locale, node.alias));
       await expect(page.getByTestId('type-tag')).toBeVisible();
       const toggle = page.getByRole('button', { name: l.showDetail });
@@ -126,7 +138,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
     });
 
     test('quantity stays between 1 and 6', async ({ page }) => {
-      await page.goto(sitePath(locale, '/project/PRJ1010'));
+      await page.goto(sitePath(locale, aStandUpNight.page));
       const minus = page.getByRole('button', { name: l.fewer });
       const plus = page.getByRole('button', { name: l.more });
       await expect(minus).toBeDisabled();
@@ -138,24 +150,24 @@ for (const locale of ['zh-hans', 'en'] as const) {
     });
 
     test('an ended show and a sold-out show cannot be bought', async ({ page }) => {
-      await page.goto(sitePath(locale, '/project/PRJ1011'));
+      await page.goto(sitePath(locale, anEndedShow.page));
       await expect(page.getByTestId('show-ended')).toHaveText(l.ended);
       await expect(page.getByTestId('buy-state')).toHaveText(l.ended);
       await expect(page.getByTestId('buy-state')).toBeDisabled();
       await expect(page.getByTestId('buy-button')).toHaveCount(0);
 
-      await page.goto(sitePath(locale, '/project/PRJ1009'));
+      await page.goto(sitePath(locale, aSoldOutShow.page));
       await expect(page.getByTestId('show-sold-out')).toHaveText(l.soldOut);
       await expect(page.getByTestId('buy-state')).toHaveText(l.soldOut);
       for (const price of await page.getByTestId('price-option').all()) await expect(price).toBeDisabled();
     });
 
     test('a performance is sold out only when all its prices are: the buy box and the structured data agree (issue 20)', async ({ page, request }) => {
-      // Beethoven's Ninth, seated: its cheapest price (￥200) sold out, the others on sale
-      const ninth = await firstNode(request, locale, 'project', '&filter[field_project_id]=PRJ1008');
-      await page.goto(sitePath(locale, ninth.alias));
+      // a seated show: its cheapest price sold out, the others on sale
+      const node = await firstNode(request, locale, 'project', `&filter[field_project_id]=${ninth.projectToken}`);
+      await page.goto(sitePath(locale, node.alias));
       const prices = page.getByTestId('buy-box').first().getByTestId('price-option');
-      await expect(prices.first()).toContainText('￥200');
+      await expect(prices.first()).toContainText(`￥${ninth.cheapest}`);
       await expect(prices.first()).toContainText(l.soldOut);
       await expect(prices.nth(1)).not.toContainText(l.soldOut);
       await expect(page.getByTestId('show-sold-out')).toHaveCount(0);
@@ -163,35 +175,36 @@ for (const locale of ['zh-hans', 'en'] as const) {
         scripts.flatMap((s) => [JSON.parse(s.textContent ?? 'null')].flat()).filter((d) => d?.['@type'] === 'Event').flatMap((e) => e.offers),
       );
       expect(offers.length).toBeGreaterThan(0);
-      for (const offer of offers) expect(offer.availability).toBe(offer.price === '200.00' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock');
+      for (const offer of offers) expect(offer.availability).toBe(offer.price === ninth.cheapest.toFixed(2) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock');
       const buy = page.getByTestId('buy-box').first().getByTestId('buy-button');
       await expect(buy).toHaveText(l.chooseSeats);
       await buy.click();
-      await expect(page).toHaveURL(/\/project\/PRJ1008\/seats\?event=PRJ1008-E1$/);
+      await expect(page).toHaveURL(new RegExp(`${ninth.seatsPage}\\?event=${ninth.event(1)}$`));
       await expect(page.getByTestId('seat-map').getByRole('button', { name: l.seat }).first()).toBeVisible();
 
-      // Teahouse, non-seat: only its dearest price left, preselected; the others listed and marked
-      await page.goto(sitePath(locale, '/project/PRJ2003'));
-      const teahouse = page.getByTestId('buy-box').first().getByTestId('price-option');
-      await expect(teahouse).toHaveCount(3);
-      await expect(teahouse.nth(2)).toHaveAttribute('aria-pressed', 'true');
-      for (const i of [0, 1]) {
-        await expect(teahouse.nth(i)).toBeDisabled();
-        await expect(teahouse.nth(i)).toContainText(l.soldOut);
+      // non-seat: only its dearest price left, preselected; the others listed and marked
+      await page.goto(sitePath(locale, teahouse.page));
+      const options = page.getByTestId('buy-box').first().getByTestId('price-option');
+      const dearest = teahouse.priceList.length - 1;
+      await expect(options).toHaveCount(teahouse.priceList.length);
+      await expect(options.nth(dearest)).toHaveAttribute('aria-pressed', 'true');
+      for (let i = 0; i < dearest; i++) {
+        await expect(options.nth(i)).toBeDisabled();
+        await expect(options.nth(i)).toContainText(l.soldOut);
       }
       await expect(page.getByTestId('buy-box').first().getByTestId('buy-button')).toBeEnabled();
     });
 
     test('a guest buying non-seat tickets logs in and comes back to the show', async ({ page, request }) => {
-      await page.goto(sitePath(locale, '/project/PRJ1004'));
+      await page.goto(sitePath(locale, aShowWithoutSeats.page));
       await expect(page).toHaveURL(/\/events\/show\//);
       const showUrl = new URL(page.url()).pathname;
       await page.getByTestId('buy-box').getByTestId('buy-button').click();
       // back to /project/{id}, the same page, which then shows its share URL again
-      await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(sitePath(locale, '/project/PRJ1004'))}$`));
+      await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(sitePath(locale, aShowWithoutSeats.page))}$`));
       await expect(page.getByLabel(l.username)).toBeVisible();
       // the member logs in (a session handed to the site, as a login leaves it); the login page sends them back
-      await loginAsMember(page, request, new URL(page.url()).pathname + new URL(page.url()).search, 'guest@theatre.test', 'Guest1234');
+      await loginAsMember(page, request, new URL(page.url()).pathname + new URL(page.url()).search, aMemberWithNothingSetUp.email, aMemberWithNothingSetUp.password);
       await expect(page).toHaveURL(new RegExp(`${showUrl}$`));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('main').getByTestId('buy-box')).toBeVisible();
@@ -199,7 +212,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
 
     test('a member adds non-seat tickets and the cart count rises', async ({ page, request }) => {
       await loginAsMember(page, request);
-      await page.goto(sitePath(locale, '/project/PRJ1004'));
+      await page.goto(sitePath(locale, aShowWithoutSeats.page));
       await expect(page.getByTestId('membership-link')).toBeAttached();
       const { event, price } = slot(locale);
       await page.getByRole('group', { name: l.chooseDate }).getByRole('button').nth(event).click();
@@ -213,13 +226,13 @@ for (const locale of ['zh-hans', 'en'] as const) {
 
     test('a member picks seats on a seated show and reaches the cart', async ({ page, request }) => {
       await loginAsMember(page, request);
-      await page.goto(sitePath(locale, '/project/PRJ1001'));
+      await page.goto(sitePath(locale, aSeatedShow.page));
       await expect(page.getByTestId('buy-button')).toHaveText(l.chooseSeats);
       await page.getByTestId('buy-button').click();
-      await expect(page).toHaveURL(/\/project\/PRJ1001\/seats\?event=PRJ1001-E1$/);
+      await expect(page).toHaveURL(new RegExp(`${aSeatedShow.seatsPage}\\?event=${aSeatedShow.event(1)}$`));
       // a performance of its own per browser and language
-      const event = `PRJ1001-E${isDesktop() ? 2 : 3}`;
-      await page.goto(`${sitePath(locale, '/project/PRJ1001/seats')}?event=${event}`);
+      const event = aSeatedShow.event(isDesktop() ? 2 : 3);
+      await page.goto(`${sitePath(locale, aSeatedShow.seatsPage)}?event=${event}`);
       const seats = page.getByTestId('seat-map').getByRole('button', { name: l.seat });
       await expect(seats.first()).toBeVisible();
       const offset = locale === 'en' ? 20 : 0;
@@ -233,7 +246,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
     });
 
     test('seats: at most 2 non-profit seats; guests are sent to log in', async ({ page }) => {
-      await page.goto(`${sitePath(locale, '/project/PRJ1003/seats')}?event=PRJ1003-E2`);
+      await page.goto(`${sitePath(locale, aShowWithNonProfitPrices.seatsPage)}?event=${aShowWithNonProfitPrices.event(2)}`);
       const cheap = page.getByTestId('seat-map').getByRole('button', { name: l.nonProfitSeat });
       await expect(cheap.first()).toBeVisible();
       for (let i = 0; i < 3; i++) await cheap.nth(i).click();
@@ -259,14 +272,14 @@ for (const locale of ['zh-hans', 'en'] as const) {
     });
 
     test('every performance offers an .ics download in the visitor language', async ({ page, request }) => {
-      await page.goto(sitePath(locale, '/project/PRJ1004'));
+      await page.goto(sitePath(locale, aShowWithoutSeats.page));
       const link = page.getByTestId('buy-box').getByRole('link', { name: /ics|日历|calendar/i });
       const href = await link.getAttribute('href');
       const res = await request.get(href!);
       expect(res.headers()['content-type']).toContain('text/calendar');
       const body = await res.text();
       expect(body).toContain('BEGIN:VEVENT');
-      expect(body).toContain(locale === 'en' ? 'Thunderstorm' : '雷雨');
+      expect(body).toContain(aShowWithoutSeats.title[locale]);
     });
   });
 }

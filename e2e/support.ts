@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
+import { theDemoMember } from '../tests/fixtures/seed';
 
 export { sandboxURL };
 /** The sandbox's token for drafts and its test endpoints (lib/config.ts SECRETS, sandbox/app.ts). */
@@ -54,7 +55,7 @@ export async function expectNoHorizontalScroll(page: Page) {
 /** Logs a member in through the sandbox's ticketing API (the e2e captcha is fixed to TEST). */
 export async function loginToken(
   request: APIRequestContext,
-  account: { email?: string; phone?: string; password: string } = { email: 'demo@theatre.test', password: 'Demo1234' },
+  account: { email?: string; phone?: string; password: string } = { email: theDemoMember.email, password: theDemoMember.password },
 ): Promise<string> {
   const identifier = `e2e-${Math.random().toString(36).slice(2)}`;
   const base = `${sandboxURL}/jsonapi/damai/api/user`;

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/store';
 import { setSessionEndedHandler } from '@/lib/bff/client';
 import { useLogin, useLogout, useMember } from '@/lib/bff/hooks/session';
 import { freshBrowser, withApp } from './support/app';
+import { theDemoMember } from './fixtures/seed';
 import {
   cookieJar,
   FIXED_CAPTCHA,
@@ -55,8 +56,8 @@ describe('the session, as the page knows it', () => {
     const captchaToken = await newCaptcha();
     await act(() =>
       result.current.login.mutateAsync({
-        username: 'demo@theatre.test',
-        password: 'Demo1234',
+        username: theDemoMember.email,
+        password: theDemoMember.password,
         captcha: FIXED_CAPTCHA,
         captchaToken,
       }),
@@ -75,7 +76,7 @@ describe('the session, as the page knows it', () => {
     const captchaToken = await newCaptcha();
     await act(() =>
       result.current
-        .mutateAsync({ username: 'demo@theatre.test', password: 'Nope1234', captcha: FIXED_CAPTCHA, captchaToken })
+        .mutateAsync({ username: theDemoMember.email, password: 'Nope1234', captcha: FIXED_CAPTCHA, captchaToken })
         .catch(() => undefined),
     );
     expect(useAuth.getState()).toMatchObject({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { LoginForm } from '@/components/member/LoginForm';
 import { pageReload } from '@/lib/auth/reload';
 import { useAuth } from '@/lib/auth/store';
+import { theDemoMember } from './fixtures/seed';
 import { freshBrowser, withApp } from './support/app';
 import { FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
 
@@ -61,8 +62,8 @@ describe('login form', { timeout: 20_000 }, () => {
 
   it('keeps submit disabled until the server accepted the captcha (case sensitive)', async () => {
     const { user, username, password, captcha, submit } = await setup();
-    await user.type(username, 'demo@theatre.test');
-    await user.type(password, 'Demo1234');
+    await user.type(username, theDemoMember.email);
+    await user.type(password, theDemoMember.password);
     await user.type(captcha, FIXED_CAPTCHA.toLowerCase());
     expect(await screen.findByText('Incorrect captcha')).toBeInTheDocument();
     expect(submit).toBeDisabled();
@@ -73,8 +74,8 @@ describe('login form', { timeout: 20_000 }, () => {
 
   it('logs in with a phone number and loads the member', async () => {
     const { user, username, password, captcha, submit, onSuccess } = await setup();
-    await user.type(username, '13800138000');
-    await user.type(password, 'Demo1234');
+    await user.type(username, theDemoMember.phone);
+    await user.type(password, theDemoMember.password);
     await user.type(captcha, FIXED_CAPTCHA);
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
@@ -86,7 +87,7 @@ describe('login form', { timeout: 20_000 }, () => {
   it('shows the server refusal above the form and resets the captcha', async () => {
     const { user, username, password, captcha, submit, onSuccess } = await setup();
     const firstCaptcha = screen.getByTestId('captcha-image').getAttribute('data-captcha-token');
-    await user.type(username, 'demo@theatre.test');
+    await user.type(username, theDemoMember.email);
     await user.type(password, 'Wrong1234');
     await user.type(captcha, FIXED_CAPTCHA);
     await waitFor(() => expect(submit).toBeEnabled());
@@ -95,7 +96,7 @@ describe('login form', { timeout: 20_000 }, () => {
     expect(useAuth.getState().status).toBe('error');
     expect(onSuccess).not.toHaveBeenCalled();
     expect(captcha).toHaveValue('');
-    expect(username).toHaveValue('demo@theatre.test');
+    expect(username).toHaveValue(theDemoMember.email);
     await waitFor(() =>
       expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-token')).not.toBe(firstCaptcha),
     );
@@ -107,7 +108,7 @@ describe('login form', { timeout: 20_000 }, () => {
     { timeout: 20_000 },
     async () => {
       const { user, username, password, captcha, submit } = await setup();
-      await user.type(username, 'demo@theatre.test');
+      await user.type(username, theDemoMember.email);
       await user.type(password, 'Wrong1234');
       await user.type(captcha, FIXED_CAPTCHA);
       await waitFor(() => expect(submit).toBeEnabled());
@@ -121,7 +122,7 @@ describe('login form', { timeout: 20_000 }, () => {
       try {
         await user.click(submit);
         await waitFor(() => expect(captcha).toHaveValue(''));
-        await user.type(password, 'Demo1234'); // a refused login clears the password
+        await user.type(password, theDemoMember.password); // a refused login clears the password
         await user.type(captcha, FIXED_CAPTCHA); // before the next captcha arrived, the field not left
         await waitFor(() => expect(submit).toBeEnabled(), { timeout: 8000 });
         expect(screen.queryByText('Incorrect captcha')).not.toBeInTheDocument();

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { MembershipCard } from '@/components/member/MembershipCard';
 import { cardStyle } from '@/components/member/card-style';
 import { reshapeMember as reshapeProfile } from '@/lib/ticketing/account';
+import { theDemoMember } from './fixtures/seed';
 import { withIntl } from './support/intl';
 
-const base = { userEmail: 'a@b.test', userToken: 'M20260001', userTel: '13800138000', userAddress: 'Harbour Road', levelName: 'Gold' };
+const base = { userEmail: theDemoMember.email, userToken: 'M20260001', userTel: theDemoMember.phone, userAddress: 'Harbour Road', levelName: 'Gold' };
 
 describe('membership card', () => {
   it('shows the name, token, level, phone and address', () => {
@@ -14,15 +15,15 @@ describe('membership card', () => {
     expect(screen.getByTestId('card-name')).toHaveTextContent('Li Ming');
     expect(screen.getByTestId('card-token')).toHaveTextContent('M20260001');
     expect(screen.getByText('Gold')).toBeInTheDocument();
-    expect(screen.getByText('13800138000')).toBeInTheDocument();
+    expect(screen.getByText(theDemoMember.phone)).toBeInTheDocument();
     expect(screen.getByText('Harbour Road')).toBeInTheDocument();
   });
 
   it('falls back to the email, then the phone, when the name is the not-set placeholder', () => {
     const { rerender } = render(withIntl(<MembershipCard profile={reshapeProfile({ ...base, userName: '未设置' })} />));
-    expect(screen.getByTestId('card-name')).toHaveTextContent('a@b.test');
+    expect(screen.getByTestId('card-name')).toHaveTextContent(theDemoMember.email);
     rerender(withIntl(<MembershipCard profile={reshapeProfile({ ...base, userName: '未设置', userEmail: '' })} />));
-    expect(screen.getByTestId('card-name')).toHaveTextContent('13800138000');
+    expect(screen.getByTestId('card-name')).toHaveTextContent(theDemoMember.phone);
   });
 
   it('styles levels 2 and 3 common, 4 vip, others none', () => {

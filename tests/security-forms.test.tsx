@@ -7,6 +7,7 @@ import { RegisterForm } from '@/components/member/RegisterForm';
 import { PersonalInformation } from '@/components/member/profile/PersonalInformation';
 import { PinPassword } from '@/components/member/profile/PinPassword';
 import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
+import { theDemoMember } from './fixtures/seed';
 import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
 /**
@@ -54,7 +55,7 @@ describe('forms refuse and explain oversize and malformed input', { timeout: 30_
     const username = screen.getByLabelText('Email or phone');
     await refuses(user, username, `${long(45)}@theatre.test`, 'must be 50 characters or fewer');
     await refuses(user, username, "admin'--", 'Something is wrong with your login credentials');
-    await enter(user, screen.getByLabelText('Password'), 'Demo1234');
+    await enter(user, screen.getByLabelText('Password'), theDemoMember.password);
     const captcha = screen.getByLabelText('Captcha');
     await enter(user, captcha, long(40, 'T'));
     expect(captcha).toHaveValue(long(16, 'T')); // the field takes 16 at most (the schema says so too)
@@ -114,7 +115,7 @@ describe('forms refuse and explain oversize and malformed input', { timeout: 30_
     // 50 and 3000 characters exactly are fine
     await enter(user, screen.getByLabelText('Name'), long(50));
     await enter(user, screen.getByLabelText('Address'), long(3000));
-    await enter(user, screen.getByLabelText('Phone'), '13800138000');
+    await enter(user, screen.getByLabelText('Phone'), theDemoMember.phone);
     expect(screen.queryByText(/characters or fewer/)).not.toBeInTheDocument();
     expect(sent.filter((p) => p.endsWith('/user/modifyUser'))).toEqual([]);
   });

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersList } from '@/components/member/profile/OrdersList';
 import { BuyBox } from '@/components/shows/BuyBox';
 import { useAuth } from '@/lib/auth/store';
+import { aShowWithoutSeats } from './fixtures/seed';
 import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
@@ -35,19 +36,41 @@ async function ticketing(mode: 'error' | null) {
   expect(res.ok).toBe(true);
 }
 
+/**
+ * What a visitor sees while the ticketing service fails: spec section 4's general message in the
+ * page's language, with a retry, in an alert, and nothing the service would have said.
+ */
+const OUTAGE = {
+  en: { message: 'Something went wrong.', retry: 'Try again' },
+  'zh-hans': { message: '出错了。', retry: '重试' },
+} as const;
+async function outageAlert(locale: keyof typeof OUTAGE) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(OUTAGE[locale].message);
+  expect(within(alert).getByRole('button', { name: OUTAGE[locale].retry })).toBeEnabled();
+  expect(alert.textContent).toBe(`${OUTAGE[locale].message}${OUTAGE[locale].retry}`);
+  return alert;
+}
+
 
 describe('ticketing down', { timeout: 30_000 }, () => {
   it('the buy box says so with a retry, and shows the prices once the service is back', async () => {
     await ticketing('error');
     const user = userEvent.setup();
-    render(wrap(<BuyBox projectToken="PRJ1004" />));
-    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
-    const retry = screen.getByRole('button', { name: 'Try again' });
-    await user.click(retry);
-    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument(); // still down
+    render(wrap(<BuyBox projectToken={aShowWithoutSeats.projectToken} />));
+    await user.click(within(await outageAlert('en')).getByRole('button'));
+    await outageAlert('en'); // still down
+    expect(screen.queryAllByTestId('price-option')).toHaveLength(0);
     await ticketing(null);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findAllByTestId('price-option')).length).toBeGreaterThan(0);
+    expect(await screen.findAllByTestId('price-option')).toHaveLength(aShowWithoutSeats.priceList.length);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so in Chinese on a Chinese page', async () => {
+    await ticketing('error');
+    render(wrap(<BuyBox projectToken={aShowWithoutSeats.projectToken} />, 'zh-hans'));
+    await outageAlert('zh-hans');
   });
 
   it('the orders list says so with a retry, and lists the same orders once the service is back', async () => {
@@ -59,7 +82,7 @@ describe('ticketing down', { timeout: 30_000 }, () => {
 
     await ticketing('error');
     render(wrap(<OrdersList locale="en" />));
-    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    await outageAlert('en');
     await ticketing(null);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const after = (await screen.findAllByText(/^Order /)).map((el) => el.textContent);

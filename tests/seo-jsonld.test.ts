@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, newsArticleJsonLd, performanceJsonLd, serializeJsonLd, shanghaiIso, theatreJsonLd } from '@/lib/seo/jsonld';
 import type { Show } from '@/lib/ticketing/types';
+import { aSeatedShow } from './fixtures/seed';
 
 const theatre = {
   name: 'Harbour Bay Grand Theatre',
@@ -19,9 +20,9 @@ const now = Date.UTC(2026, 9, 1);
 const day = 24 * 3600_000;
 const price = (priceId: number, amount: number, left: number) => ({ priceId, price: amount, left, nonProfit: false, superGoodId: `G${priceId}` });
 const project: Show = {
-  projectToken: 'PRJ1001',
-  name: 'Turandot',
-  venue: 'Lyric Theatre',
+  projectToken: aSeatedShow.projectToken,
+  name: aSeatedShow.title.en,
+  venue: aSeatedShow.venueName.en,
   siteId: null,
   siteVersionId: null,
   seated: true,
@@ -34,7 +35,7 @@ const project: Show = {
     { eventToken: 'early', showTime: now + day, prices: [price(4, 280, 5)], discounts: [] },
   ],
 };
-const show = { title: 'Turandot', description: 'Puccini', url: 'https://theatre.test/en/shows/turandot', image: null, venue: 'Lyric Theatre', locale: 'en' as const };
+const show = { title: aSeatedShow.title.en, description: aSeatedShow.subtitle.en, url: `https://theatre.test/en${aSeatedShow.alias}`, image: null, venue: aSeatedShow.venueName.en, locale: 'en' as const };
 
 describe('structured data', () => {
   it('describes the theatre as a PerformingArtsTheater with its address', () => {

@@ -4,6 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { BuyBox } from '@/components/shows/BuyBox';
 import { savePendingChoice } from '@/lib/cart/pending-choice';
 import { sandboxMember } from './checkout-support';
+import {
+  aSeatedShow,
+  aSeatedShowWithItsCheapestPriceSoldOut as cheapestSoldOut,
+  aFestivalShowWithOnlyItsDearestPriceLeft as onlyDearestLeft,
+  aShowWithoutSeats,
+  anEndedShow,
+  aSoldOutShow,
+} from './fixtures/seed';
 import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
 
@@ -36,7 +44,7 @@ async function memberCart(token: string) {
 
 describe('buy box', { timeout: 30_000 }, () => {
   it('preselects the first performance and the lowest price, shown ascending in ￥', async () => {
-    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    render(wrap(<BuyBox projectToken={aShowWithoutSeats.projectToken} />));
     const prices = await screen.findAllByTestId('price-option');
     const amounts = prices.map((p) => Number(/￥(\d+)/.exec(p.textContent ?? '')?.[1]));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
@@ -47,7 +55,7 @@ describe('buy box', { timeout: 30_000 }, () => {
 
   it('keeps the quantity between 1 and 6', async () => {
     const user = userEvent.setup();
-    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    render(wrap(<BuyBox projectToken={aShowWithoutSeats.projectToken} />));
     const minus = await screen.findByRole('button', { name: 'One ticket fewer' });
     const plus = screen.getByRole('button', { name: 'One ticket more' });
     expect(minus).toBeDisabled();
@@ -60,7 +68,7 @@ describe('buy box', { timeout: 30_000 }, () => {
 
   it('changing the price resets the quantity and marks the new price', async () => {
     const user = userEvent.setup();
-    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    render(wrap(<BuyBox projectToken={aShowWithoutSeats.projectToken} />));
     const prices = await screen.findAllByTestId('price-option');
     await user.click(screen.getByRole('button', { name: 'One ticket more' }));
     await user.click(prices[1]);
@@ -69,7 +77,7 @@ describe('buy box', { timeout: 30_000 }, () => {
   });
 
   it('an ended show shows a disabled ended label instead of the buy button', async () => {
-    render(wrap(<BuyBox projectToken="PRJ1011" />));
+    render(wrap(<BuyBox projectToken={anEndedShow.projectToken} />));
     const state = await screen.findByTestId('buy-state');
     expect(state).toHaveTextContent('ended');
     expect(state).toBeDisabled();
@@ -77,31 +85,32 @@ describe('buy box', { timeout: 30_000 }, () => {
   });
 
   it('a sold-out show marks its prices and the button sold out', async () => {
-    render(wrap(<BuyBox projectToken="PRJ1009" />));
+    render(wrap(<BuyBox projectToken={aSoldOutShow.projectToken} />));
     expect(await screen.findByTestId('buy-state')).toHaveTextContent('sold out');
     for (const p of screen.getAllByTestId('price-option')) expect(p).toBeDisabled();
   });
 
   it('a seated performance whose cheapest price is sold out still leads to its seat map (issue 20)', async () => {
     const user = userEvent.setup();
-    render(wrap(<BuyBox projectToken="PRJ1008" />));
+    render(wrap(<BuyBox projectToken={cheapestSoldOut.projectToken} />));
     const prices = await screen.findAllByTestId('price-option');
-    expect(prices[0]).toHaveTextContent('￥200');
+    expect(prices[0]).toHaveTextContent(`￥${cheapestSoldOut.cheapest}`);
     expect(prices[0]).toHaveTextContent('sold out');
     for (const p of prices.slice(1)) expect(p).not.toHaveTextContent('sold out');
     const buy = screen.getByTestId('buy-button');
     expect(buy).toHaveTextContent('Choose seats');
     expect(buy).toBeEnabled();
     await user.click(buy);
-    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/en/project/PRJ1008/seats?event=PRJ1008-E1'));
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith(`/en${cheapestSoldOut.seatsPage}?event=${cheapestSoldOut.event(1)}`));
   });
 
   it('preselects the only price with tickets left, the dearest, and keeps the sold-out ones visible and marked (issue 20)', async () => {
-    render(wrap(<BuyBox projectToken="PRJ2003" />));
+    render(wrap(<BuyBox projectToken={onlyDearestLeft.projectToken} />));
     const prices = await screen.findAllByTestId('price-option');
-    expect(prices.map((p) => /￥(\d+)/.exec(p.textContent ?? '')?.[1])).toEqual(['200', '250', '300']);
-    expect(prices[2]).toHaveAttribute('aria-pressed', 'true');
-    for (const p of prices.slice(0, 2)) {
+    expect(prices.map((p) => Number(/￥(\d+)/.exec(p.textContent ?? '')?.[1]))).toEqual(onlyDearestLeft.priceList);
+    const dearest = prices.length - 1;
+    expect(prices[dearest]).toHaveAttribute('aria-pressed', 'true');
+    for (const p of prices.slice(0, dearest)) {
       expect(p).toBeDisabled();
       expect(p).toHaveTextContent('sold out');
     }
@@ -111,25 +120,25 @@ describe('buy box', { timeout: 30_000 }, () => {
 
   it('sends a guest buying non-seat tickets to the login page, coming back afterwards', async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, '', '/en/shows/thunderstorm');
-    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    window.history.replaceState(null, '', `/en${aShowWithoutSeats.alias}`);
+    render(wrap(<BuyBox projectToken={aShowWithoutSeats.projectToken} />));
     await user.click(await screen.findByTestId('buy-button'));
-    expect(push).toHaveBeenCalledWith('/en/login?returnTo=%2Fen%2Fshows%2Fthunderstorm');
+    expect(push).toHaveBeenCalledWith(`/en/login?returnTo=${encodeURIComponent(`/en${aShowWithoutSeats.alias}`)}`);
   });
 
   it('from the share URL, the way back is /project/{id} (no quick view on the return)', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/en/events/show/0000');
-    render(wrap(<BuyBox projectToken="PRJ1004" />));
+    render(wrap(<BuyBox projectToken={aShowWithoutSeats.projectToken} />));
     await user.click(await screen.findByTestId('buy-button'));
-    expect(push).toHaveBeenCalledWith('/en/login?returnTo=%2Fen%2Fproject%2FPRJ1004');
+    expect(push).toHaveBeenCalledWith(`/en/login?returnTo=${encodeURIComponent(`/en${aShowWithoutSeats.page}`)}`);
   });
 
   it('sends a seated show to the seat page of the chosen performance', async () => {
     const user = userEvent.setup();
-    render(wrap(<BuyBox projectToken="PRJ1001" />));
+    render(wrap(<BuyBox projectToken={aSeatedShow.projectToken} />));
     await user.click(await screen.findByTestId('buy-button'));
-    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/en/project/PRJ1001/seats?event=PRJ1001-E1'));
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith(`/en${aSeatedShow.seatsPage}?event=${aSeatedShow.event(1)}`));
   });
 
   it("a guest's choice survives the login: the same performance, price and count, put in the cart (issue 21)", async () => {

@@ -2,7 +2,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TicketingError } from '@/lib/ticketing/errors';
 import { ticketingRequest } from '@/lib/ticketing/transport';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { projectTypes } from '@/sandbox/seed/catalogue';
+import { aSeatedShow, theDemoMember } from './fixtures/seed';
+import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
 /** The one transport to the ticketing API (server side): answers, refusals, 401s and faults. */
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
@@ -12,24 +14,29 @@ beforeAll(async () => {
 afterEach(() => env.server.resetHandlers());
 afterAll(() => env.close());
 
-const events = (options: { signal?: AbortSignal } = {}) => ticketingRequest('/api/pro/events', { query: { projectToken: 'PRJ1001' }, ...options });
+const events = (options: { signal?: AbortSignal } = {}) => ticketingRequest('/api/pro/events', { query: { projectToken: aSeatedShow.projectToken }, ...options });
 
 describe('ticketing transport', () => {
-  it('returns the data of a code-200 answer', async () => {
-    const types = await ticketingRequest<{ dataList: { projectTypeName: string }[] }>('/api/proType/page', { query: { pageSize: 0, langType: 2 } });
-    expect(types.dataList.map((t) => t.projectTypeName)).toEqual(expect.arrayContaining(['Opera', 'Musical']));
+  it('returns the data of a code-200 answer, asked with its query', async () => {
+    const names = async (langType: number) =>
+      (await ticketingRequest<{ dataList: { projectTypeName: string }[] }>('/api/proType/page', { query: { pageSize: 0, langType } })).dataList.map((t) => t.projectTypeName);
+    const seeded = Object.values(projectTypes);
+    expect(await names(2)).toEqual(seeded.map((t) => t.name.en));
+    expect(await names(1)).toEqual(seeded.map((t) => t.name['zh-hans']));
   });
 
   it('turns a refused call into a TicketingError with the server message', async () => {
     const error = await ticketingRequest('/api/pro/project', { query: { projectToken: 'NO-SUCH-PROJECT', langType: 2 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TicketingError);
-    expect(error).toMatchObject({ code: 404, httpStatus: 404, isRefusal: true });
-    expect((error as TicketingError).message).toMatch(/unknown|not found/i);
+    expect(error).toMatchObject({ message: 'Unknown project', code: 404, httpStatus: 404, isRefusal: true, isUnauthorized: false });
   });
 
   it('sends the token its caller gives, and marks a token the API refuses as unauthorized', async () => {
+    const info = await ticketingRequest<{ userEmail: string }>('/api/user/userInfo', { method: 'POST', body: {}, token: await loginDemo(env.sandbox) });
+    expect(info.userEmail).toBe(theDemoMember.email);
     const error = await ticketingRequest('/api/user/userInfo', { method: 'POST', body: {}, token: 'bogus' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ isUnauthorized: true, isRefusal: false });
+    expect(error).toBeInstanceOf(TicketingError);
+    expect(error).toMatchObject({ code: 401, httpStatus: 401, isUnauthorized: true, isRefusal: false });
   });
 });
 
@@ -38,7 +45,7 @@ describe('ticketing transport under faults', () => {
     env.server.use(http.get('*/jsonapi/damai/api/pro/events', () => delay('infinite')));
     const error = await events({ signal: AbortSignal.timeout(200) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TicketingError);
-    expect(error).toMatchObject({ message: 'Ticketing service timed out', code: 0, isRefusal: false });
+    expect(error).toMatchObject({ message: 'Ticketing service timed out', code: 0, httpStatus: 0, isRefusal: false });
   });
 
   it('a caller cancelling is not reported as a timeout', async () => {
@@ -55,6 +62,6 @@ describe('ticketing transport under faults', () => {
     env.server.use(http.get('*/jsonapi/damai/api/pro/events', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
     const error = await events().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TicketingError);
-    expect(error).toMatchObject({ httpStatus: 502, isRefusal: false });
+    expect(error).toMatchObject({ message: 'Ticketing service answered 502', code: 502, httpStatus: 502, isRefusal: false });
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@/lib/validation';
 import { afterLoginPath } from '@/lib/url/local-path';
 import type { z } from 'zod';
+import { theDemoMember } from './fixtures/seed';
 
 /** The first message per field, as the forms show them. */
 function firstErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -25,7 +26,7 @@ function firstErrors(schema: z.ZodType, values: unknown): Record<string, string>
 }
 
 const login = loginSchema();
-const okLogin = { username: 'demo@theatre.test', password: 'x', captcha: 'TEST' };
+const okLogin = { username: theDemoMember.email, password: 'x', captcha: 'TEST' };
 
 describe('spec section 5 messages', () => {
   it('are the spec wording, verbatim', () => {
@@ -51,7 +52,7 @@ describe('login schema', () => {
 
   it('accepts an email or a phone of 9 to 12 digits as username', () => {
     expect(login.safeParse(okLogin).success).toBe(true);
-    expect(login.safeParse({ ...okLogin, username: '13800138000' }).success).toBe(true);
+    expect(login.safeParse({ ...okLogin, username: theDemoMember.phone }).success).toBe(true);
     expect(login.safeParse({ ...okLogin, username: '123456789' }).success).toBe(true);
     expect(login.safeParse({ ...okLogin, username: '123456789012' }).success).toBe(true);
   });
@@ -116,7 +117,7 @@ describe('registration and forgot password schemas', () => {
 
   it('checks the verification code of the password reset', () => {
     const forgot = forgotPasswordSchema();
-    const base = { username: '13800138000', verifyCode: '123456', newPassword: 'Abc123', confirmPassword: 'Abc123' };
+    const base = { username: theDemoMember.phone, verifyCode: '123456', newPassword: 'Abc123', confirmPassword: 'Abc123' };
     expect(forgot.safeParse(base).success).toBe(true);
     expect(firstErrors(forgot, { ...base, verifyCode: '' }).verifyCode).toBe('Required');
     expect(firstErrors(forgot, { ...base, verifyCode: '12a456' }).verifyCode).toBe('Must be number');
@@ -129,7 +130,7 @@ describe('registration and forgot password schemas', () => {
 
 describe('personal information schema', () => {
   const info = personalInfoSchema();
-  const ok = { userName: 'Li Ming', userTel: '13800138000', userAddress: '1 Harbour Road' };
+  const ok = { userName: 'Li Ming', userTel: theDemoMember.phone, userAddress: '1 Harbour Road' };
 
   it('applies the 50 and 3000 character limits', () => {
     expect(info.safeParse({ ...ok, userName: 'x'.repeat(50), userAddress: 'y'.repeat(3000) }).success).toBe(true);
@@ -180,7 +181,7 @@ describe('pin password schemas', () => {
       mobileNumber: 'Must be phone number (9-12 digits)',
       payVerifyCode: 'Required',
     });
-    expect(sms.safeParse({ mobileNumber: '13800138000', payVerifyCode: '123456' }).success).toBe(true);
+    expect(sms.safeParse({ mobileNumber: theDemoMember.phone, payVerifyCode: '123456' }).success).toBe(true);
   });
 });
 

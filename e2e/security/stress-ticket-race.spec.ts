@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { baseURL, sandboxURL } from '../../playwright.config';
+import { theFestivalClosingShow } from '../../tests/fixtures/seed';
 
 /**
  * The on-sale rush, through the site's own origin as the browser calls it (the site's ticketing
@@ -7,7 +8,7 @@ import { baseURL, sandboxURL } from '../../playwright.config';
  * bought by many members at once, and exactly as many tickets are sold as there were. The members
  * are made and logged in on the sandbox directly (set-up, not under test).
  */
-const EVENT = 'PRJ2004-E2'; // non-seat, not real-name, weeks ahead
+const EVENT = theFestivalClosingShow.event(2); // non-seat, not real-name, weeks ahead
 const LEFT = 3;
 // The sandbox, like the real backend, answers a member's second submit of the same unpaid goods
 // with the first order (double click, two tabs), so the rush is 120 different members.

@@ -10,6 +10,7 @@ import { handleOperation } from '@/lib/bff/handler';
 import { config } from '@/lib/config';
 import { resetLimits } from '@/lib/throttle/limits';
 import { createSandbox, type Sandbox } from '@/sandbox/app';
+import { theDemoMember } from '../fixtures/seed';
 
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 export const FIXED_CAPTCHA = 'TEST';
@@ -141,9 +142,9 @@ export async function loginDemo(sandbox: Sandbox): Promise<string> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        email: 'demo@theatre.test',
+        email: theDemoMember.email,
         identifier: 'test-device',
-        loginPass: 'Demo1234',
+        loginPass: theDemoMember.password,
         captcha: FIXED_CAPTCHA,
         captchaToken: captchaData.data.userToken,
         langType: 2,

@@ -24,6 +24,7 @@ export const GUEST = { email: 'guest@theatre.test', phone: '13900139000', passwo
 
 export type SeededMembers = { demoId: number; guestId: number };
 
+/** A member's coupon; `from`, `to` and `used` in days from seed time. Amounts in yuan. */
 type CouponSeed = {
   code: string;
   zh: string;
@@ -34,6 +35,96 @@ type CouponSeed = {
   from: number;
   to: number;
   used?: number;
+};
+
+export const DEMO_COUPONS: CouponSeed[] = [
+  {
+    code: 'DEMO-WELCOME50',
+    zh: '满300减50',
+    en: '￥50 off over ￥300',
+    amount: 50,
+    min: 300,
+    from: -30,
+    to: 180,
+  },
+  {
+    code: 'DEMO-GOLD90',
+    zh: '金卡会员9折券',
+    en: 'Gold member 10% off',
+    rate: 0.9,
+    min: 0,
+    from: -10,
+    to: 90,
+  },
+  {
+    code: 'DEMO-BIRTHDAY100',
+    zh: '生日礼券 满500减100',
+    en: 'Birthday: ￥100 off over ￥500',
+    amount: 100,
+    min: 500,
+    from: -5,
+    to: 60,
+  },
+  {
+    code: 'DEMO-KIDS10',
+    zh: '亲子演出立减10元',
+    en: 'Family shows: ￥10 off',
+    amount: 10,
+    min: 0,
+    from: -20,
+    to: 30,
+  },
+  {
+    code: 'DEMO-USED30',
+    zh: '满200减30',
+    en: '￥30 off over ￥200',
+    amount: 30,
+    min: 200,
+    from: -60,
+    to: 30,
+  },
+  {
+    code: 'DEMO-SPRING20',
+    zh: '春季立减20元',
+    en: 'Spring: ￥20 off',
+    amount: 20,
+    min: 0,
+    from: -120,
+    to: -30,
+    used: -60,
+  },
+  {
+    code: 'DEMO-EXPIRED20',
+    zh: '冬季立减20元（已过期）',
+    en: 'Winter: ￥20 off (expired)',
+    amount: 20,
+    min: 0,
+    from: -150,
+    to: -20,
+  },
+];
+
+/**
+ * The welcome coupon every new member gets on registering (sandbox/ticketing/routes/user.ts), for
+ * `days` days: ￥20 off over ￥100.
+ */
+export const WELCOME_COUPON = {
+  zh: '新会员立减20元',
+  en: 'New member: ￥20 off',
+  amount: 20,
+  min: 100,
+  days: 90,
+} as const;
+
+/** The guest's one coupon: the welcome coupon, from ten days ago. */
+export const GUEST_COUPON: CouponSeed = {
+  code: 'GUEST-WELCOME20',
+  zh: WELCOME_COUPON.zh,
+  en: WELCOME_COUPON.en,
+  amount: WELCOME_COUPON.amount,
+  min: WELCOME_COUPON.min,
+  from: -10,
+  to: WELCOME_COUPON.days - 10,
 };
 
 export async function seedMembers(ctx: SandboxContext, seededAt: number): Promise<SeededMembers> {
@@ -85,97 +176,21 @@ export async function seedMembers(ctx: SandboxContext, seededAt: number): Promis
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const at = (days: number) => seededAt + days * DAY;
-  const demoCoupons: CouponSeed[] = [
-    {
-      code: 'DEMO-WELCOME50',
-      zh: '满300减50',
-      en: '￥50 off over ￥300',
-      amount: 50,
-      min: 300,
-      from: at(-30),
-      to: at(180),
-    },
-    {
-      code: 'DEMO-GOLD90',
-      zh: '金卡会员9折券',
-      en: 'Gold member 10% off',
-      rate: 0.9,
-      min: 0,
-      from: at(-10),
-      to: at(90),
-    },
-    {
-      code: 'DEMO-BIRTHDAY100',
-      zh: '生日礼券 满500减100',
-      en: 'Birthday: ￥100 off over ￥500',
-      amount: 100,
-      min: 500,
-      from: at(-5),
-      to: at(60),
-    },
-    {
-      code: 'DEMO-KIDS10',
-      zh: '亲子演出立减10元',
-      en: 'Family shows: ￥10 off',
-      amount: 10,
-      min: 0,
-      from: at(-20),
-      to: at(30),
-    },
-    {
-      code: 'DEMO-USED30',
-      zh: '满200减30',
-      en: '￥30 off over ￥200',
-      amount: 30,
-      min: 200,
-      from: at(-60),
-      to: at(30),
-    },
-    {
-      code: 'DEMO-SPRING20',
-      zh: '春季立减20元',
-      en: 'Spring: ￥20 off',
-      amount: 20,
-      min: 0,
-      from: at(-120),
-      to: at(-30),
-      used: at(-60),
-    },
-    {
-      code: 'DEMO-EXPIRED20',
-      zh: '冬季立减20元（已过期）',
-      en: 'Winter: ￥20 off (expired)',
-      amount: 20,
-      min: 0,
-      from: at(-150),
-      to: at(-20),
-    },
-  ];
-  for (const c of demoCoupons)
+  const give = (memberId: number, c: CouponSeed) =>
     coupon.run(
-      demoId,
+      memberId,
       c.code,
       c.zh,
       c.en,
       c.amount === undefined ? null : c.amount * 100,
       c.rate ?? null,
       c.min * 100,
-      c.from,
-      c.to,
-      c.used ?? null,
+      at(c.from),
+      at(c.to),
+      c.used === undefined ? null : at(c.used),
     );
-  coupon.run(
-    guestId,
-    'GUEST-WELCOME20',
-    '新会员立减20元',
-    'New member: ￥20 off',
-    2000,
-    null,
-    10000,
-    at(-10),
-    at(80),
-    null,
-  );
+  for (const c of DEMO_COUPONS) give(demoId, c);
+  give(guestId, GUEST_COUPON);
 
   const medal = ctx.db.prepare(
     'INSERT INTO tk_medals (member_id, code, name_zh, name_en, desc_zh, desc_en, color, awarded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',

@@ -30,6 +30,16 @@ export const DISCOUNTS = [
   },
 ] as const;
 
+/**
+ * The priceIds of one performance's prices, cheapest first: `{number of the projectToken}00`
+ * plus ten per performance plus the price's place (PRJ1004's second performance: 100420...).
+ * Tests name a price's good by it (tests/fixtures/seed.ts).
+ */
+export function seedPriceIds(projectToken: string, performance: number, prices: number): number[] {
+  const base = Number(projectToken.replace(/\D/g, '')) * 100;
+  return Array.from({ length: prices }, (_, p) => base + performance * 10 + p);
+}
+
 export function seedShows(ctx: SandboxContext, seededAt: number): void {
   const db = ctx.db;
   const DAY = 86_400_000;
@@ -84,12 +94,11 @@ export function seedShows(ctx: SandboxContext, seededAt: number): void {
       show.realName ? 1 : 0,
       i,
     );
-    const base = Number(show.projectToken.replace(/\D/g, '')) * 100;
     const prices = [...show.prices].sort((a, b) => a.price - b.price);
     show.events.forEach((ev, e) => {
       const eventToken = `${show.projectToken}-E${e + 1}`;
       insertEvent.run(eventToken, show.projectToken, showTime(ev, seededAt), e);
-      const ids = prices.map((_, p) => base + (e + 1) * 10 + p);
+      const ids = seedPriceIds(show.projectToken, e + 1, prices.length);
       prices.forEach((p, k) =>
         insertPrice.run(
           ids[k],

@@ -29,9 +29,9 @@ import {
 } from '../respond';
 import { listCoupons, listMedals, listPointRecords } from './lists';
 import { ID_CARD_RE } from '../rules';
+import { WELCOME_COUPON } from '../../seed/ticketing/members';
 
 /** How long a new member's welcome coupon (￥20 off from ￥100) is valid. */
-const WELCOME_COUPON_DAYS = 90;
 
 /** The sandbox's SMS code (no SMS is sent). */
 export const SANDBOX_SMS_CODE = '123456';
@@ -183,9 +183,18 @@ export function userRoutes(ctx: SandboxContext): Hono<TkEnv> {
         ctx.db
           .prepare(
             `INSERT INTO tk_coupons (member_id, code, name_zh, name_en, amount_fen, discount_rate, min_spend_fen, valid_from, valid_to)
-             VALUES (?, ?, '新会员立减20元', 'New member: ￥20 off', 2000, NULL, 10000, ?, ?)`,
+             VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
           )
-          .run(memberId, `WELCOME-${cardNo}`, now, now + WELCOME_COUPON_DAYS * 86_400_000);
+          .run(
+            memberId,
+            `WELCOME-${cardNo}`,
+            WELCOME_COUPON.zh,
+            WELCOME_COUPON.en,
+            WELCOME_COUPON.amount * 100,
+            WELCOME_COUPON.min * 100,
+            now,
+            now + WELCOME_COUPON.days * 86_400_000,
+          );
         return memberId;
       })
       .immediate();
