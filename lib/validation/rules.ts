@@ -17,6 +17,9 @@ export const SMS_CODE_LENGTH = 6;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export const isPhone = (value: string) => PHONE_PATTERN.test(value.trim());
 
+/** Registration and password reset name the member by an email (with an @), else a phone number. */
+export const isPhoneIdentity = (username: string) => !username.includes('@');
+
 /** upper and lower case letters and numbers, all three */
 export const isStrongPassword = (value: string) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
 

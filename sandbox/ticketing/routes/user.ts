@@ -29,12 +29,11 @@ import {
 } from '../respond';
 import { listCoupons, listMedals, listPointRecords } from './lists';
 import { ID_CARD_RE } from '../rules';
+import { consumeSmsCode, issueSmsCode, SANDBOX_SMS_CODE } from '../sms-codes';
 
 /** How long a new member's welcome coupon (￥20 off from ￥100) is valid. */
 const WELCOME_COUPON_DAYS = 90;
 
-/** The sandbox's SMS code (no SMS is sent). */
-export const SANDBOX_SMS_CODE = '123456';
 
 const loginBody = z.object({
   ...langFields,
@@ -53,6 +52,8 @@ const registerBody = z.object({
   password: newPassword,
   confirmPassword: z.string().optional(),
   name: z.string().trim().max(50, 'must be 50 characters or fewer').optional(),
+  /** the SMS code sent to `phone`: a phone registration proves the number is the registrant's */
+  verifyCode: z.string().trim().optional(),
 });
 
 const modifyBody = z.object({
@@ -156,6 +157,8 @@ export function userRoutes(ctx: SandboxContext): Hono<TkEnv> {
     if (!body.email && !body.phone) throw new ApiError(400, 'Required', { field: 'email' });
     if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
       throw new ApiError(400, 'Password fields must be matches');
+    // before the existence check, so a number one does not hold cannot even be probed
+    if (body.phone) consumeSmsCode(ctx, body.phone, body.verifyCode);
     if (
       (body.email && findMember(ctx, { email: body.email })) ||
       (body.phone && findMember(ctx, { phone: body.phone }))
@@ -235,8 +238,8 @@ export function userRoutes(ctx: SandboxContext): Hono<TkEnv> {
   });
 
   app.post('/sendSmsCode', async (c) => {
-    await readBody(c, z.object({ ...langFields, mobileNumber: phone }));
-    return ok(c, { sent: true, expiresIn: 300 });
+    const body = await readBody(c, z.object({ ...langFields, mobileNumber: phone }));
+    return ok(c, { sent: true, ...issueSmsCode(ctx, body.mobileNumber) });
   });
 
   app.post('/openAccount', member, async (c) => {
