@@ -1,14 +1,10 @@
-import { MAX_QUANTITY, MIN_QUANTITY, PUBLIC_INTEREST_MAX } from '@/lib/shows/rules';
+import { MAX_TICKETS, MIN_TICKETS, PUBLIC_INTEREST_MAX, REAL_NAME_MAX } from '@/lib/shows/ticket-limits';
 
 /**
  * The checkout's rules (spec sections 5 and 9), checked before anything is sent; the ticketing
  * server checks them again. Each problem is a message key of the `Checkout` namespace.
  */
 export const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
-/** A registered member may use at most 2 ID cards (2 tickets) per real-name performance. */
-export const REAL_NAME_MAX_PER_EVENT = 2;
-/** At most 6 tickets per performance in one order. */
-export const MAX_PER_PERFORMANCE = 6;
 
 export type CheckoutLine = {
   eventId: string;
@@ -58,15 +54,15 @@ export function ticketIssues(lines: CheckoutLine[], idCardBound: boolean, public
   const issues: CheckoutIssue[] = [];
   if (lines.length === 0) return ['noItems'];
   if (lines.some((l) => !l.available)) issues.push('unavailable');
-  if (lines.some((l) => !l.seated && (l.goodCount < MIN_QUANTITY || l.goodCount > MAX_QUANTITY))) issues.push('quantityRange');
+  if (lines.some((l) => !l.seated && (l.goodCount < MIN_TICKETS || l.goodCount > MAX_TICKETS))) issues.push('quantityRange');
   const perEvent = new Map<string, number>();
   for (const l of lines) perEvent.set(l.eventId, (perEvent.get(l.eventId) ?? 0) + l.goodCount);
-  if ([...perEvent.values()].some((n) => n > MAX_PER_PERFORMANCE)) issues.push('perPerformance');
+  if ([...perEvent.values()].some((n) => n > MAX_TICKETS)) issues.push('perPerformance');
   const nonProfit = lines.filter((l) => l.publicInterest).reduce((sum, l) => sum + l.goodCount, 0);
   if (nonProfit > publicInterestMax) issues.push('nonProfitLimit');
   const realName = realNameCounts(lines);
   if (realName.size > 0 && !idCardBound) issues.push('bindIdCard');
-  if ([...realName.values()].some((n) => n > REAL_NAME_MAX_PER_EVENT)) issues.push('realNameMax');
+  if ([...realName.values()].some((n) => n > REAL_NAME_MAX)) issues.push('realNameMax');
   return issues;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TICKETS, MIN_TICKETS } from '@/lib/shows/ticket-limits';
 import { NAME_MAX } from '@/lib/validation/rules';
 
 /** Input pieces the operations share: bounded, so no request can make the site send a huge call. */
@@ -15,7 +16,7 @@ export const page = z.number().int().min(1).max(10_000).default(1);
 export const item = z.object({
   eventId: token,
   superGoodId: z.string().trim().min(1).max(128),
-  goodCount: z.number().int().min(1).max(6),
+  goodCount: z.number().int().min(MIN_TICKETS).max(MAX_TICKETS),
 });
 export const items = z.array(item).min(1).max(20);
 
