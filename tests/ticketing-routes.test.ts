@@ -250,6 +250,33 @@ describe('registering a phone number proves it with the SMS code (issue 21)', { 
   });
 });
 
+describe("the checkout's rules live once (issue 25)", { timeout: 20_000 }, () => {
+  it("a viewer the checkout form would refuse is refused by the site's route too, before the API is asked", async () => {
+    const token = await sandboxMember(env.sandbox);
+    const { signInCookie } = await import('./support/sandbox-msw');
+    const cookie = signInCookie(token, 'viewer-member');
+    const order = (viewers: unknown[]) =>
+      call(
+        'checkout.submit',
+        {
+          items: [{ eventId: 'PRJ1005-E2', superGoodId: 'G100521', goodCount: 2 }],
+          options: { payGateway: 'alipay', requestId: `r${Math.random()}`, viewers },
+        },
+        { cookie },
+      );
+    backend.length = 0;
+    for (const viewers of [
+      [{ name: 'Wang Fang', idCard: '12345', eventId: 'PRJ1005-E2' }],
+      [{ name: '   ', idCard: '110101199003074518', eventId: 'PRJ1005-E2' }],
+    ]) {
+      const refused = await order(viewers);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.message).toMatch(/idCardInvalid|viewerRequired/);
+    }
+    expect(backend).toEqual([]);
+  });
+});
+
 describe("the API's failures, in the site's terms", () => {
   it('a refusal keeps its status and words; a failure or an unreachable API has no words to show', async () => {
     const refused = await call('shows.get', { projectToken: 'NOPE404' });

@@ -13,6 +13,7 @@ export const PIN_LENGTH = 6;
 /** A captcha's length is the backend's business (issue 20): required, at most this, checked by the server. */
 export const CAPTCHA_MAX = 16;
 export const SMS_CODE_LENGTH = 6;
+export const DISCOUNT_CODE_MAX = 50;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export const isPhone = (value: string) => PHONE_PATTERN.test(value.trim());
