@@ -367,6 +367,16 @@ describe('user info and profile', () => {
     ).toBe(404);
     expect((await kit.post('/api/user/sendSmsCode', { mobileNumber: '13800138000' })).code).toBe(200);
   });
+
+  it('resets by phone only with the code sent to that phone', async () => {
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000041' });
+    await kit.post('/api/user/register', { phone: '13700000041', password: 'Before123', verifyCode: '123456' });
+    const reset = () => kit.post('/api/user/resetPass', { phone: '13700000041', newPassword: 'After123', verifyCode: '123456' });
+    expect((await reset()).status).toBe(400); // the registration spent the code; none was sent since
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000041' });
+    expect((await reset()).code).toBe(200);
+    expect(await kit.login({ phone: '13700000041' }, 'After123')).toBeTruthy();
+  });
 });
 
 describe('pay password and points account', () => {
