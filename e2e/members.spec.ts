@@ -29,6 +29,13 @@ const text = {
     registered: 'Welcome! Your account is ready. Please log in.',
     usernameExists: 'Username exists',
     mismatch: 'Password fields must be matches',
+    smsCode: 'SMS code',
+    getCode: 'Get code',
+    codeSent: 'The verification code has been sent.',
+    verifyCode: 'Verification code',
+    newPassword: 'New password',
+    submitReset: 'Reset password',
+    resetDone: 'Your password has been changed. Please log in.',
     memberMenu: 'Member menu',
     logout: 'Logout',
     profileNav: 'Account menu',
@@ -65,6 +72,13 @@ const text = {
     registered: '欢迎！账户已创建，请登录。',
     usernameExists: '用户名已存在',
     mismatch: '两次输入的密码不一致',
+    smsCode: '短信验证码',
+    getCode: '获取验证码',
+    codeSent: '验证码已发送。',
+    verifyCode: '验证码',
+    newPassword: '新密码',
+    submitReset: '重置密码',
+    resetDone: '密码已修改，请重新登录。',
     memberMenu: '会员菜单',
     logout: '退出登录',
     profileNav: '账户菜单',
@@ -218,6 +232,59 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
       await page.goto(p(locale, '/login'));
       const login = await fillLogin(page, locale, email, 'Abc12345', 'TEST');
+      await login.getByRole('button', { name: t.login, exact: true }).click();
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
+    });
+
+    test('registering a phone number needs the SMS code sent to it, then logs in with the phone', async ({ page }) => {
+      const phone = `137${String(Date.now()).slice(-8)}`;
+      await page.goto(p(locale, '/register'));
+      await waitForHydration(page);
+      const form = page.getByTestId('register-form');
+      await form.getByLabel(t.username).fill(phone);
+      await form.getByLabel(t.password, { exact: true }).fill('Abc12345');
+      await form.getByLabel(t.confirmPassword).fill('Abc12345');
+      const code = form.getByLabel(t.smsCode);
+      // the code typed without asking for it: the number is not proven, nothing is registered
+      await code.fill('123456');
+      await form.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(page.getByTestId('register-error')).toBeVisible();
+      await expect(page.getByTestId('register-done')).toHaveCount(0);
+
+      await form.getByRole('button', { name: t.getCode }).click();
+      await expect(form.getByRole('status')).toHaveText(t.codeSent);
+      await form.getByLabel(t.password, { exact: true }).fill('Abc12345');
+      await form.getByLabel(t.confirmPassword).fill('Abc12345');
+      await code.fill('123456');
+      await form.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(page.getByTestId('register-done')).toHaveText(t.registered);
+
+      await page.goto(p(locale, '/login'));
+      const login = await fillLogin(page, locale, phone, 'Abc12345', 'TEST');
+      await login.getByRole('button', { name: t.login, exact: true }).click();
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
+    });
+
+    test('a forgotten password is reset with the SMS code sent to the phone, then the new one logs in', async ({ page, request }) => {
+      const phone = `136${String(Date.now()).slice(-8)}`;
+      await request.post(`${api}/user/sendSmsCode`, { data: { mobileNumber: phone } });
+      const registered = await request.post(`${api}/user/register`, { data: { phone, password: 'Before123', verifyCode: '123456', langType: 2 } });
+      expect(((await registered.json()) as { code: number }).code).toBe(200);
+
+      await page.goto(p(locale, '/forgotpassword'));
+      await waitForHydration(page);
+      const form = page.getByTestId('forgot-form');
+      await form.getByLabel(t.username).fill(phone);
+      await form.getByRole('button', { name: t.getCode }).click();
+      await expect(form.getByRole('status')).toHaveText(t.codeSent);
+      await form.getByLabel(t.verifyCode).fill('123456');
+      await form.getByLabel(t.newPassword).fill('After1234');
+      await form.getByLabel(t.confirmPassword).fill('After1234');
+      await form.getByRole('button', { name: t.submitReset }).click();
+      await expect(page.getByTestId('reset-done')).toHaveText(t.resetDone);
+
+      await page.goto(p(locale, '/login'));
+      const login = await fillLogin(page, locale, phone, 'After1234', 'TEST');
       await login.getByRole('button', { name: t.login, exact: true }).click();
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
     });

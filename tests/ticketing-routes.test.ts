@@ -211,6 +211,72 @@ describe('limits against guessing (issue 22)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('registering a phone number proves it with the SMS code (issue 21)', { timeout: 30_000 }, () => {
+  const phoneMember = (phone: string, verifyCode?: string) =>
+    call('member.register', { username: phone, verifyCode, name: '', password: 'Abc12345', confirmPassword: 'Abc12345' });
+
+  it('without a code the site refuses it and the API is not even asked', async () => {
+    for (const code of [undefined, '', '12345', 'abcdef']) {
+      const refused = await phoneMember('13700000021', code);
+      expect(refused.status, String(code)).toBe(400);
+      expect(refused.body.error?.message).toMatch(/verifyCode/);
+    }
+    expect(backend).toEqual([]);
+  });
+
+  it('the code goes to the API, which checks it against the one sent to that number', async () => {
+    expect((await phoneMember('13700000022', '123456')).status).toBe(400); // none was sent
+    expect((await call('member.sendSmsCode', { mobileNumber: '13700000022' })).status).toBe(200);
+    expect((await phoneMember('13700000022', '123456')).status).toBe(200);
+    expect(backend.filter((path) => path === '/api/user/register')).toHaveLength(2);
+  });
+
+  it('guessing codes for one number is limited, from any address', async () => {
+    await call('member.sendSmsCode', { mobileNumber: '13700000023' });
+    for (let i = 0; i < 5; i++) {
+      const guess = await call(
+        'member.register',
+        { username: '13700000023', verifyCode: `00000${i}`, name: '', password: 'Abc12345', confirmPassword: 'Abc12345' },
+        { address: `192.0.2.${60 + i}` },
+      );
+      expect(guess.status).toBe(400);
+    }
+    expect((await phoneMember('13700000023', '123456')).status).toBe(429);
+  });
+
+  it('an email registration needs no code', async () => {
+    const email = `m${Math.random().toString(36).slice(2)}@theatre.test`;
+    expect((await call('member.register', { username: email, name: '', password: 'Abc12345', confirmPassword: 'Abc12345' })).status).toBe(200);
+  });
+});
+
+describe("the checkout's rules live once (issue 25)", { timeout: 20_000 }, () => {
+  it("a viewer the checkout form would refuse is refused by the site's route too, before the API is asked", async () => {
+    const token = await sandboxMember(env.sandbox);
+    const { signInCookie } = await import('./support/sandbox-msw');
+    const cookie = signInCookie(token, 'viewer-member');
+    const order = (viewers: unknown[]) =>
+      call(
+        'checkout.submit',
+        {
+          items: [{ eventId: 'PRJ1005-E2', superGoodId: 'G100521', goodCount: 2 }],
+          options: { payGateway: 'alipay', requestId: `r${Math.random()}`, viewers },
+        },
+        { cookie },
+      );
+    backend.length = 0;
+    for (const viewers of [
+      [{ name: 'Wang Fang', idCard: '12345', eventId: 'PRJ1005-E2' }],
+      [{ name: '   ', idCard: '110101199003074518', eventId: 'PRJ1005-E2' }],
+    ]) {
+      const refused = await order(viewers);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.message).toMatch(/idCardInvalid|viewerRequired/);
+    }
+    expect(backend).toEqual([]);
+  });
+});
+
 describe("the API's failures, in the site's terms", () => {
   it('a refusal keeps its status and words; a failure or an unreachable API has no words to show', async () => {
     const refused = await call('shows.get', { projectToken: 'NOPE404' });

@@ -81,9 +81,15 @@ describe('registration and forgot password schemas', () => {
   const reg = registerSchema();
   const ok = { username: 'new@theatre.test', name: '', password: 'Abc123', confirmPassword: 'Abc123' };
 
-  it('accepts a valid registration by email or phone', () => {
+  it('accepts a valid registration by email, or by phone with its 6-digit SMS code', () => {
     expect(reg.safeParse(ok).success).toBe(true);
-    expect(reg.safeParse({ ...ok, username: '13912345678' }).success).toBe(true);
+    expect(reg.safeParse({ ...ok, username: '13912345678', verifyCode: '123456' }).success).toBe(true);
+  });
+
+  it('a phone registration without its SMS code is refused (issue 21)', () => {
+    expect(firstErrors(reg, { ...ok, username: '13912345678' }).verifyCode).toBe('Required');
+    expect(firstErrors(reg, { ...ok, username: '13912345678', verifyCode: '12a456' }).verifyCode).toBe('Must be number');
+    expect(firstErrors(reg, { ...ok, username: '13912345678', verifyCode: '12345' }).verifyCode).toBe('Must be 6 characters');
   });
 
   it('says Incorrect Email for a bad email and the phone message for a bad phone', () => {

@@ -7,10 +7,11 @@ import { cartStatus, useCart, useCartChange, useCartLog } from '@/lib/bff/hooks/
 import { useMember } from '@/lib/bff/hooks/session';
 import { cartTotals } from '@/lib/cart/totals';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { canDecrease, canIncrease, formatPrice, MAX_QUANTITY, PUBLIC_INTEREST_MAX } from '@/lib/shows/rules';
+import { canDecrease, canIncrease, formatPrice } from '@/lib/shows/rules';
+import { MAX_TICKETS, PUBLIC_INTEREST_MAX } from '@/lib/shows/ticket-limits';
 import type { CartItem } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
-import { MAX_PER_PERFORMANCE, ticketIssues } from '@/lib/validation/checkout';
+import { ticketIssues } from '@/lib/validation/checkout';
 import { CartLines } from './CartLines';
 import { IssueList } from './IssueList';
 import styles from './Cart.module.css';
@@ -19,8 +20,8 @@ import styles from './Cart.module.css';
 export function lineMax(item: CartItem, items: CartItem[]): number {
   const others = items.filter((i) => i.eventId === item.eventId && i.superGoodId !== item.superGoodId).reduce((s, i) => s + i.goodCount, 0);
   const otherNonProfit = items.filter((i) => i.publicInterest && i.superGoodId !== item.superGoodId).reduce((s, i) => s + i.goodCount, 0);
-  const cap = item.publicInterest ? PUBLIC_INTEREST_MAX - otherNonProfit : MAX_QUANTITY;
-  return Math.max(1, Math.min(cap, MAX_QUANTITY, MAX_PER_PERFORMANCE - others));
+  const cap = item.publicInterest ? PUBLIC_INTEREST_MAX - otherNonProfit : MAX_TICKETS;
+  return Math.max(1, Math.min(cap, MAX_TICKETS - others));
 }
 
 /** /cart: the member's (or a guest's) tickets by show and performance, quantities, totals in RMB. */

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useCart } from '@/lib/bff/hooks/cart';
 import { useSubmitOrder } from '@/lib/bff/hooks/checkout';
 import { useMember } from '@/lib/bff/hooks/session';
@@ -12,7 +13,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { formatPrice } from '@/lib/shows/rules';
 import { refusalOf } from '@/lib/ticketing/errors';
 import { payHref, paymentReturnUrl } from '@/lib/url/payment';
-import { checkoutIssues, viewersToSend, type ViewerInput } from '@/lib/validation/checkout';
+import { checkoutIssues, viewersToSend, type CheckoutLine } from '@/lib/validation/checkout';
 import { CartLines } from '../cart/CartLines';
 import { IssueList } from '../cart/IssueList';
 import { ProfileGate } from '../member/profile/ProfileGate';
@@ -26,7 +27,7 @@ import { PointsRedeem } from './PointsRedeem';
 import { rememberGateway } from './remembered-gateway';
 import { forgetRequestId, requestIdFor } from './request-id';
 import { optionsOf, useCheckoutQuote } from './useCheckout';
-import { ViewersForm } from './ViewersForm';
+import { ViewersForm, viewersResolver, type ViewersValues } from './ViewersForm';
 import styles from './Checkout.module.css';
 
 /** /checkout: for members only; a guest goes to the login page and comes back. */
@@ -51,7 +52,14 @@ export function Checkout() {
   const submitting = submitOrder.isPending || submitOrder.isSuccess;
   const items = (cart.data ?? []).filter((i) => i.available);
   const { shopping, grouped, quote, applied, pending, apply } = useCheckoutQuote(items);
-  const [viewers, setViewers] = useState<Record<string, ViewerInput[]>>({});
+  const lines = items.map((i) => ({ ...i }));
+  const viewerForm = useForm<ViewersValues, CheckoutLine[]>({
+    resolver: viewersResolver,
+    context: lines,
+    mode: 'onTouched',
+    defaultValues: { viewers: {} },
+  });
+  const viewers = useWatch({ control: viewerForm.control, name: 'viewers' });
   const [tried, setTried] = useState(false);
   /** each press of Pay with something missing: the visitor is brought to it once it is drawn */
   const [missingAt, setMissingAt] = useState(0);
@@ -92,7 +100,6 @@ export function Checkout() {
   }
 
   const idCardMasked = account.data?.idCardMasked ?? '';
-  const lines = items.map((i) => ({ ...i }));
   const issues = checkoutIssues({
     lines,
     idCardBound: account.data ? Boolean(idCardMasked) : true,
@@ -107,6 +114,7 @@ export function Checkout() {
   function pay() {
     setTried(true);
     setSubmitError(null);
+    void viewerForm.trigger(); // marks the viewers' fields a problem is about
     if (issues.length > 0) {
       missingRef.current = firstSection(issues);
       setMissingAt((n) => n + 1);
@@ -157,20 +165,7 @@ export function Checkout() {
             </p>
           </section>
 
-          <ViewersForm
-            items={items}
-            idCardMasked={idCardMasked}
-            viewers={viewers}
-            showErrors={tried}
-            issues={tried ? issuesOf('viewers', issues) : []}
-            onChange={(eventId, index, viewer) =>
-              setViewers((current) => {
-                const list = [...(current[eventId] ?? [])];
-                list[index] = viewer;
-                return { ...current, [eventId]: list };
-              })
-            }
-          />
+          <ViewersForm items={items} idCardMasked={idCardMasked} form={viewerForm} issues={tried ? issuesOf('viewers', issues) : []} />
 
           <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-discounts" data-testid="discounts">
             <h2 id="checkout-discounts" className={styles.sectionTitle}>

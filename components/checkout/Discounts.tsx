@@ -1,10 +1,15 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useCoupons } from '@/lib/bff/hooks/account';
 import { formatPrice } from '@/lib/shows/rules';
 import type { Quote } from '@/lib/ticketing/types';
+import { DISCOUNT_CODE_MAX } from '@/lib/validation/rules';
+import { discountCodeSchema, type DiscountCodeValues } from '@/lib/validation/schemas';
+import { useValidationMessages } from '../member/useValidationMessages';
 import cartStyles from '../cart/Cart.module.css';
 import type { Applied, ApplyResult } from './useCheckout';
 import styles from './Checkout.module.css';
@@ -74,7 +79,12 @@ export function CouponPicker({ quote, applied, apply }: Props) {
 /** A discount code, applied or removed. */
 export function DiscountCodeField({ applied, pending, apply }: Props) {
   const { error, setError, run, t } = useOutcome();
-  const [code, setCode] = useState('');
+  const messages = useValidationMessages();
+  const schema = useMemo(() => discountCodeSchema(messages), [messages]);
+  const { register, handleSubmit, formState, reset } = useForm<DiscountCodeValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
   const busy = pending !== null && 'discountCode' in pending;
   const id = useId();
   if (applied.discountCode) {
@@ -92,39 +102,36 @@ export function DiscountCodeField({ applied, pending, apply }: Props) {
       </div>
     );
   }
+  const message = formState.errors.code?.message ?? error;
   return (
     <form
       className={styles.row}
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const value = code.trim();
-        if (!value) {
-          setError(t('discountCodeRequired'));
-          return;
-        }
-        if (await run(apply({ discountCode: value }), t('discountLoadFailed'))) setCode('');
-      }}
+      onSubmit={handleSubmit(
+        async ({ code }) => {
+          if (await run(apply({ discountCode: code }), t('discountLoadFailed'))) reset();
+        },
+        () => setError(null),
+      )}
     >
       <div className={styles.field}>
         <label htmlFor={id}>{t('discountCode')}</label>
         <input
           id={id}
           className={styles.input}
-          value={code}
-          maxLength={50}
+          maxLength={DISCOUNT_CODE_MAX}
           autoComplete="off"
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...register('code', { onChange: () => setError(null) })}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
         />
       </div>
       <button type="submit" className={cartStyles.secondary} disabled={busy}>
         {t('applyDiscount')}
       </button>
-      {error && (
+      {message && (
         <p id={`${id}-error`} className={styles.fieldError} role="alert" data-testid="discount-error" style={{ flexBasis: '100%' }}>
-          {error}
+          {message}
         </p>
       )}
     </form>

@@ -1,13 +1,20 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useCheckPin } from '@/lib/bff/hooks/account';
-import { useMember, useSendSmsCode } from '@/lib/bff/hooks/session';
+import { useMember } from '@/lib/bff/hooks/session';
 import { formatPrice } from '@/lib/shows/rules';
 import type { Quote } from '@/lib/ticketing/types';
+import { pointsRedeemSchema, type PointsRedeemOutput, type PointsRedeemValues } from '@/lib/validation/schemas';
+import { FormField } from '../member/FormField';
+import { PinField } from '../member/PinField';
 import { useErrorText } from '../member/remote-error';
-import { PIN_LENGTH, SMS_CODE_LENGTH, isPhone } from '@/lib/validation/rules';
+import { SmsCodeField } from '../member/SmsCodeField';
+import { useValidationMessages } from '../member/useValidationMessages';
+import { visibleError } from '../member/visible-error';
 import { OpenPointsAccount } from '../member/profile/OpenPointsAccount';
 import cartStyles from '../cart/Cart.module.css';
 import type { Applied, ApplyResult } from './useCheckout';
@@ -25,19 +32,8 @@ export const POINTS_PER_YUAN = 100;
 export function PointsRedeem({ quote, applied, pending, apply }: Props) {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Common');
-  const errorText = useErrorText();
   const account = useMember();
-  const checkPin = useCheckPin();
-  const sms = useSendSmsCode();
-  const [points, setPoints] = useState('');
-  const [method, setMethod] = useState<1 | 2>(1);
-  const [pin, setPin] = useState('');
-  const [phone, setPhone] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const busy = checkPin.isPending || (pending !== null && 'points' in pending);
-  const id = useId();
 
   if (account.isError) {
     return (
@@ -57,7 +53,11 @@ export function PointsRedeem({ quote, applied, pending, apply }: Props) {
   }
 
   const max = quote?.maxDeductionPoint ?? 0;
-  const mobile = phone ?? account.data.userTel;
+  const alert = error && (
+    <p className={styles.fieldError} role="alert" data-testid="points-error">
+      {error}
+    </p>
+  );
 
   if (applied.points > 0) {
     return (
@@ -67,36 +67,17 @@ export function PointsRedeem({ quote, applied, pending, apply }: Props) {
           type="button"
           className={cartStyles.textButton}
           onClick={async () => {
+            setError(null);
             const result = await apply({ points: 0 });
             if (!result.ok) setError(result.message ?? t('pointsLoadFailed'));
           }}
         >
           {t('removePoints')}
         </button>
+        {alert}
       </div>
     );
   }
-
-  const submit = async () => {
-    setError(null);
-    const wanted = Number(points);
-    if (!Number.isInteger(wanted) || wanted < 1) return setError(t('pointsInvalid'));
-    if (wanted > max) return setError(t('pointsTooMany', { max }));
-    if (method === 1 && !new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin)) return setError(t('pinNeeded'));
-    if (method === 2 && (!isPhone(mobile) || !new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(code))) return setError(t('smsNeeded'));
-    try {
-      await checkPin.mutateAsync(method === 1 ? { validateType: 1, payPassword: pin } : { validateType: 2, mobileNumber: mobile, payVerifyCode: code });
-      const result = await apply({ points: wanted });
-      if (!result.ok) setError(result.message ?? t('pointsLoadFailed'));
-      else {
-        setPin('');
-        setCode('');
-        setPoints('');
-      }
-    } catch (e) {
-      setError(errorText(e, t('pointsLoadFailed')));
-    }
-  };
 
   return (
     <div className={styles.section} data-testid="points-redeem">
@@ -104,76 +85,78 @@ export function PointsRedeem({ quote, applied, pending, apply }: Props) {
         {t('pointsBalance', { points: quote?.availablePoints ?? account.data.points, max, rate: POINTS_PER_YUAN })}
       </p>
       {max > 0 && (
+        <RedeemForm max={max} defaultPhone={account.data.userTel} busy={pending !== null && 'points' in pending} apply={apply} setError={setError} />
+      )}
+      {alert}
+    </div>
+  );
+}
+
+type FormProps = {
+  max: number;
+  defaultPhone: string;
+  busy: boolean;
+  apply: Props['apply'];
+  setError: (message: string | null) => void;
+};
+
+/** How many points, confirmed by the pin or an SMS code; the points are applied once confirmed. */
+function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
+  const t = useTranslations('Checkout');
+  const errorText = useErrorText();
+  const checkPin = useCheckPin();
+  const messages = useValidationMessages();
+  const schema = useMemo(() => pointsRedeemSchema(messages, max), [messages, max]);
+  const { register, handleSubmit, formState, control, trigger, getValues, reset } = useForm<PointsRedeemValues, unknown, PointsRedeemOutput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { points: '', validateType: '1', payPassword: '', mobileNumber: defaultPhone, payVerifyCode: '' },
+  });
+  const method = useWatch({ control, name: 'validateType' });
+  const phone = async () => ((await trigger('mobileNumber')) ? getValues('mobileNumber').trim() : null);
+  const id = useId();
+
+  const onSubmit = handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await checkPin.mutateAsync(
+        v.validateType === '1'
+          ? { validateType: 1, payPassword: v.payPassword }
+          : { validateType: 2, mobileNumber: v.mobileNumber, payVerifyCode: v.payVerifyCode },
+      );
+      const result = await apply({ points: v.points });
+      if (!result.ok) setError(result.message ?? t('pointsLoadFailed'));
+      else reset();
+    } catch (e) {
+      setError(errorText(e, t('pointsLoadFailed')));
+    }
+  });
+
+  return (
+    <form className={styles.section} noValidate onSubmit={onSubmit}>
+      <FormField label={t('pointsToUse')} registration={register('points')} error={visibleError(formState, 'points')} inputMode="numeric" autoComplete="off" />
+      <fieldset className={styles.radios}>
+        <legend className="visually-hidden">{t('confirmWith')}</legend>
+        <label>
+          <input type="radio" value="1" {...register('validateType')} id={`${id}-pin`} /> {t('byPin')}
+        </label>
+        <label>
+          <input type="radio" value="2" {...register('validateType')} id={`${id}-sms`} /> {t('bySms')}
+        </label>
+      </fieldset>
+      {method === '1' ? (
+        <PinField label={t('pin')} registration={register('payPassword')} error={visibleError(formState, 'payPassword')} />
+      ) : (
         <>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-points`}>{t('pointsToUse')}</label>
-            <input
-              id={`${id}-points`}
-              className={styles.input}
-              inputMode="numeric"
-              value={points}
-              onChange={(e) => setPoints(e.target.value.replace(/\D/g, ''))}
-            />
-          </div>
-          <fieldset className={styles.radios}>
-            <legend className="visually-hidden">{t('confirmWith')}</legend>
-            <label>
-              <input type="radio" name={`${id}-method`} checked={method === 1} onChange={() => setMethod(1)} /> {t('byPin')}
-            </label>
-            <label>
-              <input type="radio" name={`${id}-method`} checked={method === 2} onChange={() => setMethod(2)} /> {t('bySms')}
-            </label>
-          </fieldset>
-          {method === 1 ? (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-pin`}>{t('pin')}</label>
-              <input id={`${id}-pin`} className={styles.input} type="password" inputMode="numeric" maxLength={PIN_LENGTH} value={pin} onChange={(e) => setPin(e.target.value)} />
-            </div>
-          ) : (
-            <div className={styles.row}>
-              <div className={styles.field}>
-                <label htmlFor={`${id}-phone`}>{t('mobile')}</label>
-                <input id={`${id}-phone`} className={styles.input} inputMode="tel" value={mobile} onChange={(e) => setPhone(e.target.value)} />
-              </div>
-              <button
-                type="button"
-                className={cartStyles.secondary}
-                onClick={async () => {
-                  setSent(null);
-                  if (!isPhone(mobile)) return setError(t('smsNeeded'));
-                  try {
-                    await sms.mutateAsync(mobile);
-                    setSent(t('codeSent'));
-                  } catch (e) {
-                    setError(errorText(e, t('pointsLoadFailed')));
-                  }
-                }}
-              >
-                {t('sendCode')}
-              </button>
-              <div className={styles.field}>
-                <label htmlFor={`${id}-code`}>{t('smsCode')}</label>
-                <input id={`${id}-code`} className={styles.input} inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_LENGTH} value={code} onChange={(e) => setCode(e.target.value)} />
-              </div>
-            </div>
-          )}
-          {sent && (
-            <p className={styles.ok} role="status">
-              {sent}
-            </p>
-          )}
-          <div>
-            <button type="button" className={cartStyles.secondary} disabled={busy} onClick={() => void submit()} data-testid="use-points">
-              {t('usePoints')}
-            </button>
-          </div>
+          <FormField label={t('mobile')} registration={register('mobileNumber')} error={visibleError(formState, 'mobileNumber')} inputMode="tel" autoComplete="tel" />
+          <SmsCodeField label={t('smsCode')} registration={register('payVerifyCode')} error={visibleError(formState, 'payVerifyCode')} phone={phone} />
         </>
       )}
-      {error && (
-        <p className={styles.fieldError} role="alert" data-testid="points-error">
-          {error}
-        </p>
-      )}
-    </div>
+      <div>
+        <button type="submit" className={cartStyles.secondary} disabled={busy || formState.isSubmitting} data-testid="use-points">
+          {t('usePoints')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,21 +1,29 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatShowTime } from '@/lib/text/dates';
 import type { CartItem } from '@/lib/ticketing/types';
-import { ID_CARD_PATTERN, realNameCounts, type CheckoutIssue, type ViewerInput } from '@/lib/validation/checkout';
+import { ID_CARD_LENGTH, realNameCounts, viewersSchema, type CheckoutIssue, type CheckoutLine, type ViewerInput } from '@/lib/validation/checkout';
+import { NAME_MAX } from '@/lib/validation/rules';
+import { z } from '@/lib/validation/zod';
 import { IssueList } from '../cart/IssueList';
 import { CHECKOUT_SECTIONS } from './issue-focus';
 import cartStyles from '../cart/Cart.module.css';
 import styles from './Checkout.module.css';
 
+export type ViewersValues = { viewers: Record<string, ViewerInput[]> };
+
+/** The viewers' schema depends on the order's lines: the form passes them as its resolver context. */
+export const viewersResolver: Resolver<ViewersValues, CheckoutLine[]> = (values, lines, options) =>
+  zodResolver(z.object({ viewers: viewersSchema(lines ?? []) }))(values, undefined, options as never) as ReturnType<Resolver<ViewersValues>>;
+
 type Props = {
   items: CartItem[];
   idCardMasked: string;
-  viewers: Record<string, ViewerInput[]>;
-  onChange: (eventId: string, index: number, viewer: ViewerInput) => void;
-  showErrors: boolean;
+  form: UseFormReturn<ViewersValues, CheckoutLine[]>;
   /** the viewers' problems, shown above the fields they are about */
   issues: CheckoutIssue[];
 };
@@ -23,12 +31,26 @@ type Props = {
 /**
  * The viewers of real-name tickets: one ticket alone is the member's own (their bound ID card);
  * two tickets need a name and an ID card each (one ticket per ID, at most 2 IDs per performance).
+ * The fields a problem is about are marked invalid once left or once Pay was pressed.
  */
-export function ViewersForm({ items, idCardMasked, viewers, onChange, showErrors, issues }: Props) {
+export function ViewersForm({ items, idCardMasked, form, issues }: Props) {
   const t = useTranslations('Checkout');
   const locale = useLocale() as Locale;
+  const { register, formState, getFieldState } = form;
   const counts = realNameCounts(items);
   if (counts.size === 0) return null;
+  const field = (eventId: string, i: number, name: keyof ViewerInput) => {
+    const path = `viewers.${eventId}.${i}.${name}` as const;
+    const invalid = getFieldState(path, formState).invalid;
+    return {
+      id: `viewer-${eventId}-${i}-${name}`,
+      className: styles.input,
+      autoComplete: 'off',
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? 'viewers-issues' : undefined,
+      ...register(path),
+    };
+  };
   return (
     <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="viewers-title" data-testid="viewers" id={CHECKOUT_SECTIONS.viewers}>
       <h2 id="viewers-title" className={styles.sectionTitle}>
@@ -45,42 +67,19 @@ export function ViewersForm({ items, idCardMasked, viewers, onChange, showErrors
             </p>
           );
         }
-        return Array.from({ length: Math.min(count, 2) }, (_, i) => {
-          const v = viewers[eventId]?.[i] ?? { name: '', idCard: '' };
-          const nameMissing = showErrors && !v.name.trim();
-          const cardBad = showErrors && !ID_CARD_PATTERN.test(v.idCard.trim());
-          return (
-            <fieldset key={`${eventId}-${i}`} className={styles.viewer}>
-              <legend>{t('viewerN', { n: i + 1, show: when })}</legend>
-              <div className={styles.field}>
-                <label htmlFor={`viewer-${eventId}-${i}-name`}>{t('viewerName')}</label>
-                <input
-                  id={`viewer-${eventId}-${i}-name`}
-                  className={styles.input}
-                  value={v.name}
-                  maxLength={50}
-                  autoComplete="off"
-                  aria-invalid={nameMissing || undefined}
-                  aria-describedby={nameMissing ? 'viewers-issues' : undefined}
-                  onChange={(e) => onChange(eventId, i, { ...v, name: e.target.value })}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={`viewer-${eventId}-${i}-card`}>{t('viewerIdCard')}</label>
-                <input
-                  id={`viewer-${eventId}-${i}-card`}
-                  className={styles.input}
-                  value={v.idCard}
-                  maxLength={18}
-                  autoComplete="off"
-                  aria-invalid={cardBad || undefined}
-                  aria-describedby={cardBad ? 'viewers-issues' : undefined}
-                  onChange={(e) => onChange(eventId, i, { ...v, idCard: e.target.value })}
-                />
-              </div>
-            </fieldset>
-          );
-        });
+        return Array.from({ length: Math.min(count, 2) }, (_, i) => (
+          <fieldset key={`${eventId}-${i}`} className={styles.viewer}>
+            <legend>{t('viewerN', { n: i + 1, show: when })}</legend>
+            <div className={styles.field}>
+              <label htmlFor={`viewer-${eventId}-${i}-name`}>{t('viewerName')}</label>
+              <input {...field(eventId, i, 'name')} maxLength={NAME_MAX} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`viewer-${eventId}-${i}-idCard`}>{t('viewerIdCard')}</label>
+              <input {...field(eventId, i, 'idCard')} maxLength={ID_CARD_LENGTH} />
+            </div>
+          </fieldset>
+        ));
       })}
     </section>
   );

@@ -5,11 +5,12 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useResetPassword, useSendSmsCode } from '@/lib/bff/hooks/session';
+import { useResetPassword } from '@/lib/bff/hooks/session';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { isPhone } from '@/lib/validation/rules';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@/lib/validation/schemas';
 import { FormField } from './FormField';
+import { SmsCodeField } from './SmsCodeField';
 import { useErrorText } from './remote-error';
 import { useValidationMessages } from './useValidationMessages';
 import { visibleError } from './visible-error';
@@ -20,7 +21,6 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   const t = useTranslations('Member');
   const errorText = useErrorText();
   const reset = useResetPassword();
-  const sms = useSendSmsCode();
   const messages = useValidationMessages();
   const schema = useMemo(() => forgotPasswordSchema(messages), [messages]);
   const { register, handleSubmit, formState, getValues, trigger, resetField } = useForm<ForgotPasswordValues>({
@@ -29,19 +29,13 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
     defaultValues: { username: '', verifyCode: '', newPassword: '', confirmPassword: '' },
   });
   const [remote, setRemote] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const [done, setDone] = useState(false);
 
-  const sendCode = async () => {
-    setRemote(null);
-    if (!(await trigger('username'))) return;
+  // only a phone gets an SMS; an email's code is the backend's own business
+  const phone = async () => {
+    if (!(await trigger('username'))) return null;
     const username = getValues('username').trim();
-    try {
-      if (isPhone(username)) await sms.mutateAsync(username);
-      setSent(true);
-    } catch (error) {
-      setRemote(errorText(error));
-    }
+    return isPhone(username) ? username : null;
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -75,22 +69,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
         </p>
       )}
       <FormField label={t('username')} registration={register('username')} error={visibleError(formState, 'username')} autoComplete="username" />
-      <FormField
-        label={t('verifyCode')}
-        registration={register('verifyCode')}
-        error={visibleError(formState, 'verifyCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-      >
-        <button type="button" className={styles.secondary} onClick={() => void sendCode()}>
-          {t('sendCode')}
-        </button>
-      </FormField>
-      {sent && (
-        <p className={styles.status} role="status">
-          {t('codeSent')}
-        </p>
-      )}
+      <SmsCodeField label={t('verifyCode')} registration={register('verifyCode')} error={visibleError(formState, 'verifyCode')} phone={phone} />
       <FormField
         label={t('newPassword')}
         registration={register('newPassword')}

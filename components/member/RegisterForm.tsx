@@ -4,11 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useRegister } from '@/lib/bff/hooks/session';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { isPhoneIdentity } from '@/lib/validation/rules';
 import { registerSchema, type RegisterValues } from '@/lib/validation/schemas';
 import { FormField } from './FormField';
+import { SmsCodeField } from './SmsCodeField';
 import { useErrorText } from './remote-error';
 import { useValidationMessages } from './useValidationMessages';
 import { visibleError } from './visible-error';
@@ -21,11 +23,14 @@ export function RegisterForm({ locale }: { locale: Locale }) {
   const registration = useRegister();
   const messages = useValidationMessages();
   const schema = useMemo(() => registerSchema(messages), [messages]);
-  const { register, handleSubmit, formState, resetField } = useForm<RegisterValues>({
+  const { register, handleSubmit, formState, resetField, trigger, getValues, control } = useForm<RegisterValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { username: '', name: '', password: '', confirmPassword: '' },
+    defaultValues: { username: '', verifyCode: '', name: '', password: '', confirmPassword: '' },
   });
+  // a phone number is proven with an SMS code; an email needs none
+  const byPhone = isPhoneIdentity(useWatch({ control, name: 'username' }));
+  const phone = async () => ((await trigger('username')) ? getValues('username').trim() : null);
   const [remote, setRemote] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -62,6 +67,15 @@ export function RegisterForm({ locale }: { locale: Locale }) {
         </p>
       )}
       <FormField label={t('username')} registration={register('username')} error={visibleError(formState, 'username')} autoComplete="username" />
+      {byPhone && (
+        <SmsCodeField
+          label={t('smsCode')}
+          registration={register('verifyCode')}
+          error={visibleError(formState, 'verifyCode')}
+          hint={t('smsCodeHint')}
+          phone={phone}
+        />
+      )}
       <FormField label={t('name')} registration={register('name')} error={visibleError(formState, 'name')} autoComplete="name" />
       <FormField
         label={t('password')}

@@ -21,6 +21,9 @@ export function useValidationMessages(): ValidationMessages {
       passwordMatch: t('passwordMatch'),
       pinRequired: t('pinRequired'),
       pinMatch: t('pinMatch'),
+      discountCodeRequired: t('discountCodeRequired'),
+      pointsInvalid: t('pointsInvalid'),
+      pointsTooMany: (max: number) => t('pointsTooMany', { max }),
     }),
     [t],
   );

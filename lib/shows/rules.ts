@@ -1,12 +1,5 @@
 import type { Performance, Show, ShowPrice } from '@/lib/ticketing/types';
-
-/** Non-seat tickets per purchase (spec section 9). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 6;
-/** Non-profit tickets per order, unless the project says otherwise. */
-export const PUBLIC_INTEREST_MAX = 2;
-/** Seats one visitor may pick for one performance. */
-export const MAX_SEATS = 6;
+import { MAX_TICKETS, MIN_TICKETS, PUBLIC_INTEREST_MAX } from './ticket-limits';
 
 /** Prices shown ascending (spec section 9). */
 export function sortPrices(prices: ShowPrice[]): ShowPrice[] {
@@ -49,23 +42,23 @@ export function isProjectSoldOut(show: Pick<Show, 'performances'>, now: number =
 
 /** The most tickets of a price one purchase may hold: 6, a non-profit price 2, never more than are left. */
 export function maxQuantity(price: ShowPrice | null, nonProfitLimit: number = PUBLIC_INTEREST_MAX): number {
-  if (!price) return MIN_QUANTITY;
-  const cap = price.nonProfit ? Math.min(MAX_QUANTITY, nonProfitLimit || PUBLIC_INTEREST_MAX) : MAX_QUANTITY;
-  return Math.max(MIN_QUANTITY, Math.min(cap, price.left));
+  if (!price) return MIN_TICKETS;
+  const cap = price.nonProfit ? Math.min(MAX_TICKETS, nonProfitLimit || PUBLIC_INTEREST_MAX) : MAX_TICKETS;
+  return Math.max(MIN_TICKETS, Math.min(cap, price.left));
 }
 
 /** Minus works only above 1. */
 export function canDecrease(quantity: number): boolean {
-  return quantity > MIN_QUANTITY;
+  return quantity > MIN_TICKETS;
 }
 
 /** Plus works only below the limit (6, or 2 for a non-profit price). */
-export function canIncrease(quantity: number, max: number = MAX_QUANTITY): boolean {
-  return quantity < Math.min(max, MAX_QUANTITY);
+export function canIncrease(quantity: number, max: number = MAX_TICKETS): boolean {
+  return quantity < Math.min(max, MAX_TICKETS);
 }
 
-export function clampQuantity(quantity: number, max: number = MAX_QUANTITY): number {
-  return Math.min(Math.max(quantity, MIN_QUANTITY), Math.min(max, MAX_QUANTITY));
+export function clampQuantity(quantity: number, max: number = MAX_TICKETS): number {
+  return Math.min(Math.max(quantity, MIN_TICKETS), Math.min(max, MAX_TICKETS));
 }
 
 /** The price preselected for a performance: the first (cheapest) with tickets left, else the first. */
@@ -124,7 +117,7 @@ export function nextStep(seated: boolean, loggedIn: boolean): NextStep {
 }
 
 /** Seat picking: toggles a seat, at most `max` seats. */
-export function toggleSeat(selected: string[], seatId: string, max: number = MAX_SEATS): string[] {
+export function toggleSeat(selected: string[], seatId: string, max: number = MAX_TICKETS): string[] {
   if (selected.includes(seatId)) return selected.filter((s) => s !== seatId);
   if (selected.length >= max) return selected;
   return [...selected, seatId];
@@ -134,7 +127,7 @@ export function toggleSeat(selected: string[], seatId: string, max: number = MAX
 export function toggleSeatWithRules(
   selected: { id: string; publicInterest: boolean }[],
   seat: { id: string; publicInterest: boolean },
-  max: number = MAX_SEATS,
+  max: number = MAX_TICKETS,
   publicInterestMax: number = PUBLIC_INTEREST_MAX,
 ): { id: string; publicInterest: boolean }[] {
   if (selected.some((s) => s.id === seat.id)) return selected.filter((s) => s.id !== seat.id);

@@ -27,6 +27,8 @@ export const LIMITS = {
   resetPerAccount: minutes('reset-account', 5, 15, 'failures'),
   resetPerAddress: minutes('reset-address', 30, 15, 'failures'),
   registerPerAddress: minutes('register-address', 20, 60, 'attempts'),
+  /** a phone registration's SMS code refused (or the number taken): guessing codes for a number */
+  registerCodePerNumber: minutes('register-number', 5, 15, 'failures'),
   smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
   smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
 } as const satisfies Record<string, Limit>;

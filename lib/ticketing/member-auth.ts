@@ -1,4 +1,5 @@
 import { langType, type Locale } from '@/lib/i18n/routing';
+import { isPhoneIdentity } from '@/lib/validation/rules';
 import type { RawCaptcha, RawLogin } from './raw';
 import { ticketingRequest } from './transport';
 import type { Captcha } from './types';
@@ -78,17 +79,29 @@ export async function logout(token: string, signal?: AbortSignal): Promise<void>
 /** Registration and password reset name the member by an email (with an @) or else a phone number. */
 const identityOf = (username: string): Identity => {
   const value = username.trim();
-  return value.includes('@') ? { email: value } : { phone: value };
+  return isPhoneIdentity(value) ? { phone: value } : { email: value };
 };
 
+/** A phone number is registered with the SMS code sent to it (`verifyCode`, as password reset sends it). */
 export async function register(
-  { username, ...input }: { username: string; name: string; password: string; confirmPassword: string },
+  {
+    username,
+    verifyCode,
+    ...input
+  }: { username: string; verifyCode: string; name: string; password: string; confirmPassword: string },
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<void> {
+  const identity = identityOf(username);
   await ticketingRequest('/api/user/register', {
     method: 'POST',
-    body: { ...identityOf(username), ...input, name: input.name.trim() || undefined, langType: langType(locale) },
+    body: {
+      ...identity,
+      ...('phone' in identity ? { verifyCode } : {}),
+      ...input,
+      name: input.name.trim() || undefined,
+      langType: langType(locale),
+    },
     signal,
   });
 }

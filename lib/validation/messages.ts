@@ -15,6 +15,9 @@ export type ValidationMessages = {
   passwordMatch: string;
   pinRequired: string;
   pinMatch: string;
+  discountCodeRequired: string;
+  pointsInvalid: string;
+  pointsTooMany: (max: number) => string;
 };
 
 export const englishMessages: ValidationMessages = {
@@ -30,4 +33,7 @@ export const englishMessages: ValidationMessages = {
   passwordMatch: 'Password fields must be matches',
   pinRequired: 'Please input your password',
   pinMatch: 'Two fields must be matched',
+  discountCodeRequired: 'Please enter a discount code.',
+  pointsInvalid: 'Please enter a number of points.',
+  pointsTooMany: (max) => `At most ${max} points can be used on this order.`,
 };

@@ -13,9 +13,13 @@ export const PIN_LENGTH = 6;
 /** A captcha's length is the backend's business (issue 20): required, at most this, checked by the server. */
 export const CAPTCHA_MAX = 16;
 export const SMS_CODE_LENGTH = 6;
+export const DISCOUNT_CODE_MAX = 50;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export const isPhone = (value: string) => PHONE_PATTERN.test(value.trim());
+
+/** Registration and password reset name the member by an email (with an @), else a phone number. */
+export const isPhoneIdentity = (username: string) => !username.includes('@');
 
 /** upper and lower case letters and numbers, all three */
 export const isStrongPassword = (value: string) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);

@@ -243,10 +243,12 @@ describe('user info and profile', () => {
   });
 
   it('registers, refuses a taken username and a weak password', async () => {
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000001' });
     const ok = await kit.post('/api/user/register', {
       email: 'new.member@theatre.test',
       phone: '13700000001',
       password: 'Abc123',
+      verifyCode: '123456',
       langType: 2,
     });
     expect(ok.code).toBe(200);
@@ -258,7 +260,13 @@ describe('user info and profile', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.msg).toBe('Username exists');
-    const takenPhone = await kit.post('/api/user/register', { phone: '13800138000', password: 'Abc123', langType: 1 });
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13800138000' });
+    const takenPhone = await kit.post('/api/user/register', {
+      phone: '13800138000',
+      password: 'Abc123',
+      verifyCode: '123456',
+      langType: 1,
+    });
     expect(takenPhone.msg).toBe('用户名已存在');
     for (const password of ['Ab1', 'abcdef1', 'ABCDEF1', 'Abcdefg']) {
       const weak = await kit.post('/api/user/register', { email: 'weak@theatre.test', password, langType: 2 });
@@ -272,6 +280,36 @@ describe('user info and profile', () => {
     expect(mismatch.msg).toBe('Password fields must be matches');
     expect((await kit.post('/api/user/register', { password: 'Abc123' })).status).toBe(400);
     expect(await kit.login({ email: 'new.member@theatre.test' }, 'Abc123')).toBeTruthy();
+  });
+
+  it('registers a phone number only with the code sent to it, once, within five minutes and five tries', async () => {
+    const register = (phone: string, verifyCode?: string) =>
+      kit.post('/api/user/register', { phone, password: 'Abc123', verifyCode, langType: 2 });
+    // no code sent: the number is not proven, whatever is typed (the sandbox's code included)
+    const unsent = await register('13700000011', '123456');
+    expect(unsent.status).toBe(400);
+    expect(unsent.msg).toBe('Verification code expired, please send a new one');
+    expect((await register('13700000011')).status).toBe(400);
+
+    // a code sent to another number proves nothing about this one
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000012' });
+    expect((await register('13700000011', '123456')).status).toBe(400);
+
+    // wrong guesses spend the code after five tries
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000011' });
+    for (let i = 0; i < 5; i++) expect((await register('13700000011', '000000')).msg).toBe('Incorrect verification code');
+    expect((await register('13700000011', '123456')).msg).toBe('Verification code expired, please send a new one');
+
+    // a code expires after five minutes
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000011' });
+    kit.clock.now += 5 * 60 * 1000 + 1;
+    expect((await register('13700000011', '123456')).status).toBe(400);
+
+    // the right code, in time, registers once and is spent
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000011' });
+    expect((await register('13700000011', '123456')).code).toBe(200);
+    expect((await register('13700000011', '123456')).msg).toBe('Verification code expired, please send a new one');
+    expect(await kit.login({ phone: '13700000011' }, 'Abc123')).toBeTruthy();
   });
 
   it('modifies the profile within the limits and binds an ID card once', async () => {
@@ -328,6 +366,16 @@ describe('user info and profile', () => {
       ).status,
     ).toBe(404);
     expect((await kit.post('/api/user/sendSmsCode', { mobileNumber: '13800138000' })).code).toBe(200);
+  });
+
+  it('resets by phone only with the code sent to that phone', async () => {
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000041' });
+    await kit.post('/api/user/register', { phone: '13700000041', password: 'Before123', verifyCode: '123456' });
+    const reset = () => kit.post('/api/user/resetPass', { phone: '13700000041', newPassword: 'After123', verifyCode: '123456' });
+    expect((await reset()).status).toBe(400); // the registration spent the code; none was sent since
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000041' });
+    expect((await reset()).code).toBe(200);
+    expect(await kit.login({ phone: '13700000041' }, 'After123')).toBeTruthy();
   });
 });
 

@@ -28,6 +28,7 @@ const zh: Record<string, string> = {
   'Incorrect ID card number': '身份证号码不正确',
   'An ID card is already bound to this account': '该账户已绑定身份证',
   'Incorrect verification code': '验证码不正确',
+  'Verification code expired, please send a new one': '验证码已失效，请重新获取',
   'User not found': '用户不存在',
   'Please input your password': '请输入密码',
   'Two fields must be matched': '两次输入必须一致',

@@ -37,6 +37,12 @@ CREATE TABLE IF NOT EXISTS tk_captchas (
   used_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS tk_captchas_identifier ON tk_captchas(identifier, created_at);
+CREATE TABLE IF NOT EXISTS tk_sms_codes (
+  phone TEXT PRIMARY KEY,
+  code TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  tries INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS tk_point_records (
   id INTEGER PRIMARY KEY,
   member_id INTEGER NOT NULL REFERENCES tk_members(id),

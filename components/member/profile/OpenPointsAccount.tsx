@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useOpenPointsAccount } from '@/lib/bff/hooks/account';
-import { useMember, useSendSmsCode } from '@/lib/bff/hooks/session';
+import { useMember } from '@/lib/bff/hooks/session';
 import type { PinCheck } from '@/lib/ticketing/types';
 import {
   openAccountPinSchema,
@@ -14,6 +14,8 @@ import {
   type OpenAccountSmsValues,
 } from '@/lib/validation/schemas';
 import { FormField } from '../FormField';
+import { PinField } from '../PinField';
+import { SmsCodeField } from '../SmsCodeField';
 import { useErrorText } from '../remote-error';
 import { useValidationMessages } from '../useValidationMessages';
 import { visibleError } from '../visible-error';
@@ -65,7 +67,7 @@ function useOpen() {
       setRemote(errorText(error));
     }
   };
-  return { open, remote, errorText };
+  return { open, remote };
 }
 
 function ByPin() {
@@ -85,14 +87,7 @@ function ByPin() {
           {remote}
         </p>
       )}
-      <FormField
-        label={t('payPassword')}
-        registration={register('payPassword')}
-        error={visibleError(formState, 'payPassword')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-      />
+      <PinField label={t('payPassword')} registration={register('payPassword')} error={visibleError(formState, 'payPassword')} />
       <button type="submit" className={formStyles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
         {t('openAccount')}
       </button>
@@ -104,23 +99,13 @@ function BySms({ defaultPhone }: { defaultPhone: string }) {
   const t = useTranslations('Profile');
   const messages = useValidationMessages();
   const schema = useMemo(() => openAccountSmsSchema(messages), [messages]);
-  const { open, remote, errorText } = useOpen();
-  const sms = useSendSmsCode();
-  const [sent, setSent] = useState<string | null>(null);
+  const { open, remote } = useOpen();
   const { register, handleSubmit, formState, trigger, getValues } = useForm<OpenAccountSmsValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { mobileNumber: defaultPhone, payVerifyCode: '' },
   });
-  const send = async () => {
-    if (!(await trigger('mobileNumber'))) return;
-    try {
-      await sms.mutateAsync(getValues('mobileNumber'));
-      setSent(t('codeSent'));
-    } catch (error) {
-      setSent(errorText(error));
-    }
-  };
+  const phone = async () => ((await trigger('mobileNumber')) ? getValues('mobileNumber').trim() : null);
   return (
     <form
       className={formStyles.form}
@@ -132,24 +117,8 @@ function BySms({ defaultPhone }: { defaultPhone: string }) {
           {remote}
         </p>
       )}
-      <FormField label={t('mobileNumber')} registration={register('mobileNumber')} error={visibleError(formState, 'mobileNumber')} inputMode="tel">
-        <button type="button" className={formStyles.secondary} onClick={() => void send()}>
-          {t('sendCode')}
-        </button>
-      </FormField>
-      {sent && (
-        <p className={formStyles.status} role="status">
-          {sent}
-        </p>
-      )}
-      <FormField
-        label={t('smsCode')}
-        registration={register('payVerifyCode')}
-        error={visibleError(formState, 'payVerifyCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-      />
+      <FormField label={t('mobileNumber')} registration={register('mobileNumber')} error={visibleError(formState, 'mobileNumber')} inputMode="tel" autoComplete="tel" />
+      <SmsCodeField label={t('smsCode')} registration={register('payVerifyCode')} error={visibleError(formState, 'payVerifyCode')} phone={phone} />
       <button type="submit" className={formStyles.submit} disabled={formState.isSubmitting || !formState.isValid}>
         {t('openAccount')}
       </button>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useSetPin } from '@/lib/bff/hooks/account';
 import { useMember } from '@/lib/bff/hooks/session';
 import { pinSchema, type PinValues } from '@/lib/validation/schemas';
-import { FormField } from '../FormField';
+import { PinField } from '../PinField';
 import { useErrorText } from '../remote-error';
 import { useValidationMessages } from '../useValidationMessages';
 import { visibleError } from '../visible-error';
@@ -56,24 +56,13 @@ export function PinPassword() {
             {t('pinSaved')}
           </p>
         )}
-        <FormField
+        <PinField
           label={t('newPin')}
           registration={register('newPayPassword', { deps: ['confirmPayPassword'] })}
           error={visibleError(formState, 'newPayPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
+          purpose="new"
         />
-        <FormField
-          label={t('confirmPin')}
-          registration={register('confirmPayPassword')}
-          error={visibleError(formState, 'confirmPayPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-        />
+        <PinField label={t('confirmPin')} registration={register('confirmPayPassword')} error={visibleError(formState, 'confirmPayPassword')} purpose="new" />
         <button type="submit" className={formStyles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
           {t('savePin')}
         </button>

@@ -10,7 +10,8 @@ import { useSeatMap, useShow } from '@/lib/bff/hooks/shows';
 import { addGuestItems, guestCartItem } from '@/lib/cart/guest-cart';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { formatShowTime } from '@/lib/text/dates';
-import { formatPrice, isEnded, MAX_SEATS, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
+import { formatPrice, isEnded, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
+import { MAX_TICKETS } from '@/lib/shows/ticket-limits';
 import type { Seat, SeatGood } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
 import { useErrorText } from '@/components/member/remote-error';
@@ -102,7 +103,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     const seat = bySeat.get(seatId);
     if (!seat) return;
     setError(null);
-    setPicked((current) => toggleSeatWithRules(current, { id: seat.seatId, publicInterest: seat.good.nonProfit }, MAX_SEATS, publicInterestMax));
+    setPicked((current) => toggleSeatWithRules(current, { id: seat.seatId, publicInterest: seat.good.nonProfit }, MAX_TICKETS, publicInterestMax));
   }
 
   function changeEvent(next: string) {
@@ -146,7 +147,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
 
       <BestAvailable
         zones={zones}
-        maxSeats={MAX_SEATS}
+        maxSeats={MAX_TICKETS}
         publicInterestMax={publicInterestMax}
         onFind={findBest}
         disabled={ended}
@@ -186,7 +187,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
 
       <aside className={styles.summary} aria-live="polite">
         <h2>{t('selectedSeats')}</h2>
-        <p className={styles.hint}>{t('maxSeats', { max: MAX_SEATS })}</p>
+        <p className={styles.hint}>{t('maxSeats', { max: MAX_TICKETS })}</p>
         {chosen.length === 0 ? (
           <p>{t('noSeats')}</p>
         ) : (

@@ -13,7 +13,8 @@ import {
   sendSmsCode,
 } from '@/lib/ticketing/member-auth';
 import type { CaptchaCheck, Member } from '@/lib/ticketing/types';
-import { loginIdentity, NAME_MAX } from '@/lib/validation/rules';
+import { isPhoneIdentity, loginIdentity, NAME_MAX } from '@/lib/validation/rules';
+import { registerSchema } from '@/lib/validation/schemas';
 import { publicOperation, type Context } from '../define';
 import { identifier, nothing, text } from './inputs';
 
@@ -118,9 +119,17 @@ export const memberOperations = {
     },
   }),
 
+  /** The form's own schema: a phone number comes with the SMS code sent to it, or is refused here. */
   'member.register': publicOperation({
-    input: z.object({ username, name: text(NAME_MAX), password, confirmPassword: password }),
-    limits: [{ limit: LIMITS.registerPerAddress, key: byAddress }],
+    input: registerSchema(),
+    limits: [
+      { limit: LIMITS.registerPerAddress, key: byAddress },
+      {
+        limit: LIMITS.registerCodePerNumber,
+        key: (input) => (isPhoneIdentity(input.username) ? account(input.username) : null),
+        resetOnSuccess: true,
+      },
+    ],
     run: async (input, { locale, signal }) => {
       await register(input, locale, signal);
       return null;

@@ -6,7 +6,7 @@ import { hashPassword, requireMember, verifyPassword } from '../auth';
 import { langFields, payPassword, phone } from '../fields';
 import { getMember, userInfoVo } from '../members';
 import { ApiError, ok, readBody, type TkEnv } from '../respond';
-import { SANDBOX_SMS_CODE } from './user';
+import { SANDBOX_SMS_CODE } from '../sms-codes';
 
 const checkBody = z.object({
   ...langFields,

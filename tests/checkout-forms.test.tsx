@@ -1,0 +1,108 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Checkout } from '@/components/checkout/CheckoutApp';
+import { useCartLog } from '@/lib/bff/hooks/cart';
+import { resetLimits } from '@/lib/throttle/limits';
+import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
+import { sandboxCall, sandboxMember } from './checkout-support';
+import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => '/en/checkout',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+/**
+ * The checkout's forms (issue 25) on React Hook Form and the checkout's zod rules: each problem is
+ * shown on the field it is about, and nothing is sent while a field is wrong.
+ */
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+const sent: string[] = [];
+beforeAll(async () => {
+  env = await startSandboxMsw();
+  env.server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path.startsWith('/jsonapi/damai/')) sent.push(path.replace('/jsonapi/damai', ''));
+  });
+});
+afterAll(() => env.close());
+beforeEach(() => {
+  sent.length = 0;
+  resetLimits();
+  useCartLog.setState({ errors: [], reloading: false });
+  freshBrowser();
+});
+
+const ID_A = '110101199003074518';
+
+describe('checkout forms', { timeout: 60_000 }, () => {
+  it('real-name viewers: the fields each problem is about are marked, a repeated ID card on the second viewer', async () => {
+    const token = await sandboxMember(env.sandbox);
+    await sandboxCall(env.sandbox, '/api/user/modifyUser', { idCard: '31010119900101123X' }, token);
+    // Jazz Night is sold by real name: two tickets need two viewers
+    expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1005-E2', superGoodId: 'G100521', goodCount: 2 }] }, token)).code).toBe(200);
+    memberBrowser(token);
+    const user = userEvent.setup();
+    render(wrap(<Checkout />));
+    const viewers = await screen.findByTestId('viewers');
+    const names = within(viewers).getAllByLabelText('Name');
+    const cards = within(viewers).getAllByLabelText('ID card number');
+    await user.type(names[0], 'Wang Fang');
+    await user.type(cards[0], ID_A);
+    await user.type(names[1], 'Li Lei');
+    await user.type(cards[1], ID_A.toLowerCase());
+    await user.tab();
+    await waitFor(() => expect(cards[1]).toHaveAttribute('aria-invalid', 'true'));
+    expect(cards[0]).not.toHaveAttribute('aria-invalid');
+    expect(names[1]).not.toHaveAttribute('aria-invalid');
+
+    await user.click(within(await screen.findByTestId('checkout-summary')).getByRole('button', { name: 'Pay' }));
+    expect(await within(viewers).findByTestId('viewers-issues')).toHaveTextContent('One ticket per ID card per performance.');
+    expect(sent).not.toContain('/api/order/submitOrder');
+
+    await user.clear(cards[1]);
+    await user.type(cards[1], '12345');
+    await user.tab();
+    await waitFor(() => expect(within(viewers).getByTestId('viewers-issues')).toHaveTextContent('Incorrect ID card number'));
+    expect(cards[1]).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('points: more than the order allows is said at the field, and neither the pin nor the points are sent', async () => {
+    const token = await loginDemo(env.sandbox);
+    expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E2', superGoodId: 'G100422', goodCount: 1 }] }, token)).code).toBe(200);
+    memberBrowser(token);
+    const user = userEvent.setup();
+    render(wrap(<Checkout />));
+    const points = await screen.findByTestId('points-redeem');
+    const amount = await within(points).findByLabelText('Points to use');
+    const balance = within(points).getByText(/up to \d+ can be used/);
+    const max = Number(/up to (\d+)/.exec(balance.textContent ?? '')![1]);
+    await user.type(amount, String(max + 1));
+    await user.type(within(points).getByLabelText('Pin password'), '123456');
+    await user.click(within(points).getByRole('button', { name: 'Use points' }));
+    expect(await within(points).findByText(`At most ${max} points can be used on this order.`)).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((p) => p.includes('checkPayPassword'))).toEqual([]);
+
+    // by SMS: the shared code field, sent to the member's number
+    await user.click(within(points).getByRole('radio', { name: 'With an SMS code' }));
+    expect(within(points).getByLabelText('Phone number')).toHaveValue('13800138000');
+    await user.click(within(points).getByRole('button', { name: 'Get code' }));
+    expect(await within(points).findByRole('status')).toHaveTextContent('The verification code has been sent.');
+    expect(within(points).getByLabelText('SMS code')).toHaveAttribute('maxlength', '6');
+  });
+
+  it('discount code: an empty one is refused at the field and nothing is asked', async () => {
+    const token = await loginDemo(env.sandbox);
+    memberBrowser(token);
+    const user = userEvent.setup();
+    render(wrap(<Checkout />));
+    const field = await screen.findByLabelText('Discount code');
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('discount-error')).toHaveTextContent('Please enter a discount code.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,95 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RegisterForm } from '@/components/member/RegisterForm';
+import { resetLimits } from '@/lib/throttle/limits';
+import { freshBrowser, withApp as wrap } from './support/app';
+import { startSandboxMsw } from './support/sandbox-msw';
+
+/**
+ * Registering with a phone number proves the number (issue 21 item 7): the form asks for the SMS
+ * code sent to it, and registers only with it; an email needs none.
+ */
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+const sent: { path: string; body: unknown }[] = [];
+beforeAll(async () => {
+  env = await startSandboxMsw();
+  env.server.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path.startsWith('/jsonapi/damai/'))
+      sent.push({ path: path.replace('/jsonapi/damai', ''), body: await request.clone().json().catch(() => null) });
+  });
+});
+afterAll(() => env.close());
+beforeEach(() => {
+  sent.length = 0;
+  resetLimits();
+  localStorage.clear();
+  freshBrowser();
+});
+
+async function fillPasswords(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Password'), 'Abc12345');
+  await user.type(screen.getByLabelText('Confirm password'), 'Abc12345');
+  await user.tab();
+}
+
+describe('registration by phone', { timeout: 30_000 }, () => {
+  it('asks for the SMS code, sends it to the number, and registers with it', async () => {
+    const user = userEvent.setup();
+    render(wrap(<RegisterForm locale="en" />));
+    await user.type(screen.getByLabelText('Email or phone'), '13700000031');
+    const code = screen.getByLabelText('SMS code');
+    await fillPasswords(user);
+    // no code yet: the form will not register
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await user.click(code);
+    await user.tab();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The verification code has been sent.');
+    expect(sent.filter((s) => s.path === '/api/user/sendSmsCode')).toMatchObject([{ body: { mobileNumber: '13700000031' } }]);
+    // another code only after a while
+    expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByTestId('register-done')).toBeInTheDocument();
+    expect(sent.filter((s) => s.path === '/api/user/register')).toMatchObject([
+      { body: { phone: '13700000031', verifyCode: '123456' } },
+    ]);
+  });
+
+  it('a wrong code is the server refusal, shown, and nothing is registered', async () => {
+    const user = userEvent.setup();
+    render(wrap(<RegisterForm locale="en" />));
+    await user.type(screen.getByLabelText('Email or phone'), '13700000032');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByRole('status');
+    await user.type(screen.getByLabelText('SMS code'), '654321');
+    await fillPasswords(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByTestId('register-error')).toHaveTextContent('Incorrect verification code');
+    expect(screen.queryByTestId('register-done')).not.toBeInTheDocument();
+  });
+
+  it('"Get code" with a malformed number sends nothing and says why', async () => {
+    const user = userEvent.setup();
+    render(wrap(<RegisterForm locale="en" />));
+    await user.type(screen.getByLabelText('Email or phone'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Must be phone number (9-12 digits)')).toBeInTheDocument();
+    expect(sent.filter((s) => s.path === '/api/user/sendSmsCode')).toEqual([]);
+  });
+
+  it('an email needs no code: the field is not there', async () => {
+    const user = userEvent.setup();
+    render(wrap(<RegisterForm locale="en" />));
+    await user.type(screen.getByLabelText('Email or phone'), `p${Date.now()}@theatre.test`);
+    expect(screen.queryByLabelText('SMS code')).not.toBeInTheDocument();
+    await fillPasswords(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByTestId('register-done')).toBeInTheDocument());
+  });
+});
