@@ -50,7 +50,7 @@ describe('header account islands', () => {
     const expected = Array.isArray(answer.data)
       ? answer.data.length
       : ((answer.data as { dataList?: unknown[] })?.dataList?.length ?? 0);
-    render(wrap(<HeaderCart locale="en" />));
+    render(wrap(<HeaderCart />));
     expect(await screen.findByTestId('cart-count')).toHaveTextContent(String(expected));
     expect(screen.getByTestId('cart-icon')).toHaveAttribute('href', '/en/cart');
   });

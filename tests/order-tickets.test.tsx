@@ -6,7 +6,8 @@ import { entryTickets } from '@/components/member/profile/order-tickets';
 import { memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => '/en/profile/orders/x',
   useSearchParams: () => new URLSearchParams(),

@@ -8,7 +8,8 @@ import { freshBrowser, withApp } from './support/app';
 import { signInWith, startSandboxMsw } from './support/sandbox-msw';
 
 const replace = vi.fn();
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   useRouter: () => ({ push: vi.fn(), replace, back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => '/en/profile/orders',
   useSearchParams: () => new URLSearchParams(),
@@ -33,7 +34,7 @@ const page = () =>
     withApp(
       <>
         <StartUp locale="en" />
-        <ProfileGate locale="en">
+        <ProfileGate>
           <p>the member screens</p>
         </ProfileGate>
       </>,

@@ -99,5 +99,16 @@ describe('search', () => {
     const items = await screen.findAllByRole('article');
     expect(items[0]).toHaveTextContent('图兰朵');
     expect(screen.getByText(/共有 \d+ 条结果/)).toBeInTheDocument();
+    // Chinese pages have no language prefix
+    const href = within(items[0]).getByRole('heading').querySelector('a')!.getAttribute('href')!;
+    expect(href).toMatch(/^\/(?!en(\/|$))/);
+  });
+
+  it("links a result to its page in the visitor's language, picture and title alike", async () => {
+    render(<Harness start={{ keyword: 'Turandot', page: 1 }} />);
+    const [first] = await screen.findAllByRole('article');
+    const title = within(first).getByRole('link', { name: /Turandot/ });
+    expect(title.getAttribute('href')).toMatch(/^\/en\/[^/]/);
+    expect(first.querySelector('a[aria-hidden="true"]')).toHaveAttribute('href', title.getAttribute('href'));
   });
 });

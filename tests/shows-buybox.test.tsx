@@ -16,7 +16,8 @@ import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   useRouter: () => ({ push, replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => '/en/shows/x',
   useSearchParams: () => new URLSearchParams(),

@@ -1,12 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
 import { cartStatus, useCart, useCartChange, useCartLog } from '@/lib/bff/hooks/cart';
 import { useMember } from '@/lib/bff/hooks/session';
 import { cartTotals } from '@/lib/cart/totals';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { getPathname, Link } from '@/lib/i18n/navigation';
 import { canDecrease, canIncrease, formatPrice } from '@/lib/shows/rules';
 import { MAX_TICKETS, PUBLIC_INTEREST_MAX } from '@/lib/shows/ticket-limits';
 import type { CartItem } from '@/lib/ticketing/types';
@@ -28,7 +27,7 @@ export function lineMax(item: CartItem, items: CartItem[]): number {
 export function CartApp() {
   const t = useTranslations('Cart');
   const tc = useTranslations('Common');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const signedIn = useAuth((s) => s.signedIn);
   const cart = useCart();
   const change = useCartChange();
@@ -126,7 +125,7 @@ export function CartApp() {
       {cart.data && items.length === 0 && (
         <div className={styles.empty} data-testid="cart-empty">
           <p>{t('empty')}</p>
-          <Link href={localizedPath(locale, '/events')} className={styles.primary}>
+          <Link href="/events" className={styles.primary}>
             {t('browse')}
           </Link>
         </div>
@@ -157,7 +156,7 @@ export function CartApp() {
                 {formatPrice(totals.amount)}
               </span>
               {!signedIn ? (
-                <Link className={styles.primary} href={loginHref(locale, localizedPath(locale, '/cart'))} data-testid="cart-login">
+                <Link className={styles.primary} href={loginHref(getPathname({ locale, href: '/cart' }))} data-testid="cart-login">
                   {t('loginToCheckout')}
                 </Link>
               ) : available.length === 0 || issues.length > 0 || busy ? (
@@ -165,7 +164,7 @@ export function CartApp() {
                   {t('checkout')}
                 </button>
               ) : (
-                <Link className={styles.primary} href={localizedPath(locale, '/checkout')} data-testid="cart-checkout">
+                <Link className={styles.primary} href="/checkout" data-testid="cart-checkout">
                   {t('checkout')}
                 </Link>
               )}

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/routing';
 import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { groupCart } from '@/lib/cart/totals';
@@ -18,7 +17,7 @@ type Props = {
 /** Cart lines grouped by show and performance, with each line's price and subtotal. */
 export function CartLines({ items, controls }: Props) {
   const t = useTranslations('Cart');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <div className={styles.groups}>
       {groupCart(items).map((show) => (

@@ -42,7 +42,7 @@ export async function FestivalShell({ alternatePath, festival, children }: Props
             <Link href="/" className={styles.home}>
               {name}
             </Link>
-            <LanguageSwitch locale={locale} alternatePath={alternatePath} />
+            <LanguageSwitch alternatePath={alternatePath} />
           </div>
         </div>
       </header>

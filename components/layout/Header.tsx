@@ -26,9 +26,9 @@ export async function Header({ alternatePath, tolerant = false }: Props) {
           <IntentLink href="/search" className={styles.iconLink} aria-label={t('search')}>
             <SearchIcon />
           </IntentLink>
-          <LanguageSwitch locale={locale} alternatePath={alternatePath} />
+          <LanguageSwitch alternatePath={alternatePath} />
           <HeaderAccount locale={locale} />
-          <HeaderCart locale={locale} />
+          <HeaderCart />
         </div>
       </div>
     </header>

@@ -1,13 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
 import { useCart } from '@/lib/bff/hooks/cart';
 import { useMember } from '@/lib/bff/hooks/session';
 import { GuestPopups } from '@/components/member/GuestPopups';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import styles from './Header.module.css';
 
@@ -30,21 +30,21 @@ export function HeaderAccount({ locale }: { locale: Locale }) {
   if (!signedIn || !profile?.userToken) return <GuestPopups locale={locale} />;
   return (
     <>
-      <MemberPopup locale={locale} profile={profile} linkClass={styles.textLink} />
-      <Link href={localizedPath(locale, '/profile/orders')} className={styles.iconLink} aria-label={t('account')} data-testid="account-icon" prefetch={false}>
+      <MemberPopup profile={profile} linkClass={styles.textLink} />
+      <Link href="/profile/orders" className={styles.iconLink} aria-label={t('account')} data-testid="account-icon" prefetch={false}>
         <UserIcon />
       </Link>
     </>
   );
 }
 
-export function HeaderCart({ locale }: { locale: Locale }) {
+export function HeaderCart() {
   const t = useTranslations('Header');
   const cart = useCart();
   const count = cart.data?.length ?? 0;
   return (
     <Link
-      href={localizedPath(locale, '/cart')}
+      href="/cart"
       prefetch={false}
       className={styles.iconLink}
       aria-label={t('cartCount', { count })}

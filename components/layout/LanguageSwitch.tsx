@@ -1,18 +1,22 @@
-import { getTranslations } from 'next-intl/server';
-import { htmlLang, localizedPath, type Locale } from '@/lib/i18n/routing';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getPathname } from '@/lib/i18n/navigation';
+import { htmlLang, type Locale } from '@/lib/i18n/routing';
 import { safeReturnPath } from '@/lib/url/local-path';
 import styles from './Header.module.css';
 
 /**
  * A plain link to the same page in the other language. It is a full navigation on purpose: the
- * other language has its own <html lang>, messages and cached pages.
+ * other language has its own <html lang>, messages and cached pages. `alternatePath` is the page's
+ * path inside the other language; getPathname gives it that language's prefix without forcing one
+ * (navigation Link's `locale` prop would write Chinese links as /zh-hans/..., which the site
+ * redirects).
  */
-export async function LanguageSwitch({ locale, alternatePath }: { locale: Locale; alternatePath: string }) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
+export async function LanguageSwitch({ alternatePath }: { alternatePath: string }) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('Header')]);
   const other: Locale = locale === 'en' ? 'zh-hans' : 'en';
   return (
     <a
-      href={localizedPath(other, safeReturnPath(alternatePath) ?? '/')}
+      href={getPathname({ locale: other, href: safeReturnPath(alternatePath) ?? '/' })}
       hrefLang={htmlLang(other)}
       lang={htmlLang(other)}
       className={styles.language}

@@ -6,11 +6,6 @@ import { Header } from './Header';
 import { MainArea } from './MainArea';
 
 type Props = {
-  /**
-   * @deprecated Ignored: the shell reads the language itself (getLocale). Only ProfilePage still
-   * passes it, until the members' branch (wt-a) is merged and it is converted; then remove.
-   */
-  locale?: string;
   /** this page's path in the other language (for the language switch) */
   alternatePath: string;
   /** show the phone's bottom bar, and which of its buttons is the current page */

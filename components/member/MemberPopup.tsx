@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { displayName, type Member } from '@/lib/ticketing/types';
 import { ChevronIcon } from './ChevronIcon';
 import { MembershipCard } from './MembershipCard';
@@ -11,11 +10,11 @@ import { usePopover } from './usePopover';
 import styles from './HeaderPopups.module.css';
 
 /** Members: the membership link to the orders, and a popup with the card and the account menu. */
-export function MemberPopup({ locale, profile, linkClass }: { locale: Locale; profile: Member; linkClass: string }) {
+export function MemberPopup({ profile, linkClass }: { profile: Member; linkClass: string }) {
   const t = useTranslations('Member');
   const { open, close, setOpen, buttonRef, panelRef, panelId } = usePopover();
 
-  const signOut = useLogout(locale);
+  const signOut = useLogout();
   const logout = () => {
     close(false);
     return signOut();
@@ -23,7 +22,7 @@ export function MemberPopup({ locale, profile, linkClass }: { locale: Locale; pr
 
   return (
     <span className={styles.wrap}>
-      <Link href={localizedPath(locale, '/profile/orders')} className={linkClass} data-testid="membership-link" prefetch={false}>
+      <Link href="/profile/orders" className={linkClass} data-testid="membership-link" prefetch={false}>
         {displayName(profile)}
       </Link>
       <button type="button" className={styles.toggle} ref={buttonRef}
@@ -36,17 +35,17 @@ export function MemberPopup({ locale, profile, linkClass }: { locale: Locale; pr
         {open && <MembershipCard profile={profile} />}
         <ul className={styles.menu}>
           <li>
-            <Link href={localizedPath(locale, '/profile/orders')} onClick={() => close(false)} prefetch={false}>
+            <Link href="/profile/orders" onClick={() => close(false)} prefetch={false}>
               {t('myOrders')}
             </Link>
           </li>
           <li>
-            <Link href={localizedPath(locale, '/profile/personal-information')} onClick={() => close(false)} prefetch={false}>
+            <Link href="/profile/personal-information" onClick={() => close(false)} prefetch={false}>
               {t('personalInformation')}
             </Link>
           </li>
           <li>
-            <Link href={localizedPath(locale, '/benefits')} onClick={() => close(false)}>
+            <Link href="/benefits" onClick={() => close(false)}>
               {t('benefits')}
             </Link>
           </li>

@@ -1,14 +1,16 @@
 'use client';
 
 import { useLogout as useLogoutCall } from '@/lib/bff/hooks/session';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { useLocale } from 'next-intl';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** Logout (spec section 4): the server ends the session, then the home page of the language. */
-export function useLogout(locale: Locale) {
+export function useLogout() {
+  const locale = useLocale();
   const logout = useLogoutCall();
   return async () => {
     await logout.mutateAsync().catch(() => undefined);
     // a full load of the home page: nothing of the member stays in memory
-    window.location.assign(localizedPath(locale, '/'));
+    window.location.assign(getPathname({ locale, href: '/' }));
   };
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { useShow } from '@/lib/bff/hooks/shows';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SearchResult } from '@/lib/search/search';
 import { formatDate, formatDateRange } from '@/lib/text/dates';
@@ -22,9 +22,9 @@ export function SearchResultItem({ result, locale }: { result: SearchResult; loc
   const isShow = !!result.projectId;
   return (
     <article className={styles.item} data-result-type={result.type}>
-      <Link href={result.href} className={styles.itemImage} tabIndex={-1} aria-hidden="true">
+      <SiteLink href={result.href} className={styles.itemImage} tabIndex={-1} aria-hidden="true">
         {result.image && <Image src={cmsImageSrc(result.image, CROP)} alt="" width={CROP.width} height={CROP.height} sizes="(max-width: 767px) 100vw, 240px" />}
-      </Link>
+      </SiteLink>
       <div className={styles.itemText}>
         <p className={styles.meta}>
           {kind && <span className={styles.kind}>{kind}</span>}
@@ -36,7 +36,7 @@ export function SearchResultItem({ result, locale }: { result: SearchResult; loc
           )}
         </p>
         <h2 className={styles.title}>
-          <Link href={result.href}>{result.title}</Link>
+          <SiteLink href={result.href}>{result.title}</SiteLink>
         </h2>
         {isShow && result.venue && <p className={styles.venue}>{result.venue}</p>}
         {result.summary && <p className={styles.summary}>{result.summary}</p>}

@@ -1,15 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth/store';
 import { useAddToCart } from '@/lib/bff/hooks/cart';
 import { useSelectPerformance, useShow } from '@/lib/bff/hooks/shows';
 import { ticketingKeys } from '@/lib/bff/keys';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';
 import { formatShortDate } from '@/lib/shows/format';
 import { formatShowTime } from '@/lib/text/dates';
 import {
@@ -44,7 +42,7 @@ type Props = {
 export function BuyBox({ projectToken, variant = 'page' }: Props) {
   const t = useTranslations('Shows');
   const tc = useTranslations('Common');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
@@ -137,14 +135,14 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
       if (price) savePendingChoice({ projectToken: project.projectToken, eventToken: event.eventToken, priceId: price.priceId, count });
       // The share URL /events/show/{uuid} would open the quick view on the way back; /project/{id} is the same page.
       const here = window.location.pathname;
-      const back = /\/events\/show\//.test(here) ? localizedPath(locale, `/project/${encodeURIComponent(project.projectToken)}`) : `${here}${window.location.search}`;
-      router.push(loginHref(locale, back));
+      const back = /\/events\/show\//.test(here) ? getPathname({ locale, href: `/project/${encodeURIComponent(project.projectToken)}` }) : `${here}${window.location.search}`;
+      router.push(loginHref(back));
       return;
     }
     if (step.kind === 'seats') {
       try {
         await select.mutateAsync({ projectToken: project.projectToken, eventToken: event.eventToken });
-        router.push(`${localizedPath(locale, `/project/${encodeURIComponent(project.projectToken)}/seats`)}?event=${encodeURIComponent(event.eventToken)}`);
+        router.push(`/project/${encodeURIComponent(project.projectToken)}/seats?event=${encodeURIComponent(event.eventToken)}`);
       } catch (error) {
         setMessage({ kind: 'error', text: errorText(error) });
       }
@@ -272,7 +270,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
       {message && (
         <p className={message.kind === 'ok' ? styles.ok : styles.error} role={message.kind === 'ok' ? 'status' : 'alert'}>
           {message.text}{' '}
-          {message.kind === 'ok' && <Link href={localizedPath(locale, '/cart')}>{t('goToCart')}</Link>}
+          {message.kind === 'ok' && <Link href="/cart">{t('goToCart')}</Link>}
         </p>
       )}
 

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { isNodeSystemPath } from '@/lib/url/node-system-path';
 
-type Props = { href: string; className?: string; 'aria-current'?: 'page'; children: ReactNode };
+type Props = {
+  href: string;
+  className?: string;
+  'aria-current'?: 'page';
+  /** a second link to the same page (a result's picture beside its title) is taken out of the tab order and the tree */
+  tabIndex?: -1;
+  'aria-hidden'?: 'true';
+  children: ReactNode;
+};
 
 /** '/news?x=1#y' in its parts, so the language prefix goes on the path alone ('/en?x=1#y', never '/en/?x=1'). */
 function parts(path: string): { pathname: string; search: string; hash: string } {

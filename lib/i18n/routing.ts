@@ -35,7 +35,8 @@ export function langType(locale: Locale): 1 | 2 {
  * `/news` in zh-hans -> `/news`; in en -> `/en/news`.
  * @deprecated Use the navigation API (lib/i18n/navigation.ts): `Link`, `redirect`, `useRouter` with
  * paths inside the language, or `getPathname({ locale, href })` for a string. Kept only for the
- * members' and shop files being rewritten on another branch; remove once they are converted.
+ * member forms (RegisterForm, LoginForm, ForgotPasswordForm) and components/checkout/CheckoutApp,
+ * being rewritten on another branch; remove once they are converted.
  */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;

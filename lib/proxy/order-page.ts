@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSession } from '@/lib/auth/session';
-import { splitLocale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { splitLocale, type Locale } from '@/lib/i18n/routing';
 import { staticContentSecurityPolicy } from '@/lib/security/headers';
 import { TicketingError } from '@/lib/ticketing/errors';
 import { getOrder, ORDER_TOKEN_PATTERN } from '@/lib/ticketing/orders';
@@ -31,7 +32,7 @@ export async function checkOrderPage(request: NextRequest): Promise<NextResponse
   if (!ORDER_TOKEN_PATTERN.test(orderToken)) return notFound(request, locale);
   const session = readSession(request.cookies);
   if (!session) {
-    const response = NextResponse.redirect(new URL(loginHref(locale, pathname), request.url), 307);
+    const response = NextResponse.redirect(new URL(getPathname({ locale, href: loginHref(pathname) }), request.url), 307);
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
@@ -44,7 +45,7 @@ export async function checkOrderPage(request: NextRequest): Promise<NextResponse
 }
 
 /** The site's 404 page (the content route's, for a path nothing answers), with its status and policy. */
-function notFound(request: NextRequest, locale: 'zh-hans' | 'en'): NextResponse {
+function notFound(request: NextRequest, locale: Locale): NextResponse {
   const response = NextResponse.rewrite(new URL(`/${locale}/unknown-order`, request.url));
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set(

@@ -2,7 +2,6 @@
  * Site search (spec section 7: POST /itc_search with keyword and page; section 9: 4 a page,
  * ceil(count/4) pages). Browser side, same origin.
  */
-import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { truncate } from '@/lib/text/truncate';
 
@@ -48,8 +47,8 @@ export function reshapeResult(raw: RawResult, locale: Locale): SearchResult {
     type,
     title: str(raw.title),
     // an untranslated node comes in its original language: its alias is not one of this language (lib/cms/raw.ts)
-    // the final href (SearchResultItem links with next/link until the members' branch is merged and it is converted)
-    href: getPathname({ locale, href: (!raw.langcode || raw.langcode === locale ? str(raw.path) : '') || `/node/${raw.nid ?? ''}` }),
+    // the path inside the language, as content carries it (SiteLink puts the language on it)
+    href: (!raw.langcode || raw.langcode === locale ? str(raw.path) : '') || `/node/${raw.nid ?? ''}`,
     created: str(raw.created) || null,
     typeName: str(raw.field_news_type) || str(raw.field_art_edu_theme),
     image: str(raw.field_news_poster) || str(raw.field_art_edu_poster) || str(raw.field_project_presentation_img) || null,

@@ -1,4 +1,5 @@
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 
 const BASE = 'http://site.invalid';
 /** Control characters (tabs and newlines included), which URL parsers silently drop, and backslashes, which they read as slashes. */
@@ -52,12 +53,16 @@ export function safeLocalPath(value: string | null | undefined): string | null {
   return path === null ? null : new URL(path, BASE).pathname;
 }
 
-/** Where to go after login: `returnTo` when it is a path of this site, else the language's home. */
+/** Where to go after login (the final path, language included): `returnTo` when it is a path of this site, else the language's home. */
 export function afterLoginPath(returnTo: string | null | undefined, locale: Locale): string {
-  return safeReturnPath(returnTo) ?? localizedPath(locale, '/');
+  return safeReturnPath(returnTo) ?? getPathname({ locale, href: '/' });
 }
 
-/** The login page, remembering the page to come back to. */
-export function loginHref(locale: Locale, returnTo: string): string {
-  return `${localizedPath(locale, '/login')}?returnTo=${encodeURIComponent(returnTo)}`;
+/**
+ * The login page inside the visitor's language (for the navigation API's `Link` and `useRouter`,
+ * which put the language on it), remembering the page to come back to: `returnTo` is the final path
+ * the browser showed (`/en/cart`), as the login page takes it back.
+ */
+export function loginHref(returnTo: string): string {
+  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
 }

@@ -1,4 +1,5 @@
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { safeReturnPath } from './local-path';
 
 /**
@@ -7,8 +8,8 @@ import { safeReturnPath } from './local-path';
  */
 export function paymentReturnUrl(origin: string, locale: Locale, orderToken: string): string {
   const path =
-    safeReturnPath(localizedPath(locale, `/profile/orders/${encodeURIComponent(orderToken)}`)) ??
-    localizedPath(locale, '/profile/orders');
+    safeReturnPath(getPathname({ locale, href: `/profile/orders/${encodeURIComponent(orderToken)}` })) ??
+    getPathname({ locale, href: '/profile/orders' });
   return `${origin}${path}`;
 }
 

@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
-import { isLocale, localizedPath } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { buildIcs } from '@/lib/shows/ics';
 import { formatShowTime } from '@/lib/text/dates';
 import { theatre } from '@/lib/theatre';
@@ -18,7 +19,7 @@ export async function GET(request: Request) {
   const url = new URL(request.url);
   const eventToken = url.searchParams.get('event') ?? '';
   const localeParam = url.searchParams.get('locale');
-  const locale = isLocale(localeParam) ? localeParam : 'zh-hans';
+  const locale = isLocale(localeParam) ? localeParam : defaultLocale;
   const match = /^([A-Za-z0-9_]+)-[A-Za-z0-9_]+$/.exec(eventToken);
   if (!match) return unknown();
   let show: Show;
@@ -34,7 +35,7 @@ export async function GET(request: Request) {
   const event = show.performances.find((e) => e.eventToken === eventToken);
   if (!event) return unknown();
   const site = config().SITE_URL.replace(/\/+$/, '');
-  const page = `${site}${localizedPath(locale, `/project/${show.projectToken}`)}`;
+  const page = `${site}${getPathname({ locale, href: `/project/${show.projectToken}` })}`;
   const body = buildIcs(
     {
       uid: `${event.eventToken}@${theatre.slug}`,

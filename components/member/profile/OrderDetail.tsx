@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useOrder } from '@/lib/bff/hooks/account';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
 import { formatPrice } from './format';
 import { OrderActions } from './OrderActions';
@@ -22,7 +22,7 @@ export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken
   const order = query.data;
   return (
     <>
-      <Link href={localizedPath(locale, '/profile/orders')} className={styles.textLink}>
+      <Link href="/profile/orders" className={styles.textLink}>
         ← {t('backToOrders')}
       </Link>
       <QueryState isPending={query.isPending} isError={query.isError} isEmpty={!order}>

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useOrders } from '@/lib/bff/hooks/account';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
 import { formatPrice } from './format';
 import { OrderActions } from './OrderActions';
@@ -33,7 +33,7 @@ export function OrdersList({ locale }: { locale: Locale }) {
               ]}
             />
             <div className={styles.orderFoot}>
-              <Link href={localizedPath(locale, `/profile/orders/${order.orderToken}`)} className={styles.textLink}>
+              <Link href={`/profile/orders/${order.orderToken}`} className={styles.textLink}>
                 {t('detail')}
                 <span className="visually-hidden"> {t('orderNo', { token: order.orderToken })}</span>
               </Link>

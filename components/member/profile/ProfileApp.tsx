@@ -24,7 +24,7 @@ type Props = { locale: Locale; section: ProfileSection; orderToken?: string };
 /** The member's account, rendered in the browser only (per-user data, never cached). */
 export function ProfileApp({ locale, section, orderToken }: Props) {
   return (
-    <ProfileGate locale={locale}>
+    <ProfileGate>
       <ProfileLayout locale={locale} section={section} orderToken={orderToken} />
     </ProfileGate>
   );
@@ -56,7 +56,7 @@ function ProfileLayout({ locale, section, orderToken }: Props) {
   const sidebar = (
     <aside className={styles.sidebar}>
       {profile?.userToken && <MembershipCard profile={profile} />}
-      <ProfileNav locale={locale} current={section} />
+      <ProfileNav current={section} />
     </aside>
   );
   // One order (where the payment page returns): the result and the tickets come before the card

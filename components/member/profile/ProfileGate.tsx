@@ -1,15 +1,24 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/store';
-import { loginHref } from '@/lib/url/local-path';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { loginHref } from '@/lib/url/local-path';
 import styles from './Profile.module.css';
 
+type Props = {
+  /**
+   * @deprecated Ignored: the login link takes the page's language itself. Only CheckoutApp still
+   * passes it, until the checkout's rewrite on another branch is merged; then remove.
+   */
+  locale?: Locale;
+  children: ReactNode;
+};
+
 /** Login required: a guest goes to the login page, which brings them back here afterwards. */
-export function ProfileGate({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function ProfileGate({ children }: Props) {
   const t = useTranslations('Common');
   const router = useRouter();
   const known = useAuth((s) => s.sessionKnown);
@@ -18,8 +27,8 @@ export function ProfileGate({ locale, children }: { locale: Locale; children: Re
 
   useEffect(() => {
     if (!guest) return;
-    router.replace(loginHref(locale, `${window.location.pathname}${window.location.search}`));
-  }, [guest, router, locale]);
+    router.replace(loginHref(`${window.location.pathname}${window.location.search}`));
+  }, [guest, router]);
 
   // a member's screens start at once, beside the member's card (each says for itself when its data fails)
   if (!known || guest) {

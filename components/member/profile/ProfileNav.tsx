@@ -2,15 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { useLogout } from '../useLogout';
 import { PROFILE_SECTIONS, type ProfileSection } from './sections';
 import styles from './Profile.module.css';
 
-export function ProfileNav({ locale, current }: { locale: Locale; current: ProfileSection }) {
+export function ProfileNav({ current }: { current: ProfileSection }) {
   const t = useTranslations('Profile');
   const tMember = useTranslations('Member');
-  const logout = useLogout(locale);
+  const logout = useLogout();
   return (
     <nav aria-label={t('nav')} className={styles.nav}>
       <ul>

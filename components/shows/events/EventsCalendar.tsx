@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ShowSummary } from '@/lib/cms/reshape/project';
-import type { Locale } from '@/lib/i18n/routing';
 import { useCalendarMonth, useNearestDate, useShowList, useShowTypes } from '@/lib/bff/hooks/shows';
 import { formatCalendarDay, formatMonth } from '@/lib/text/dates';
 import { isProjectEnded, isProjectSoldOut, lowestPrice } from '@/lib/shows/rules';
@@ -26,7 +25,7 @@ function currentMonth(): Month {
 export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
   const t = useTranslations('Shows');
   const tc = useTranslations('Common');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [month, setMonth] = useState<Month | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [type, setType] = useState<number | null>(null);

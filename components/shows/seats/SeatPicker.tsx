@@ -1,20 +1,20 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useAuth } from '@/lib/auth/store';
 import { useAddToCart } from '@/lib/bff/hooks/cart';
 import { useSeatMap, useShow } from '@/lib/bff/hooks/shows';
 import { addGuestItems, guestCartItem } from '@/lib/cart/guest-cart';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice, isEnded, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
 import { MAX_TICKETS } from '@/lib/shows/ticket-limits';
 import type { Seat, SeatGood } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
 import { useErrorText } from '@/components/member/remote-error';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { bestAvailable } from './best-available';
 import { BestAvailable, type PriceZone } from './BestAvailable';
 import { SeatMap, type DrawnSeat } from './SeatMap';
@@ -26,14 +26,16 @@ const palette = ['#2f7d5b', '#1a5fb4', '#8f3fb1', '#c2571a', '#b3261e', '#7a5c12
 /** A seat with a ticket on sale for this performance (free or not). */
 type OnSale = Seat & { good: SeatGood };
 
+/** `showHref`: the show's page inside the language, as content carries it. */
 type Props = { projectToken: string; showHref: string };
 
 /** The seat map of a seated performance: zones by price, taken seats, best available, up to 6 seats, add to cart. */
 export default function SeatPicker({ projectToken, showHref }: Props) {
   const t = useTranslations('Shows');
   const tc = useTranslations('Common');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
+  const pathname = usePathname();
   const search = useSearchParams();
   const errorText = useErrorText();
   const signedIn = useAuth((s) => s.signedIn);
@@ -108,7 +110,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
 
   function changeEvent(next: string) {
     setPicked([]);
-    router.replace(`${window.location.pathname}?event=${encodeURIComponent(next)}`, { scroll: false });
+    router.replace(`${pathname}?event=${encodeURIComponent(next)}`, { scroll: false });
   }
 
   async function add() {
@@ -116,13 +118,13 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     if (!signedIn) {
       // the guest's seats wait in the guest cart, which moves to the member's cart at login
       addGuestItems(chosen.map((seat) => guestCartItem(show.data!, event, seat)));
-      router.push(loginHref(locale, localizedPath(locale, '/cart')));
+      router.push(loginHref(getPathname({ locale, href: '/cart' })));
       return;
     }
     setError(null);
     try {
       await addToCart.mutateAsync(chosen.map((seat) => ({ eventId: event.eventToken, superGoodId: seat.good.superGoodId, goodCount: 1 })));
-      router.push(localizedPath(locale, '/cart'));
+      router.push('/cart');
     } catch (e) {
       setError(errorText(e));
       await seatMap.refetch();
@@ -210,7 +212,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
           <button type="button" className={styles.add} disabled={chosen.length === 0 || addToCart.isPending || ended} onClick={add} data-testid="seats-add-to-cart">
             {signedIn ? t('addToCart') : t('loginToBuy')}
           </button>
-          <Link href={showHref}>{t('backToShow')}</Link>
+          <SiteLink href={showHref}>{t('backToShow')}</SiteLink>
         </div>
       </aside>
     </div>

@@ -1,16 +1,17 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
+import type { Locale } from '@/lib/i18n/routing';
 import type { Member, PersonalInfoInput, PinCheck } from '@/lib/ticketing/types';
 import { callTicketing } from '../client';
 import { ticketingKeys } from '../keys';
-import { usePageLocale } from './locale';
 
 /** The account screens' lists and writes; idle for a guest. */
 
 function useMemberQueries() {
-  return { signedIn: useAuth((s) => s.signedIn), locale: usePageLocale() };
+  return { signedIn: useAuth((s) => s.signedIn), locale: useLocale() };
 }
 
 export function useCoupons(status: 1 | 2, page: number, pageSize = 6) {
@@ -62,7 +63,7 @@ export function useOrder(orderToken: string) {
 }
 
 export function useCancelOrder() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (orderToken: string) => callTicketing('orders.cancel', locale, { orderToken }),
@@ -71,8 +72,8 @@ export function useCancelOrder() {
 }
 
 /** A write that answers the member's new data: the one member query takes it as is. */
-function useMemberWrite<I>(write: (input: I, locale: ReturnType<typeof usePageLocale>) => Promise<Member>) {
-  const locale = usePageLocale();
+function useMemberWrite<I>(write: (input: I, locale: Locale) => Promise<Member>) {
+  const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => write(input, locale),
@@ -89,7 +90,7 @@ export function useOpenPointsAccount() {
 }
 
 export function useSetPin() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { newPayPassword: string; confirmPayPassword: string }) =>
@@ -100,6 +101,6 @@ export function useSetPin() {
 
 /** Confirms a points redemption with the pin or an SMS code. */
 export function useCheckPin() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({ mutationFn: (input: PinCheck) => callTicketing('account.checkPin', locale, input) });
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { create } from 'zustand';
 import { useAuth } from '@/lib/auth/store';
 import { readGuestCart, removeGuestItem, writeGuestCart } from '@/lib/cart/guest-cart';
@@ -9,7 +10,6 @@ import { refusalOf } from '@/lib/ticketing/errors';
 import type { CartItem, CartItemRequest } from '@/lib/ticketing/types';
 import { callTicketing } from '../client';
 import { ticketingKeys } from '../keys';
-import { usePageLocale } from './locale';
 
 /** Spec section 4: initial, loading, ok, error, and getcart after add or remove (the cart reloads). */
 export type CartStatus = 'initial' | 'loading' | 'ok' | 'error' | 'getcart';
@@ -84,7 +84,7 @@ async function guestCart(locale: Locale, signal: AbortSignal): Promise<CartItem[
 export function useCart() {
   const signedIn = useAuth((s) => s.signedIn);
   const ready = useAuth((s) => s.ready);
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.cart(signedIn, locale),
     queryFn: async ({ signal }): Promise<CartItem[]> => {
@@ -114,7 +114,7 @@ export type CartChange =
 /** Add to or remove from the cart, then reload it (status getcart); refusals are recorded. */
 export function useCartChange() {
   const signedIn = useAuth((s) => s.signedIn);
-  const locale = usePageLocale();
+  const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (change: CartChange) => {
@@ -143,7 +143,7 @@ export function useCartChange() {
 
 /** The buy flow's add (show page, seat map): tickets into the member's cart, then the cart and the stock read again. */
 export function useAddToCart() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (items: CartItemRequest[]) => callTicketing('cart.add', locale, { items }),

@@ -1,16 +1,16 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
 import { getIdentifier } from '@/lib/auth/storage';
 import { callTicketing, type InputOf } from '../client';
 import { ticketingKeys } from '../keys';
-import { usePageLocale } from './locale';
 
 /** The logged-in member (card and account details): one query, read by the header, the profile and the checkout. */
 export function useMember() {
   const signedIn = useAuth((s) => s.signedIn);
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.member(locale),
     queryFn: ({ signal }) => callTicketing('account.get', locale, {}, { signal }),
@@ -24,7 +24,7 @@ type LoginValues = Omit<InputOf<'session.login'>, 'identifier'>;
 /** Logs in: the server keeps the session in its cookie; here the member's data and status. */
 export function useLogin() {
   const client = useQueryClient();
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (values: LoginValues) =>
       callTicketing('session.login', locale, { ...values, identifier: getIdentifier() }),
@@ -42,7 +42,7 @@ export function useLogin() {
 /** Logout (spec section 4): the server ends the session; nothing of the member stays in memory. */
 export function useLogout() {
   const client = useQueryClient();
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({
     mutationFn: () => callTicketing('session.logout', locale, {}),
     onSettled: () => {
@@ -53,21 +53,21 @@ export function useLogout() {
 }
 
 export function useRegister() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (input: InputOf<'member.register'>) => callTicketing('member.register', locale, input),
   });
 }
 
 export function useResetPassword() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (input: InputOf<'member.resetPassword'>) => callTicketing('member.resetPassword', locale, input),
   });
 }
 
 export function useSendSmsCode() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (mobileNumber: string) => callTicketing('member.sendSmsCode', locale, { mobileNumber }),
   });
@@ -75,7 +75,7 @@ export function useSendSmsCode() {
 
 /** A new captcha for this device; with the previous one's token, that one is spent. */
 export function useNewCaptcha() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (previous: string | null) =>
       callTicketing('captcha.new', locale, { identifier: getIdentifier(), previous }),
@@ -83,7 +83,7 @@ export function useNewCaptcha() {
 }
 
 export function useCheckCaptcha() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (input: { token: string; answer: string }) =>
       callTicketing('captcha.check', locale, { ...input, identifier: getIdentifier() }),
@@ -92,7 +92,7 @@ export function useCheckCaptcha() {
 
 /** A `?token=` hand-off waiting for the visitor's choice: both accounts' names. */
 export function useHandoff(waiting: boolean) {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.handoff(),
     queryFn: ({ signal }) => callTicketing('session.handoff', locale, {}, { signal }),
@@ -102,7 +102,7 @@ export function useHandoff(waiting: boolean) {
 }
 
 export function useResolveHandoff() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (keep: 'current' | 'offered') => callTicketing('session.resolveHandoff', locale, { keep }),
   });

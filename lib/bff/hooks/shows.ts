@@ -1,13 +1,13 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { callTicketing } from '../client';
 import { ticketingKeys } from '../keys';
-import { usePageLocale } from './locale';
 
 /** Live show data: fetched on every visit (never cached with the page). */
 export function useShow(projectToken: string | null) {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.show(locale, projectToken ?? ''),
     queryFn: ({ signal }) => callTicketing('shows.get', locale, { projectToken: projectToken! }, { signal }),
@@ -18,7 +18,7 @@ export function useShow(projectToken: string | null) {
 }
 
 export function useShowList() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.showList(locale),
     queryFn: ({ signal }) => callTicketing('shows.list', locale, {}, { signal }),
@@ -27,7 +27,7 @@ export function useShowList() {
 }
 
 export function useShowTypes() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.showTypes(locale),
     queryFn: ({ signal }) => callTicketing('shows.types', locale, {}, { signal }),
@@ -35,7 +35,7 @@ export function useShowTypes() {
 }
 
 export function useNearestDate() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.nearestDate(),
     queryFn: ({ signal }) => callTicketing('shows.nearest', locale, {}, { signal }),
@@ -44,7 +44,7 @@ export function useNearestDate() {
 }
 
 export function useCalendarMonth(month: { year: number; month: number } | null) {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.calendar(month?.year ?? 0, month?.month ?? 0),
     queryFn: ({ signal }) => callTicketing('shows.calendar', locale, month!, { signal }),
@@ -54,7 +54,7 @@ export function useCalendarMonth(month: { year: number; month: number } | null) 
 }
 
 export function useSeatMap(eventToken: string) {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.seats(locale, eventToken),
     queryFn: ({ signal }) => callTicketing('seats.get', locale, { eventToken }, { signal }),
@@ -65,7 +65,7 @@ export function useSeatMap(eventToken: string) {
 
 /** Tells the ticketing API which performance the visitor chose (spec section 7) before going on. */
 export function useSelectPerformance() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (input: { projectToken: string; eventToken: string }) => callTicketing('shows.select', locale, input),
   });

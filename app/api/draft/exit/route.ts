@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
-import { isLocale, localizedPath } from '@/lib/i18n/routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { safeReturnPath } from '@/lib/url/local-path';
 
 /** Where to go after leaving preview: the page the editor was on (same origin), else the home page. */
@@ -18,7 +19,7 @@ function backTo(request: Request, locale: string | null, to: string | null): str
       // not a URL
     }
   }
-  return localizedPath(isLocale(locale) ? locale : 'zh-hans', '/');
+  return getPathname({ locale: isLocale(locale) ? locale : defaultLocale, href: '/' });
 }
 
 async function exit(request: Request, locale: string | null, to: string | null) {

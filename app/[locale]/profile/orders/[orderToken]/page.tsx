@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { profileMetadata } from '@/components/member/profile/metadata';
 import { ProfilePage } from '@/components/member/profile/ProfilePage';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** One placeholder for the build; real order tokens render on request, once proxy.ts has checked them (lib/proxy/order-page.ts). */
 export function generateStaticParams() {
@@ -8,10 +9,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/profile/orders/[orderToken]'>): Promise<Metadata> {
-  return profileMetadata((await params).locale, 'orders');
+  return profileMetadata(params, 'orders');
 }
 
 export default async function ProfileOrderPage({ params }: PageProps<'/[locale]/profile/orders/[orderToken]'>) {
-  const { locale, orderToken } = await params;
+  const locale = await pageLocale(params);
+  const { orderToken } = await params;
   return <ProfilePage locale={locale} section="orders" orderToken={orderToken} />;
 }

@@ -8,7 +8,6 @@ import { loadShow } from '@/components/shows/ProjectPage';
 import { SeatPickerIsland } from '@/components/shows/seats/SeatPickerIsland';
 import { loadContent } from '@/lib/cms/load-route';
 import { findShowByProjectId } from '@/lib/cms/shows';
-import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { notFoundMetadata } from '@/lib/seo/error-metadata';
 import styles from '@/components/shows/seats/SeatPage.module.css';
@@ -39,8 +38,6 @@ export default async function SeatsRoute({ params }: PageProps<'/[locale]/projec
   if (!found) return <NotFoundPage />;
   const show = await loadShow(locale, found.type, found.uuid);
   const t = await getTranslations({ locale, namespace: 'Shows' });
-  // a plain string for the seat picker's link back (SeatPicker, on next/link until the members' work is merged)
-  const showHref = getPathname({ locale, href: show.path ?? `/events/show/${show.uuid}` });
   return (
     <SiteShell alternatePath={`/project/${encodeURIComponent(show.projectId)}/seats`}>
       <div className={styles.page}>
@@ -49,7 +46,7 @@ export default async function SeatsRoute({ params }: PageProps<'/[locale]/projec
         <p className={styles.venue}>{show.venue}</p>
         <Suspense>
           <ClientMessages locale={locale} namespaces={['Shows']}>
-            <SeatPickerIsland projectToken={show.projectId} showHref={showHref} />
+            <SeatPickerIsland projectToken={show.projectId} showHref={show.path ?? `/events/show/${show.uuid}`} />
           </ClientMessages>
         </Suspense>
       </div>
