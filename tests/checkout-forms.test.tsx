@@ -8,7 +8,8 @@ import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { sandboxCall, sandboxMember } from './checkout-support';
 import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
-vi.mock('next/navigation', () => ({
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => '/en/checkout',
   useSearchParams: () => new URLSearchParams(),

@@ -21,7 +21,7 @@ async function signIn(): Promise<string> {
 
 describe('header account islands', () => {
   it('offers login and register to guests; the account icon is labelled "Login" and goes to the login page', () => {
-    render(wrap(<HeaderAccount locale="en" />));
+    render(wrap(<HeaderAccount />));
     for (const link of screen.getAllByRole('link', { name: 'Login' })) expect(link).toHaveAttribute('href', '/en/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/register');
     const account = screen.getByTestId('account-icon');
@@ -33,7 +33,7 @@ describe('header account islands', () => {
 
   it('shows a member the membership link, and the account icon goes to the orders', async () => {
     await signIn();
-    render(wrap(<HeaderAccount locale="en" />));
+    render(wrap(<HeaderAccount />));
     expect(await screen.findByTestId('membership-link')).toHaveAttribute('href', '/en/profile/orders');
     expect(screen.getByTestId('account-icon')).toHaveAttribute('href', '/en/profile/orders');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

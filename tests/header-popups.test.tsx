@@ -16,7 +16,7 @@ beforeEach(() => freshBrowser());
 describe('header popups', () => {
   it('guests get a sign-up teaser with seven benefits; Escape closes it and gives the focus back', async () => {
     const user = userEvent.setup();
-    render(wrap(<HeaderAccount locale="zh-hans" />, 'zh-hans'));
+    render(wrap(<HeaderAccount />, 'zh-hans'));
     const toggle = screen.getByRole('button', { name: '登录' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -36,7 +36,7 @@ describe('header popups', () => {
     const user = userEvent.setup();
     render(
       <>
-        {wrap(<HeaderAccount locale="en" />)}
+        {wrap(<HeaderAccount />)}
         <p>outside</p>
       </>,
     );
@@ -50,7 +50,7 @@ describe('header popups', () => {
     const user = userEvent.setup();
     signInWith(await loginDemo(env.sandbox));
     useAuth.getState().startUp();
-    render(wrap(<HeaderAccount locale="en" />));
+    render(wrap(<HeaderAccount />));
     await user.click(await screen.findByRole('button', { name: 'Member menu' }));
     const popup = screen.getByTestId('member-popup');
     expect(popup).toBeVisible();

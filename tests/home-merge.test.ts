@@ -19,7 +19,6 @@ afterEach(() => env.server.resetHandlers());
 afterAll(() => env.close());
 
 const locales = ['zh-hans', 'en'] as const;
-type Locale = (typeof locales)[number];
 
 /** A related-resource call of the homepage: /jsonapi/node/homepage/{id}/field_x (with /en in English). */
 const relatedCall = /\/jsonapi\/node\/homepage\/[^/]+\/field_[a-z_]+$/;

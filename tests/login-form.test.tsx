@@ -21,7 +21,7 @@ beforeEach(() => {
 async function setup(locale: 'en' | 'zh-hans' = 'en') {
   const onSuccess = vi.fn();
   const user = userEvent.setup();
-  render(withApp(<LoginForm locale={locale} onSuccess={onSuccess} />, locale));
+  render(withApp(<LoginForm onSuccess={onSuccess} />, locale));
   const labels = locale === 'en' ? ['Email or phone', 'Password', 'Captcha'] : ['邮箱或手机号', '密码', '验证码'];
   const [username, password, captcha] = labels.map((l) => screen.getByLabelText(l));
   await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());

@@ -24,7 +24,7 @@ beforeEach(() => {
 async function setup() {
   const onSuccess = vi.fn();
   const user = userEvent.setup();
-  render(withApp(<LoginForm locale="en" onSuccess={onSuccess} />));
+  render(withApp(<LoginForm onSuccess={onSuccess} />));
   await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy(), { timeout: 5000 });
   return {
     user,

@@ -37,7 +37,7 @@ async function fillPasswords(user: ReturnType<typeof userEvent.setup>) {
 describe('registration by phone', { timeout: 30_000 }, () => {
   it('asks for the SMS code, sends it to the number, and registers with it', async () => {
     const user = userEvent.setup();
-    render(wrap(<RegisterForm locale="en" />));
+    render(wrap(<RegisterForm />));
     await user.type(screen.getByLabelText('Email or phone'), '13700000031');
     const code = screen.getByLabelText('SMS code');
     await fillPasswords(user);
@@ -63,7 +63,7 @@ describe('registration by phone', { timeout: 30_000 }, () => {
 
   it('a wrong code is the server refusal, shown, and nothing is registered', async () => {
     const user = userEvent.setup();
-    render(wrap(<RegisterForm locale="en" />));
+    render(wrap(<RegisterForm />));
     await user.type(screen.getByLabelText('Email or phone'), '13700000032');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await screen.findByRole('status');
@@ -76,7 +76,7 @@ describe('registration by phone', { timeout: 30_000 }, () => {
 
   it('"Get code" with a malformed number sends nothing and says why', async () => {
     const user = userEvent.setup();
-    render(wrap(<RegisterForm locale="en" />));
+    render(wrap(<RegisterForm />));
     await user.type(screen.getByLabelText('Email or phone'), '12345');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('Must be phone number (9-12 digits)')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('registration by phone', { timeout: 30_000 }, () => {
 
   it('an email needs no code: the field is not there', async () => {
     const user = userEvent.setup();
-    render(wrap(<RegisterForm locale="en" />));
+    render(wrap(<RegisterForm />));
     await user.type(screen.getByLabelText('Email or phone'), `p${Date.now()}@theatre.test`);
     expect(screen.queryByLabelText('SMS code')).not.toBeInTheDocument();
     await fillPasswords(user);

@@ -50,7 +50,7 @@ const long = (n: number, c = 'x') => c.repeat(n);
 describe('forms refuse and explain oversize and malformed input', { timeout: 30_000 }, () => {
   it('login: an overlong or malformed username, an overlong captcha', async () => {
     const user = userEvent.setup();
-    render(wrap(<LoginForm locale="en" onSuccess={vi.fn()} />));
+    render(wrap(<LoginForm onSuccess={vi.fn()} />));
     await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());
     const username = screen.getByLabelText('Email or phone');
     await refuses(user, username, `${long(45)}@theatre.test`, 'must be 50 characters or fewer');
@@ -65,7 +65,7 @@ describe('forms refuse and explain oversize and malformed input', { timeout: 30_
 
   it('registration: email rule, phone digits, 50-character name, password strength', async () => {
     const user = userEvent.setup();
-    render(wrap(<RegisterForm locale="en" />));
+    render(wrap(<RegisterForm />));
     const username = screen.getByLabelText('Email or phone');
     const refused = [
       ...['someone@theatre', 'someone@theatre.museum', 'a b@theatre.test', 'someone@@theatre.test'].map((v) => [
@@ -93,7 +93,7 @@ describe('forms refuse and explain oversize and malformed input', { timeout: 30_
 
   it('forgot password: a malformed account, a code that is not 6 digits', async () => {
     const user = userEvent.setup();
-    render(wrap(<ForgotPasswordForm locale="en" />));
+    render(wrap(<ForgotPasswordForm />));
     await refuses(user, screen.getByLabelText('Email or phone'), 'nobody@nowhere', 'Incorrect Email');
     const code = screen.getByLabelText('Verification code');
     await refuses(user, code, '12ab56', 'Must be number');

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +8,7 @@ import { useCart } from '@/lib/bff/hooks/cart';
 import { useSubmitOrder } from '@/lib/bff/hooks/checkout';
 import { useMember } from '@/lib/bff/hooks/session';
 import { ticketingKeys } from '@/lib/bff/keys';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/shows/rules';
 import { refusalOf } from '@/lib/ticketing/errors';
 import { payHref, paymentReturnUrl } from '@/lib/url/payment';
@@ -32,7 +31,7 @@ import styles from './Checkout.module.css';
 
 /** /checkout: for members only; a guest goes to the login page and comes back. */
 export function CheckoutApp() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <ProfileGate locale={locale}>
       <Checkout />
@@ -43,7 +42,7 @@ export function CheckoutApp() {
 export function Checkout() {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Common');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const client = useQueryClient();
   const cart = useCart();
   const account = useMember();
@@ -91,7 +90,7 @@ export function Checkout() {
         <h1 className={cartStyles.title}>{t('title')}</h1>
         <div className={cartStyles.empty} data-testid="checkout-empty">
           <p>{t('nothingToPay')}</p>
-          <Link href={localizedPath(locale, '/cart')} className={cartStyles.primary}>
+          <Link href='/cart' className={cartStyles.primary}>
             {t('backToCart')}
           </Link>
         </div>
@@ -161,7 +160,7 @@ export function Checkout() {
             {tried && <IssueList issues={issuesOf('tickets', issues)} testId="tickets-issues" />}
             <CartLines items={items} />
             <p>
-              <Link href={localizedPath(locale, '/cart')}>{t('editCart')}</Link>
+              <Link href='/cart'>{t('editCart')}</Link>
             </p>
           </section>
 

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
-import type { Locale } from '@/lib/i18n/routing';
 import { formatShowTime } from '@/lib/text/dates';
 import type { CartItem } from '@/lib/ticketing/types';
 import { ID_CARD_LENGTH, realNameCounts, viewersSchema, type CheckoutIssue, type CheckoutLine, type ViewerInput } from '@/lib/validation/checkout';
@@ -35,7 +34,7 @@ type Props = {
  */
 export function ViewersForm({ items, idCardMasked, form, issues }: Props) {
   const t = useTranslations('Checkout');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { register, formState, getFieldState } = form;
   const counts = realNameCounts(items);
   if (counts.size === 0) return null;

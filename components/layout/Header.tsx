@@ -27,7 +27,7 @@ export async function Header({ alternatePath, tolerant = false }: Props) {
             <SearchIcon />
           </IntentLink>
           <LanguageSwitch alternatePath={alternatePath} />
-          <HeaderAccount locale={locale} />
+          <HeaderAccount />
           <HeaderCart />
         </div>
       </div>

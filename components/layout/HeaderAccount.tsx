@@ -7,7 +7,6 @@ import { useCart } from '@/lib/bff/hooks/cart';
 import { useMember } from '@/lib/bff/hooks/session';
 import { GuestPopups } from '@/components/member/GuestPopups';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import styles from './Header.module.css';
 
@@ -23,11 +22,11 @@ const MemberPopup = dynamic(() => import('@/components/member/MemberPopup').then
  * Guests: login / register (words, or the labelled account control where they do not fit) and
  * the sign-up teaser. Members: the membership link and popup, and the account icon to the orders.
  */
-export function HeaderAccount({ locale }: { locale: Locale }) {
+export function HeaderAccount() {
   const t = useTranslations('Header');
   const signedIn = useAuth((s) => s.signedIn);
   const profile = useMember().data;
-  if (!signedIn || !profile?.userToken) return <GuestPopups locale={locale} />;
+  if (!signedIn || !profile?.userToken) return <GuestPopups />;
   return (
     <>
       <MemberPopup profile={profile} linkClass={styles.textLink} />

@@ -1,12 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useResetPassword } from '@/lib/bff/hooks/session';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { isPhone } from '@/lib/validation/rules';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@/lib/validation/schemas';
 import { FormField } from './FormField';
@@ -17,7 +16,7 @@ import { visibleError } from './visible-error';
 import styles from './forms.module.css';
 
 /** A new password with a verification code (sent by SMS to a phone). */
-export function ForgotPasswordForm({ locale }: { locale: Locale }) {
+export function ForgotPasswordForm() {
   const t = useTranslations('Member');
   const errorText = useErrorText();
   const reset = useResetPassword();
@@ -56,7 +55,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
         <p className={styles.success} role="status" data-testid="reset-done">
           {t('resetDone')}
         </p>
-        <Link href={localizedPath(locale, '/login')}>{t('backToLogin')}</Link>
+        <Link href='/login'>{t('backToLogin')}</Link>
       </div>
     );
   }
@@ -89,7 +88,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
         {formState.isSubmitting ? t('submitting') : t('submitReset')}
       </button>
       <div className={styles.links}>
-        <Link href={localizedPath(locale, '/login')}>{t('backToLogin')}</Link>
+        <Link href='/login'>{t('backToLogin')}</Link>
       </div>
     </form>
   );

@@ -6,7 +6,6 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import { UserIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { ChevronIcon } from './ChevronIcon';
 import { usePopover } from './usePopover';
 import styles from './HeaderPopups.module.css';
@@ -30,7 +29,7 @@ const isDesktop = () => typeof window.matchMedia === 'function' && window.matchM
  * wide screens the icon is a button that opens the guest popup (the login form with a register
  * link, and the sign-up teaser), as the login word does; on phones it links to the login page.
  */
-export function GuestPopups({ locale }: { locale: Locale }) {
+export function GuestPopups() {
   const t = useTranslations('Member');
   const th = useTranslations('Header');
   const { open, setOpen, close, buttonRef, panelRef, panelId } = usePopover<HTMLElement>();
@@ -116,7 +115,7 @@ export function GuestPopups({ locale }: { locale: Locale }) {
         {open && wide && (
           <section aria-label={t('loginPopup')} data-testid="login-popup" className={styles.loginPart}>
             <h2 className={styles.panelTitle}>{t('loginTitle')}</h2>
-            <LoginForm locale={locale} compact onSuccess={() => close(false)} />
+            <LoginForm compact onSuccess={() => close(false)} />
           </section>
         )}
         <section data-testid="signup-teaser">

@@ -1,13 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAuth } from '@/lib/auth/store';
 import { useLogin } from '@/lib/bff/hooks/session';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { CAPTCHA_MAX } from '@/lib/validation/rules';
 import { loginSchema, type LoginValues } from '@/lib/validation/schemas';
 import { CaptchaImage } from './CaptchaImage';
@@ -19,7 +18,6 @@ import { visibleError } from './visible-error';
 import styles from './forms.module.css';
 
 type Props = {
-  locale: Locale;
   /** after a successful login (the profile is loaded) */
   onSuccess?: () => void;
   /** shown in the header popup: smaller, no intro */
@@ -27,7 +25,7 @@ type Props = {
 };
 
 /** Username (email or phone), password and captcha, with every rule of spec section 5. */
-export function LoginForm({ locale, onSuccess, compact = false }: Props) {
+export function LoginForm({ onSuccess, compact = false }: Props) {
   const t = useTranslations('Member');
   const messages = useValidationMessages();
   const schema = useMemo(() => loginSchema(messages), [messages]);
@@ -113,16 +111,16 @@ export function LoginForm({ locale, onSuccess, compact = false }: Props) {
       </button>
       {!compact && (
         <div className={styles.links}>
-          <Link href={localizedPath(locale, '/forgotpassword')}>{t('forgotPassword')}</Link>
+          <Link href='/forgotpassword'>{t('forgotPassword')}</Link>
           <span>
-            {t('noAccount')} <Link href={localizedPath(locale, '/register')}>{t('registerNow')}</Link>
+            {t('noAccount')} <Link href='/register'>{t('registerNow')}</Link>
           </span>
         </div>
       )}
       {compact && (
         <div className={styles.links}>
-          <Link href={localizedPath(locale, '/forgotpassword')}>{t('forgotPassword')}</Link>
-          <Link href={localizedPath(locale, '/register')}>{t('registerNow')}</Link>
+          <Link href='/forgotpassword'>{t('forgotPassword')}</Link>
+          <Link href='/register'>{t('registerNow')}</Link>
         </div>
       )}
     </form>

@@ -30,7 +30,7 @@ export function LoginScreen({ locale }: { locale: Locale }) {
         {t('loginTitle')}
       </h1>
       <p className={styles.intro}>{t('loginIntro')}</p>
-      <LoginForm locale={locale} />
+      <LoginForm />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRegister } from '@/lib/bff/hooks/session';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { isPhoneIdentity } from '@/lib/validation/rules';
 import { registerSchema, type RegisterValues } from '@/lib/validation/schemas';
 import { FormField } from './FormField';
@@ -17,7 +16,7 @@ import { visibleError } from './visible-error';
 import styles from './forms.module.css';
 
 /** Registration against the ticketing API; 'Username exists' and other refusals come from the server. */
-export function RegisterForm({ locale }: { locale: Locale }) {
+export function RegisterForm() {
   const t = useTranslations('Member');
   const errorText = useErrorText();
   const registration = useRegister();
@@ -52,7 +51,7 @@ export function RegisterForm({ locale }: { locale: Locale }) {
         <p className={styles.success} role="status" data-testid="register-done">
           {t('registered')}
         </p>
-        <Link href={localizedPath(locale, '/login')} className={styles.submit} style={{ textAlign: 'center', textDecoration: 'none' }}>
+        <Link href='/login' className={styles.submit} style={{ textAlign: 'center', textDecoration: 'none' }}>
           {t('submitLogin')}
         </Link>
       </div>
@@ -97,7 +96,7 @@ export function RegisterForm({ locale }: { locale: Locale }) {
       </button>
       <div className={styles.links}>
         <span>
-          {t('haveAccount')} <Link href={localizedPath(locale, '/login')}>{t('submitLogin')}</Link>
+          {t('haveAccount')} <Link href='/login'>{t('submitLogin')}</Link>
         </span>
       </div>
     </form>

@@ -31,18 +31,6 @@ export function langType(locale: Locale): 1 | 2 {
   return locale === 'en' ? 2 : 1;
 }
 
-/**
- * `/news` in zh-hans -> `/news`; in en -> `/en/news`.
- * @deprecated Use the navigation API (lib/i18n/navigation.ts): `Link`, `redirect`, `useRouter` with
- * paths inside the language, or `getPathname({ locale, href })` for a string. Kept only for the
- * member forms (RegisterForm, LoginForm, ForgotPasswordForm) and components/checkout/CheckoutApp,
- * being rewritten on another branch; remove once they are converted.
- */
-export function localizedPath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path;
-  return path === '/' ? '/en' : `/en${path}`;
-}
-
 /** Splits a visitor-facing path into its locale and the path inside that locale. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   if (pathname === '/en' || pathname.startsWith('/en/')) {

@@ -17,7 +17,7 @@ export default async function ForgotPasswordPage({ params }: PageProps<'/[locale
   return (
     <SiteShell alternatePath="/forgotpassword">
       <MemberFormPage title={t('forgotTitle')} intro={t('forgotIntro')}>
-        <ForgotPasswordForm locale={locale} />
+        <ForgotPasswordForm />
       </MemberFormPage>
     </SiteShell>
   );

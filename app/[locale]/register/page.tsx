@@ -17,7 +17,7 @@ export default async function RegisterPage({ params }: PageProps<'/[locale]/regi
   return (
     <SiteShell alternatePath="/register">
       <MemberFormPage title={t('registerTitle')} intro={t('registerIntro')}>
-        <RegisterForm locale={locale} />
+        <RegisterForm />
       </MemberFormPage>
     </SiteShell>
   );
