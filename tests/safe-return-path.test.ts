@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { afterLoginPath, safeLocalPath, safeReturnPath } from '@/lib/url/local-path';
+import { afterLoginPath } from '@/lib/url/after-login';
+import { safeLocalPath, safeReturnPath } from '@/lib/url/local-path';
 
 vi.mock('next/headers', () => ({ draftMode: async () => ({ disable: () => undefined }) }));
 

@@ -9,7 +9,7 @@ import {
   pinSchema,
   registerSchema,
 } from '@/lib/validation';
-import { afterLoginPath } from '@/lib/url/local-path';
+import { afterLoginPath } from '@/lib/url/after-login';
 import type { z } from 'zod';
 import { theDemoMember } from './fixtures/seed';
 

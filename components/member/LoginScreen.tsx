@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth/store';
 import { useMember } from '@/lib/bff/hooks/session';
-import { afterLoginPath } from '@/lib/url/local-path';
+import { afterLoginPath } from '@/lib/url/after-login';
 import type { Locale } from '@/lib/i18n/routing';
 import { LoginForm } from './LoginForm';
 import styles from './MemberPage.module.css';

@@ -1,13 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSession } from '@/lib/auth/session';
-import { getPathname } from '@/lib/i18n/navigation';
 import { splitLocale, type Locale } from '@/lib/i18n/routing';
 import { staticContentSecurityPolicy } from '@/lib/security/headers';
 import { TicketingError } from '@/lib/ticketing/errors';
 import { getOrder, ORDER_TOKEN_PATTERN } from '@/lib/ticketing/orders';
 import { loginHref } from '@/lib/url/local-path';
 
-const ORDER_PAGE = /^(?:\/en)?\/profile\/orders\/([^/]+)\/?$/;
+const ORDER_PAGE = /^(\/en)?\/profile\/orders\/([^/]+)\/?$/;
 /** Long enough for the ticketing API; past it the page renders and says so itself. */
 const CHECK_BUDGET_MS = 8_000;
 
@@ -25,14 +24,16 @@ export async function checkOrderPage(request: NextRequest): Promise<NextResponse
   const { locale } = splitLocale(pathname);
   let orderToken: string;
   try {
-    orderToken = decodeURIComponent(match[1]);
+    orderToken = decodeURIComponent(match[2]);
   } catch {
     return notFound(request, locale);
   }
   if (!ORDER_TOKEN_PATTERN.test(orderToken)) return notFound(request, locale);
   const session = readSession(request.cookies);
   if (!session) {
-    const response = NextResponse.redirect(new URL(getPathname({ locale, href: loginHref(pathname) }), request.url), 307);
+    // the login page under the order page's own language prefix (the proxy cannot load the navigation
+    // API: lib/url/local-path.ts says why)
+    const response = NextResponse.redirect(new URL(`${match[1] ?? ''}${loginHref(pathname)}`, request.url), 307);
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }

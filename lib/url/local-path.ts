@@ -1,5 +1,5 @@
-import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+// proxy.ts loads this module: nothing here may import lib/i18n/navigation, whose server build reads
+// the request config and with it next/root-params, which the proxy has none of (the build fails).
 
 const BASE = 'http://site.invalid';
 /** Control characters (tabs and newlines included), which URL parsers silently drop, and backslashes, which they read as slashes. */
@@ -51,11 +51,6 @@ export function safeReturnPath(value: unknown): string | null {
 export function safeLocalPath(value: string | null | undefined): string | null {
   const path = safeReturnPath(value);
   return path === null ? null : new URL(path, BASE).pathname;
-}
-
-/** Where to go after login (the final path, language included): `returnTo` when it is a path of this site, else the language's home. */
-export function afterLoginPath(returnTo: string | null | undefined, locale: Locale): string {
-  return safeReturnPath(returnTo) ?? getPathname({ locale, href: '/' });
 }
 
 /**
