@@ -9,19 +9,39 @@ import nextTs from 'eslint-config-next/typescript';
  */
 const door = {
   group: ['**/ticketing/transport', '**/ticketing/raw'],
-  message: 'Only lib/ticketing talks to the ticketing API and reads its raw shapes: use its readers and the types of lib/ticketing/types.',
+  message:
+    'Only lib/ticketing talks to the ticketing API and reads its raw shapes: use its readers and the types of lib/ticketing/types.',
 };
 const siteTypesOnly = {
-  group: ['@/lib/ticketing/*', '!@/lib/ticketing/types', '!@/lib/ticketing/errors', '**/operations', '**/operations/*', '**/bff/handler', '**/bff/handoff', '../handler', './handler', '../handoff'],
-  message: 'Browser code reaches the ticketing API through lib/bff (hooks, client) and sees the site types (lib/ticketing/types, lib/ticketing/errors).',
+  group: [
+    '@/lib/ticketing/*',
+    '!@/lib/ticketing/types',
+    '!@/lib/ticketing/errors',
+    '**/operations',
+    '**/operations/*',
+    '**/bff/handler',
+    '**/bff/handoff',
+    '../handler',
+    './handler',
+    '../handoff',
+  ],
+  message:
+    'Browser code reaches the ticketing API through lib/bff (hooks, client) and sees the site types (lib/ticketing/types, lib/ticketing/errors).',
   allowTypeImports: true,
 };
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 export const ticketingDoor = [
   // the transport's own tests excepted
-  { files: ['**/*.{ts,tsx,mts,mjs,js}'], ignores: ['lib/ticketing/**', 'tests/ticketing-transport.test.ts'], rules: restrict(door) },
-  { files: ['components/**/*.{ts,tsx}', 'lib/bff/client.ts', 'lib/bff/hooks/**/*.ts'], rules: restrict(door, siteTypesOnly) },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['lib/ticketing/**', 'tests/ticketing-transport.test.ts'],
+    rules: restrict(door),
+  },
+  {
+    files: ['components/**/*.{ts,tsx}', 'lib/bff/client.ts', 'lib/bff/hooks/**/*.ts'],
+    rules: restrict(door, siteTypesOnly),
+  },
 ];
 
 const config = [

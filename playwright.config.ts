@@ -20,13 +20,21 @@ export const routeCacheLimits = { megabytes: 64, entries: 1000 };
  * e2e port, 3 instances, Redis); what runs where is in this file (scripts/cluster/cluster.mjs).
  * `npm test` sets E2E_CLUSTER for that run; asking Playwright for the scale project does too.
  */
-export const clusterRun = process.env.E2E_CLUSTER === '1' || process.argv.some((arg, i, all) => arg === '--project=scale' || (arg === '--project' && all[i + 1] === 'scale'));
+export const clusterRun =
+  process.env.E2E_CLUSTER === '1' ||
+  process.argv.some((arg, i, all) => arg === '--project=scale' || (arg === '--project' && all[i + 1] === 'scale'));
 export const clusterStateFile = `${distDir}-cluster/state.json`;
 
 const chromium = '/usr/bin/chromium';
 const launchOptions = {
   executablePath: existsSync(chromium) ? chromium : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
@@ -50,14 +58,39 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: [/faults\/.*/, /security\/stress-.*/, /scale\/.*/] },
-    { name: 'mobile', use: phone, testIgnore: [/faults\/.*/, /security\/stress-.*/, /scale\/.*/], grepInvert: /@desktop-only/ },
+    {
+      name: 'mobile',
+      use: phone,
+      testIgnore: [/faults\/.*/, /security\/stress-.*/, /scale\/.*/],
+      grepInvert: /@desktop-only/,
+    },
     // Floods of hostile or concurrent requests run after the browser tests, so they slow no one.
-    { name: 'stress', use: desktop, testMatch: /security\/stress-.*\.spec\.ts/, dependencies: ['desktop', 'mobile'], workers: 1 },
+    {
+      name: 'stress',
+      use: desktop,
+      testMatch: /security\/stress-.*\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+    },
     // Tests that break the sandbox on purpose run alone, after the others.
     // One worker: two files breaking the same sandbox at once would break each other's tests.
-    { name: 'faults', use: desktop, testMatch: /faults\/.*\.spec\.ts/, dependencies: ['stress'], fullyParallel: false, workers: 1 },
+    {
+      name: 'faults',
+      use: desktop,
+      testMatch: /faults\/.*\.spec\.ts/,
+      dependencies: ['stress'],
+      fullyParallel: false,
+      workers: 1,
+    },
     // Several instances behind the edge, broken on purpose (instances killed, Redis stopped): alone, last.
-    { name: 'scale', use: desktop, testMatch: /scale\/.*\.spec\.ts/, dependencies: ['faults'], fullyParallel: false, workers: 1 },
+    {
+      name: 'scale',
+      use: desktop,
+      testMatch: /scale\/.*\.spec\.ts/,
+      dependencies: ['faults'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     command: clusterRun ? 'node scripts/start.mjs --cluster --reset-sandbox' : 'node scripts/start.mjs --reset-sandbox',

@@ -36,6 +36,9 @@ export const config = {
     '/en/checkout/:path*',
     '/en/node/:nid(\\d+)',
     // any page opened with ?token= (the hand-off), and nothing else of Next's own or the backends'
-    { source: '/((?!_next/|api/|jsonapi|en/jsonapi|image|sites/|favicon\\.ico).*)', has: [{ type: 'query', key: 'token' }] },
+    {
+      source: '/((?!_next/|api/|jsonapi|en/jsonapi|image|sites/|favicon\\.ico).*)',
+      has: [{ type: 'query', key: 'token' }],
+    },
   ],
 };

@@ -6,7 +6,13 @@ const PRIVATE = ['/api/', '/profile', '/cart', '/checkout', '/login', '/register
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: [...PRIVATE, ...PRIVATE.filter((p) => p !== '/api/').map((p) => `/en${p}`)] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [...PRIVATE, ...PRIVATE.filter((p) => p !== '/api/').map((p) => `/en${p}`)],
+      },
+    ],
     sitemap: `${siteOrigin()}/sitemap.xml`,
     host: siteOrigin(),
   };

@@ -25,7 +25,8 @@ export async function expectAccessible(page: Page, what: string, include?: strin
     });
   }
   const describe = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 3).join(' ')}`).join('\n')}`,
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 3).join(' ')}`).join('\n')}`,
   );
   expect(describe, `serious or critical accessibility violations on ${what}`).toEqual([]);
 }

@@ -37,8 +37,20 @@ async function signIn(page: Page, request: APIRequestContext, locale: Locale) {
 
 /** Aliases of the single pages, per language (sandbox/CONTENT.md). */
 const aliases = {
-  'zh-hans': { about: '/guanyu-women', facilities: '/changguan-sheshi', sponsor: '/zanzhu', festival: '/xijujie-2026', artLanding: '/yishu-jiaoyu' },
-  en: { about: '/about-us', facilities: '/facilities', sponsor: '/sponsorship', festival: '/festival-2026', artLanding: '/arts-education' },
+  'zh-hans': {
+    about: '/guanyu-women',
+    facilities: '/changguan-sheshi',
+    sponsor: '/zanzhu',
+    festival: '/xijujie-2026',
+    artLanding: '/yishu-jiaoyu',
+  },
+  en: {
+    about: '/about-us',
+    facilities: '/facilities',
+    sponsor: '/sponsorship',
+    festival: '/festival-2026',
+    artLanding: '/arts-education',
+  },
 } as const;
 
 const text = {
@@ -131,7 +143,10 @@ for (const locale of ['zh-hans', 'en'] as const) {
     test('profile: an order', async ({ page, request }) => {
       await signIn(page, request, locale);
       await checkPage(page, p('/profile/orders'), 'profile: orders');
-      await page.locator(`main a[href^="${p('/profile/orders/')}"]`).first().click();
+      await page
+        .locator(`main a[href^="${p('/profile/orders/')}"]`)
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/profile\/orders\/[^/]+$/);
       await settle(page);
       await expectAccessible(page, 'profile: an order');
@@ -141,7 +156,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
       const shop = shopText[locale];
       const member = await newMember(request);
       const [price] = await prices(request, aStandUpNight.event(1));
-      await addToCart(request, member.token, [{ eventId: aStandUpNight.event(1), superGoodId: price.superGoodId, goodCount: 2 }]);
+      await addToCart(request, member.token, [
+        { eventId: aStandUpNight.event(1), superGoodId: price.superGoodId, goodCount: 2 },
+      ]);
       await handOff(page, member.token, p('/maintenance'));
 
       await checkPage(page, p('/cart'), 'the cart');

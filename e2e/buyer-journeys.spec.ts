@@ -65,7 +65,11 @@ type Locale = keyof typeof words;
 async function openShowFromHome(page: Page, locale: Locale, title: string) {
   await page.goto(p(locale, '/'));
   // the show's card (its title is the card's heading), not a slide of the banner that names it too
-  await page.getByRole('link').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first().click();
+  await page
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
 }
 
@@ -103,7 +107,9 @@ async function checkOutAndPay(page: Page, locale: Locale) {
   await expect(tickets.getByRole('img', { name: w.entryQr })).toBeVisible();
   // the result comes first: nothing of the account above it
   const resultTop = (await page.getByText(t.paySuccess).boundingBox())!.y;
-  const menuTop = (await page.getByRole('navigation', { name: locale === 'en' ? 'Account menu' : '账户菜单' }).boundingBox())!.y;
+  const menuTop = (await page
+    .getByRole('navigation', { name: locale === 'en' ? 'Account menu' : '账户菜单' })
+    .boundingBox())!.y;
   if (test.info().project.name === 'mobile') expect(resultTop).toBeLessThan(menuTop);
 }
 
@@ -113,7 +119,10 @@ test.describe.configure({ timeout: 180_000 });
 for (const locale of ['en', 'zh-hans'] as const) {
   const w = words[locale];
 
-  test(`a guest chooses a non-seat performance, logs in, and pays for exactly that choice (${locale})`, async ({ page, request }) => {
+  test(`a guest chooses a non-seat performance, logs in, and pays for exactly that choice (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(request);
     await openShowFromHome(page, locale, SHOWS.nonSeat[locale]);
     // the page, or the quick view on a desktop: the second performance, the second price, 2 tickets
@@ -127,7 +136,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
     // back on the show: the same choice, and it is in the cart
     await expect(page.getByRole('status').filter({ hasText: w.kept })).toBeVisible();
-    await expect(page.getByRole('group', { name: w.choosePerformance }).getByRole('button', { name: when! })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: w.choosePerformance }).getByRole('button', { name: when! }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('link', { name: w.goToCart }).click();
     await checkOutAndPay(page, locale);
   });

@@ -55,7 +55,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await expect(summary.getByTestId('total')).toHaveText(`￥${price * count}`);
     await expectSubtotalAtLineEnd(page.getByTestId('checkout').getByTestId('cart-line'));
     const { min, amount } = theWelcomeCoupon;
-    await page.getByLabel(t.coupon).selectOption({ label: `${t.welcome} · ${locale === 'en' ? `minimum spend ￥${min}` : `满￥${min}可用`}` });
+    await page
+      .getByLabel(t.coupon)
+      .selectOption({ label: `${t.welcome} · ${locale === 'en' ? `minimum spend ￥${min}` : `满￥${min}可用`}` });
     await expect(summary.getByTestId('discount-coupon')).toContainText(`−￥${amount}`);
     await expect(summary.getByTestId('payable')).toHaveText(`￥${price * count - amount}`);
 

@@ -16,7 +16,9 @@ const words = {
 async function atCheckout(page: Page, request: Parameters<typeof newMember>[0], locale: 'en' | 'zh-hans') {
   const member = await newMember(request);
   const [price] = await prices(request, aShowWithoutSeats.event(2));
-  await addToCart(request, member.token, [{ eventId: aShowWithoutSeats.event(2), superGoodId: price.superGoodId, goodCount: 2 }]);
+  await addToCart(request, member.token, [
+    { eventId: aShowWithoutSeats.event(2), superGoodId: price.superGoodId, goodCount: 2 },
+  ]);
   await signIn(page, member.token, p(locale, '/checkout'));
   await expect(page.getByTestId('checkout-summary').getByTestId('total')).toBeVisible();
   return member;
@@ -34,7 +36,10 @@ for (const locale of ['en', 'zh-hans'] as const) {
   const t = text[locale];
   const w = words[locale];
 
-  test(`Pay with no payment method chosen brings the buyer to the methods, focused, with the message (${locale})`, async ({ page, request }) => {
+  test(`Pay with no payment method chosen brings the buyer to the methods, focused, with the message (${locale})`, async ({
+    page,
+    request,
+  }) => {
     await atCheckout(page, request, locale);
     const gateways = page.getByTestId('gateways');
     await expect(gateways.getByRole('radio')).not.toHaveCount(0);
@@ -51,7 +56,10 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await expect(message).toHaveCount(0);
   });
 
-  test(`the purchase notice: a visible way through it, never a disabled button, then the order (${locale})`, async ({ page, request }) => {
+  test(`the purchase notice: a visible way through it, never a disabled button, then the order (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const member = await atCheckout(page, request, locale);
     await page.getByRole('radio', { name: t.alipay }).check();
     await page.getByTestId('checkout-summary').getByRole('button', { name: t.pay, exact: true }).click();
@@ -73,7 +81,11 @@ for (const locale of ['en', 'zh-hans'] as const) {
         const before = await body.evaluate((el) => el.scrollTop);
         await next.click();
         // each press moves the text on (or, at its end, turns the button into the confirmation)
-        await expect.poll(async () => (await next.textContent()) !== w.readOn || (await body.evaluate((el) => el.scrollTop)) > before).toBe(true);
+        await expect
+          .poll(
+            async () => (await next.textContent()) !== w.readOn || (await body.evaluate((el) => el.scrollTop)) > before,
+          )
+          .toBe(true);
       }
     }
     await expect(dialog.getByText(w.allRead)).toBeVisible();
@@ -95,7 +107,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await expect(page).toHaveURL(/payResult=success/);
 
     const [price] = await prices(request, aShowWithoutSeats.event(2));
-    await addToCart(request, member.token, [{ eventId: aShowWithoutSeats.event(2), superGoodId: price.superGoodId, goodCount: 1 }]);
+    await addToCart(request, member.token, [
+      { eventId: aShowWithoutSeats.event(2), superGoodId: price.superGoodId, goodCount: 1 },
+    ]);
     await page.goto(p(locale, '/checkout'));
     await expect(page.getByRole('radio', { name: t.alipay })).toBeChecked();
     await expect(page.getByTestId('checkout-summary').getByTestId('payable')).toBeVisible();

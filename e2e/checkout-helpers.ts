@@ -14,12 +14,17 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 export async function newMember(request: APIRequestContext, extra: { idCard?: string } = {}) {
   const email = `c${unique()}@theatre.test`;
   const password = 'Abc12345';
-  const res = await request.post(`${api}/user/register`, { data: { email, password, confirmPassword: password, name: 'Wang Fang', langType: 2 } });
+  const res = await request.post(`${api}/user/register`, {
+    data: { email, password, confirmPassword: password, name: 'Wang Fang', langType: 2 },
+  });
   const body = (await res.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(200);
   const token = await loginToken(request, { email, password });
   if (extra.idCard) {
-    const bind = await request.post(`${api}/user/modifyUser`, { headers: { Authorization: `Bearer ${token}` }, data: { idCard: extra.idCard } });
+    const bind = await request.post(`${api}/user/modifyUser`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { idCard: extra.idCard },
+    });
     expect(((await bind.json()) as { code: number }).code).toBe(200);
   }
   return { email, password, token };
@@ -30,14 +35,30 @@ export function idCard(): string {
   return `1101011990${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}X`;
 }
 
-export type Price = { priceId: number; price: number; goodCount: number; saleCount: number; superGoodId: string; publicInterest: number };
+export type Price = {
+  priceId: number;
+  price: number;
+  goodCount: number;
+  saleCount: number;
+  superGoodId: string;
+  publicInterest: number;
+};
 
 export async function prices(request: APIRequestContext, eventToken: string): Promise<Price[]> {
   const res = await request.get(`${api}/pro/getPriceList?eventToken=${eventToken}`);
   return ((await res.json()) as { data: { dataList: Price[] } }).data.dataList;
 }
 
-export type SeatGood = { superGoodId: string; status: string; price: number; publicInterest: number; label: string; seatId: string; row: number; number: number };
+export type SeatGood = {
+  superGoodId: string;
+  status: string;
+  price: number;
+  publicInterest: number;
+  label: string;
+  seatId: string;
+  row: number;
+  number: number;
+};
 
 export async function seats(request: APIRequestContext, eventToken: string): Promise<SeatGood[]> {
   const res = await request.get(`${api}/goods/seatGoods?eventToken=${eventToken}&langType=2`);
@@ -45,15 +66,25 @@ export async function seats(request: APIRequestContext, eventToken: string): Pro
 }
 
 /** Puts goods in a member's cart through the API. */
-export async function addToCart(request: APIRequestContext, token: string, items: { eventId: string; superGoodId: string; goodCount: number }[]) {
-  const res = await request.post(`${api}/cart/add`, { headers: { Authorization: `Bearer ${token}` }, data: { lstCartInfo: items, langType: 2 } });
+export async function addToCart(
+  request: APIRequestContext,
+  token: string,
+  items: { eventId: string; superGoodId: string; goodCount: number }[],
+) {
+  const res = await request.post(`${api}/cart/add`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { lstCartInfo: items, langType: 2 },
+  });
   const body = (await res.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(200);
 }
 
 export async function orders(request: APIRequestContext, token: string, status?: string) {
-  const res = await request.get(`${api}/order/pager?pageSize=0${status ? `&status=${status}` : ''}`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { dataList: { orderToken: string; status: string; payable: number }[] } }).data.dataList;
+  const res = await request.get(`${api}/order/pager?pageSize=0${status ? `&status=${status}` : ''}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: { dataList: { orderToken: string; status: string; payable: number }[] } }).data
+    .dataList;
 }
 
 /** The sandbox test hook: this unpaid order reaches its deadline now. */
@@ -168,11 +199,17 @@ export async function memberWithPoints(request: APIRequestContext) {
   const count = Math.ceil(600 / cheapest.price);
   const order = await request.post(`${api}/trade/submitOrder`, {
     headers,
-    data: { cartPrices: [{ eventId: aShadowPlay.event(1), superGoodId: cheapest.superGoodId, goodCount: Math.min(count, 6) }], payGateway: 'alipay', requestId: `pts-${member.email}` },
+    data: {
+      cartPrices: [{ eventId: aShadowPlay.event(1), superGoodId: cheapest.superGoodId, goodCount: Math.min(count, 6) }],
+      payGateway: 'alipay',
+      requestId: `pts-${member.email}`,
+    },
   });
   const body = (await order.json()) as { code: number; msg: string; data: { orderToken: string } };
   expect(body.code, body.msg).toBe(200);
-  const paid = await request.post(`${sandboxURL}/jsonapi/damai/maipay/pay/${body.data.orderToken}/complete`, { data: { result: 'success' } });
+  const paid = await request.post(`${sandboxURL}/jsonapi/damai/maipay/pay/${body.data.orderToken}/complete`, {
+    data: { result: 'success' },
+  });
   expect(paid.ok()).toBeTruthy();
   return { ...member, pin };
 }
@@ -182,7 +219,10 @@ export const yuan = (text: string | null) => Number((text ?? '').replace(/[^\d.]
 
 /** Logs in on the login form (the e2e captcha is TEST). */
 export async function fillLogin(page: Page, locale: Locale, email: string, password: string) {
-  const labels = locale === 'en' ? { u: 'Email or phone', p: 'Password', c: 'Captcha', b: 'Login' } : { u: '邮箱或手机号', p: '密码', c: '验证码', b: '登录' };
+  const labels =
+    locale === 'en'
+      ? { u: 'Email or phone', p: 'Password', c: 'Captcha', b: 'Login' }
+      : { u: '邮箱或手机号', p: '密码', c: '验证码', b: '登录' };
   const form = page.getByTestId('login-form').first();
   await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible();
   await form.getByLabel(labels.u, { exact: true }).fill(email);

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart, confirmNotice, expireOrder, newMember, orders, p, prices, seats, signIn, text } from './checkout-helpers';
+import {
+  addToCart,
+  confirmNotice,
+  expireOrder,
+  newMember,
+  orders,
+  p,
+  prices,
+  seats,
+  signIn,
+  text,
+} from './checkout-helpers';
 import { aChineseOnlyShow, aShadowPlay, aShowWithoutSeats, aStandUpNight } from '../tests/fixtures/seed';
 
 /**
@@ -19,10 +30,15 @@ for (const locale of ['en', 'zh-hans'] as const) {
   const t = text[locale];
 
   test.describe(`orders (${locale})`, () => {
-    test('a failed payment comes back to the order, which can be paid again before the deadline', async ({ page, request }) => {
+    test('a failed payment comes back to the order, which can be paid again before the deadline', async ({
+      page,
+      request,
+    }) => {
       const member = await newMember(request);
       const [price] = await prices(request, aStandUpNight.event(1));
-      await addToCart(request, member.token, [{ eventId: aStandUpNight.event(1), superGoodId: price.superGoodId, goodCount: 2 }]);
+      await addToCart(request, member.token, [
+        { eventId: aStandUpNight.event(1), superGoodId: price.superGoodId, goodCount: 2 },
+      ]);
       await signIn(page, member.token, p(locale, '/checkout'));
       const token = await placeOrder(page, t, t.alipay);
       await page.getByRole('button', { name: '失败 Fail' }).click();
@@ -49,9 +65,13 @@ for (const locale of ['en', 'zh-hans'] as const) {
 
       // held by the unpaid order: the seat map shows it taken
       const onMap = (taken: boolean) =>
-        page.getByTestId('seat-map').locator(`g[role="button"][aria-label="${
-          locale === 'en' ? `Row ${seat.row} Seat ${seat.number}, ` : `${seat.row}排${seat.number}座，`
-        }${taken ? (locale === 'en' ? 'taken' : '已售') : `￥${seat.price}`}"]`);
+        page
+          .getByTestId('seat-map')
+          .locator(
+            `g[role="button"][aria-label="${
+              locale === 'en' ? `Row ${seat.row} Seat ${seat.number}, ` : `${seat.row}排${seat.number}座，`
+            }${taken ? (locale === 'en' ? 'taken' : '已售') : `￥${seat.price}`}"]`,
+          );
       await page.goto(`${p(locale, aChineseOnlyShow.seatsPage)}?event=${eventToken}`);
       await expect(onMap(true)).toHaveCount(1);
       await expect(onMap(false)).toHaveCount(0);
@@ -91,7 +111,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
     test('a double submit makes one order: two tabs, and a double click', async ({ context, request }) => {
       const member = await newMember(request);
       const [price] = await prices(request, aShowWithoutSeats.event(2));
-      await addToCart(request, member.token, [{ eventId: aShowWithoutSeats.event(2), superGoodId: price.superGoodId, goodCount: 2 }]);
+      await addToCart(request, member.token, [
+        { eventId: aShowWithoutSeats.event(2), superGoodId: price.superGoodId, goodCount: 2 },
+      ]);
       const first = await context.newPage();
       await signIn(first, member.token, p(locale, '/checkout'));
       const second = await context.newPage();

@@ -10,11 +10,18 @@ import { aPercentDiscountCode, aSeatedShow } from '../tests/fixtures/seed';
 for (const locale of ['en', 'zh-hans'] as const) {
   const t = text[locale];
 
-  test(`a guest's seats survive the login; pay with a discount code, points and UnionPay (${locale})`, async ({ page, request }) => {
+  test(`a guest's seats survive the login; pay with a discount code, points and UnionPay (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const member = await memberWithPoints(request);
     await page.goto(`${p(locale, aSeatedShow.seatsPage)}?event=${aSeatedShow.event(locale === 'en' ? 2 : 3)}`);
     // the tab names the step and the show; a step of buying is not for search engines
-    await expect(page).toHaveTitle(locale === 'en' ? `Choose your seats: ${aSeatedShow.title.en} | Harbour Bay Grand Theatre` : new RegExp(`^选择座位：.*${aSeatedShow.title['zh-hans']}.* \\| 海湾大剧院$`));
+    await expect(page).toHaveTitle(
+      locale === 'en'
+        ? `Choose your seats: ${aSeatedShow.title.en} | Harbour Bay Grand Theatre`
+        : new RegExp(`^选择座位：.*${aSeatedShow.title['zh-hans']}.* \\| 海湾大剧院$`),
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await waitForHydration(page);
     const free = page.locator('[data-testid="seat-map"] g[role="button"]:not([aria-disabled])');
@@ -47,7 +54,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await expect(page.getByTestId('discount-error')).toHaveText(t.invalidCode);
     await page.getByLabel(t.discountCode).fill(aPercentDiscountCode.code.toLowerCase()); // codes are not case-sensitive
     await page.getByRole('button', { name: t.apply, exact: true }).click();
-    await expect(summary.getByTestId('discount-discountCode')).toContainText(`−￥${Math.round(guestTotal * aPercentDiscountCode.percent!) / 100}`);
+    await expect(summary.getByTestId('discount-discountCode')).toContainText(
+      `−￥${Math.round(guestTotal * aPercentDiscountCode.percent!) / 100}`,
+    );
 
     const points = page.getByTestId('points-redeem');
     await points.getByLabel(t.pointsToUse).fill('100');

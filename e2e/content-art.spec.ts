@@ -40,7 +40,10 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expect(article.locator('img, video').first()).toBeVisible();
       await expect(article.locator('.rich-text')).not.toBeEmpty();
       await expect(page.getByRole('heading', { name: t.adverts })).toBeVisible();
-      await page.getByRole('navigation', { name: locale === 'en' ? 'Breadcrumb' : '当前位置' }).getByRole('link', { name: landing.title }).click();
+      await page
+        .getByRole('navigation', { name: locale === 'en' ? 'Breadcrumb' : '当前位置' })
+        .getByRole('link', { name: landing.title })
+        .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.title);
     });
 

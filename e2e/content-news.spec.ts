@@ -4,8 +4,36 @@ import { firstNode, sandboxURL, sitePath, expectNoHorizontalScroll } from './sup
 type Locale = 'zh-hans' | 'en';
 
 const texts = {
-  'zh-hans': { categories: '分类', pagination: '分页', previous: /上一页/, next: /下一页/, noNews: '暂无新闻', earlier: '往期新闻', recommended: '推荐演出', pdf: /下载PDF/, adverts: '推荐活动', slider: '焦点推荐', sponsors: '赞助伙伴', news: '最新资讯', newsTitle: '新闻' },
-  en: { categories: 'Categories', pagination: 'Pagination', previous: /Previous/, next: /Next/, noNews: 'No News', earlier: 'Earlier news', recommended: 'Recommended shows', pdf: /Download PDF/, adverts: 'Promotions', slider: 'Featured', sponsors: 'Our sponsors', news: 'Latest news', newsTitle: 'News' },
+  'zh-hans': {
+    categories: '分类',
+    pagination: '分页',
+    previous: /上一页/,
+    next: /下一页/,
+    noNews: '暂无新闻',
+    earlier: '往期新闻',
+    recommended: '推荐演出',
+    pdf: /下载PDF/,
+    adverts: '推荐活动',
+    slider: '焦点推荐',
+    sponsors: '赞助伙伴',
+    news: '最新资讯',
+    newsTitle: '新闻',
+  },
+  en: {
+    categories: 'Categories',
+    pagination: 'Pagination',
+    previous: /Previous/,
+    next: /Next/,
+    noNews: 'No News',
+    earlier: 'Earlier news',
+    recommended: 'Recommended shows',
+    pdf: /Download PDF/,
+    adverts: 'Promotions',
+    slider: 'Featured',
+    sponsors: 'Our sponsors',
+    news: 'Latest news',
+    newsTitle: 'News',
+  },
 } as const;
 
 /** A published news item with a given file field set (video, pdf), straight from the sandbox. */
@@ -71,16 +99,17 @@ for (const locale of ['zh-hans', 'en'] as const) {
       for (const article of await articles.all()) await expect(article).toContainText(secondName);
 
       await page.reload();
-      await expect(page.getByRole('navigation', { name: t.categories }).getByRole('link', { name: secondName })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(
+        page.getByRole('navigation', { name: t.categories }).getByRole('link', { name: secondName }),
+      ).toHaveAttribute('aria-current', 'true');
       await expect(page.getByRole('article').first()).toContainText(secondName);
       await expect(page.getByRole('heading', { name: t.adverts })).toBeVisible();
       await expectNoHorizontalScroll(page);
     });
 
-    test('news landing: a category of more than 10 items pages with next and previous, in the URL', async ({ page }) => {
+    test('news landing: a category of more than 10 items pages with next and previous, in the URL', async ({
+      page,
+    }) => {
       await page.goto(sitePath(locale, '/news'));
       const tabs = page.getByRole('navigation', { name: t.categories }).getByRole('link');
       const pager = page.getByRole('navigation', { name: t.pagination });
@@ -165,7 +194,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await page.goto(sitePath(locale, news.alias));
       const link = page.getByRole('link', { name: t.pdf });
       await expect(link).toHaveAttribute('href', /\.pdf$/);
-      const res = await page.request.get(await link.getAttribute('href') as string);
+      const res = await page.request.get((await link.getAttribute('href')) as string);
       expect(res.headers()['content-type']).toContain('pdf');
     });
   });

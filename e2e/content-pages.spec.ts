@@ -24,7 +24,17 @@ const text = {
     sponsor: '/sponsorship',
     festival: '/festival-2026',
     aboutTabs: ['Introduction', 'Job offers', 'Organization', 'Travel information'],
-    facilityTabs: ['Map', 'Lyric theatre', 'Buick theatre', 'Studio theatre', 'Multi-function hall', 'Foyer', 'VIP room', 'Dressing room', 'Other'],
+    facilityTabs: [
+      'Map',
+      'Lyric theatre',
+      'Buick theatre',
+      'Studio theatre',
+      'Multi-function hall',
+      'Foyer',
+      'VIP room',
+      'Dressing room',
+      'Other',
+    ],
     sponsorTabs: ['Case', 'Purpose', 'Sponsorship', 'Results'],
     benefitTabs: ['Basic benefit', 'Benefit/Gift', 'Member Activity', 'Only for sponsor member'],
     programme: 'Programme',
@@ -67,12 +77,19 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expectNoHorizontalScroll(page);
     });
 
-    test("about us: a photo in the editor's text is sent resized for the screen, not as the upload", async ({ page }) => {
+    test("about us: a photo in the editor's text is sent resized for the screen, not as the upload", async ({
+      page,
+    }) => {
       await page.goto(sitePath(locale, t.about));
       const photo = page.getByRole('tabpanel', { name: t.aboutTabs[0] }).locator('.rich-text img').first();
       await photo.scrollIntoViewIfNeeded();
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-      const { src, natural } = await photo.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, natural: img.naturalWidth }));
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const { src, natural } = await photo.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        natural: img.naturalWidth,
+      }));
       expect(src).toContain('/image?op=scale&url=/sites/default/files/');
       expect(natural).toBeLessThan(Number(await photo.getAttribute('width')));
     });
@@ -99,7 +116,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expectTabs(page, t.sponsorTabs, t.sponsorTabs[3]);
     });
 
-    test('festival: hero slider, body, programme cards in a 4-step alignment cycle, linking to the projects', async ({ page }) => {
+    test('festival: hero slider, body, programme cards in a 4-step alignment cycle, linking to the projects', async ({
+      page,
+    }) => {
       expect((await page.goto(sitePath(locale, t.festival)))?.status()).toBe(200);
       await expect(page.getByTestId('festival-header')).toBeVisible();
       await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible();
@@ -120,7 +139,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
       const link = cards.first().getByRole('link');
       await expect(link).toHaveAttribute('href', `${locale === 'en' ? '/en' : ''}/festival-2026/waiting-for-godot`);
       // the festival project page (built elsewhere) answers at that link
-      expect((await page.request.get(`${locale === 'en' ? '/en' : ''}/festival-2026/waiting-for-godot`)).status()).toBe(200);
+      expect((await page.request.get(`${locale === 'en' ? '/en' : ''}/festival-2026/waiting-for-godot`)).status()).toBe(
+        200,
+      );
     });
 
     test('online education: term tabs, paging, an education page with its paragraphs', async ({ page }) => {

@@ -56,10 +56,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expect(page.getByRole('article').first()).not.toHaveText(first);
       await expect(page.getByRole('article')).toHaveCount(4);
       await page.reload();
-      await expect(page.getByRole('navigation', { name: t.pagination }).getByRole('link', { name: t.page(2) })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expect(
+        page.getByRole('navigation', { name: t.pagination }).getByRole('link', { name: t.page(2) }),
+      ).toHaveAttribute('aria-current', 'page');
       await page.goBack();
       await expect(page).not.toHaveURL(/page=2/);
     });

@@ -8,12 +8,21 @@ import { sitePath, waitForHydration } from './support';
  * sandbox/tests/paypage.test.ts.)
  */
 const DOTTED = /\b\d{4}\.\d{2}\.\d{2}\b/;
-const DATE = { en: /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/, 'zh-hans': /\d{4}年\d{1,2}月\d{1,2}日/ } as const;
+const DATE = {
+  en: /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
+  'zh-hans': /\d{4}年\d{1,2}月\d{1,2}日/,
+} as const;
 
 for (const locale of ['en', 'zh-hans'] as const) {
   test(`dates read the same way on every page (${locale})`, async ({ page }) => {
     const festival = locale === 'en' ? '/festival-2026' : '/xijujie-2026';
-    for (const path of ['/', '/shows/turandot', '/news/turandot-meet-the-team', festival, `/search?keyword=${locale === 'en' ? 'Turandot' : '图兰朵'}`]) {
+    for (const path of [
+      '/',
+      '/shows/turandot',
+      '/news/turandot-meet-the-team',
+      festival,
+      `/search?keyword=${locale === 'en' ? 'Turandot' : '图兰朵'}`,
+    ]) {
       await page.goto(sitePath(locale, path));
       const main = page.getByRole('main');
       await expect(main.getByText(DATE[locale]).first(), path).toBeVisible();

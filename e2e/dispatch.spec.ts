@@ -33,13 +33,18 @@ for (const locale of ['zh-hans', 'en'] as const) {
       });
     }
 
-    test('a node asked for by its system path (/node/N) is sent on to its alias for good', async ({ page, request }) => {
+    test('a node asked for by its system path (/node/N) is sent on to its alias for good', async ({
+      page,
+      request,
+    }) => {
       const node = await firstNode(request, locale, 'about_us');
       expect(node.alias).not.toMatch(/^\/node\//);
       const systemPath = sitePath(locale, `/node/${node.nid}`);
       const answer = await request.get(systemPath, { maxRedirects: 0 });
       expect(answer.status()).toBe(308);
-      expect(new URL(answer.headers()['location'], 'http://site').pathname).toBe(encodeURI(sitePath(locale, node.alias)));
+      expect(new URL(answer.headers()['location'], 'http://site').pathname).toBe(
+        encodeURI(sitePath(locale, node.alias)),
+      );
       await page.goto(systemPath);
       await expect(page).toHaveURL((url) => decodeURI(url.pathname) === sitePath(locale, node.alias));
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(node.title);
@@ -67,7 +72,12 @@ for (const locale of ['zh-hans', 'en'] as const) {
     test('a landing page of type centers renders; another landing type is not found', async ({ page, request }) => {
       const centers = await firstNode(request, locale, 'landing_page', '&filter[field_landing_type]=centers');
       expect((await page.goto(sitePath(locale, centers.alias)))?.status()).toBe(200);
-      const other = await firstNode(request, locale, 'landing_page', '&filter[t][condition][path]=field_landing_type&filter[t][condition][operator]=%3C%3E&filter[t][condition][value]=centers').catch(() => null);
+      const other = await firstNode(
+        request,
+        locale,
+        'landing_page',
+        '&filter[t][condition][path]=field_landing_type&filter[t][condition][operator]=%3C%3E&filter[t][condition][value]=centers',
+      ).catch(() => null);
       if (other) expect((await page.goto(sitePath(locale, other.alias)))?.status()).toBe(404);
     });
   });

@@ -7,7 +7,13 @@ import { sitePath, waitForHydration } from './support';
  * the full page; the what's-on day heading stands over its own shows.
  */
 const words = {
-  en: { keyword: 'Keyword', term: 'Turandot', highlights: 'Highlights', full: 'Open the full page', showsOn: /^Shows on / },
+  en: {
+    keyword: 'Keyword',
+    term: 'Turandot',
+    highlights: 'Highlights',
+    full: 'Open the full page',
+    showsOn: /^Shows on /,
+  },
   'zh-hans': { keyword: '关键词', term: '图兰朵', highlights: '精彩推荐', full: '打开完整页面', showsOn: /\S的演出$/ },
 } as const;
 const isDesktop = () => test.info().project.name === 'desktop';
@@ -24,7 +30,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await expect(page.locator('[data-result-type="news"]').first()).toBeVisible();
   });
 
-  test(`a home show card behaves as every show card: quick view on wide screens, the page on phones (${locale})`, async ({ page }) => {
+  test(`a home show card behaves as every show card: quick view on wide screens, the page on phones (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(sitePath(locale, '/'));
     await waitForHydration(page);
     const card = page.locator('section[aria-labelledby="home-highlights"]').getByTestId('show-card').first();

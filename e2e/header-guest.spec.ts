@@ -15,7 +15,9 @@ const WIDTHS = [390, 992, 1024, 1100, 1200, 1280, 1440, 1700, 1920];
 for (const locale of ['en', 'zh-hans'] as const) {
   const w = words[locale];
 
-  test(`guests see "${w.login}" in the header at every width; the pair where it fits (${locale}) @desktop-only`, async ({ page }) => {
+  test(`guests see "${w.login}" in the header at every width; the pair where it fits (${locale}) @desktop-only`, async ({
+    page,
+  }) => {
     await page.goto(w.home);
     await waitForHydration(page);
     const header = page.getByRole('banner');
@@ -42,7 +44,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
     }
   });
 
-  test(`on a wide screen the labelled control opens the login form, with a way to register (${locale}) @desktop-only`, async ({ page }) => {
+  test(`on a wide screen the labelled control opens the login form, with a way to register (${locale}) @desktop-only`, async ({
+    page,
+  }) => {
     await page.goto(w.home);
     await waitForHydration(page);
     const control = page.getByRole('banner').getByTestId('teaser-toggle');
@@ -50,7 +54,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await control.click();
     const popup = page.getByTestId('guest-popup');
     await expect(popup.getByTestId('login-form')).toBeVisible();
-    await expect(popup.getByRole('link', { name: new RegExp(locale === 'en' ? 'Register' : '注册') }).first()).toBeVisible();
+    await expect(
+      popup.getByRole('link', { name: new RegExp(locale === 'en' ? 'Register' : '注册') }).first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     await expect(page.getByRole('banner').getByTestId('teaser-toggle')).toBeFocused();

@@ -7,7 +7,10 @@ import { firstNode, sitePath } from './support';
  * field holding another language's path (the Chinese footer's 'Jobs' pointed at /about-us, the
  * English alias) answered 404 while looking right.
  */
-const pages: { what: string; path: (locale: 'zh-hans' | 'en', request: APIRequestContext) => Promise<string> | string }[] = [
+const pages: {
+  what: string;
+  path: (locale: 'zh-hans' | 'en', request: APIRequestContext) => Promise<string> | string;
+}[] = [
   { what: 'home', path: () => '/' },
   { what: 'news landing', path: () => '/news' },
   { what: 'news article', path: async (l, r) => (await firstNode(r, l, 'news')).alias },
@@ -25,7 +28,8 @@ for (const locale of ['zh-hans', 'en'] as const) {
     for (const { what, path } of pages) {
       await page.goto(sitePath(locale, await path(locale, request)));
       const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      for (const href of hrefs) if (!skip.test(href) && !links.has(href.split('#')[0])) links.set(href.split('#')[0], what);
+      for (const href of hrefs)
+        if (!skip.test(href) && !links.has(href.split('#')[0])) links.set(href.split('#')[0], what);
     }
     expect(links.size).toBeGreaterThan(20);
     const dead: string[] = [];

@@ -7,10 +7,14 @@ import { expect, test } from '@playwright/test';
  */
 // the site's preview-link secret; not the backend's draft token, which never leaves the server
 const secret = process.env.PREVIEW_SECRET || 'sandbox-preview-secret';
-const draft = (slug: string, key = secret) => `/api/draft?secret=${encodeURIComponent(key)}&slug=${encodeURIComponent(slug)}`;
+const draft = (slug: string, key = secret) =>
+  `/api/draft?secret=${encodeURIComponent(key)}&slug=${encodeURIComponent(slug)}`;
 
 test.describe('preview', () => {
-  test('an unpublished page: 404 for visitors and with a wrong secret, shown with the secret', async ({ page, browser }) => {
+  test('an unpublished page: 404 for visitors and with a wrong secret, shown with the secret', async ({
+    page,
+    browser,
+  }) => {
     expect((await page.goto('/summer-preview'))?.status()).toBe(404);
 
     const refused = await page.request.get(draft('/summer-preview', 'not-the-secret'), { maxRedirects: 0 });
@@ -41,7 +45,10 @@ test.describe('preview', () => {
     expect((await page.goto('/summer-preview'))?.status()).toBe(404);
   });
 
-  test('a published page with a draft revision: the draft in preview, the published title for everyone else', async ({ page, browser }) => {
+  test('a published page with a draft revision: the draft in preview, the published title for everyone else', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/en/news/season-2026-27');
     const published = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     expect(published).not.toContain('(updated programme)');

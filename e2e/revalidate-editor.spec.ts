@@ -44,7 +44,10 @@ test.describe('editing in the content system updates the site at once @desktop-o
     await edit(request, uuid, { langcode: 'en', title: original, status: true });
   });
 
-  test('a new title shows on the page, in search results and where it is recommended; unpublishing removes it everywhere', async ({ page, request }) => {
+  test('a new title shows on the page, in search results and where it is recommended; unpublishing removes it everywhere', async ({
+    page,
+    request,
+  }) => {
     // A long flow of first visits (each renders on demand) on a shared machine.
     test.setTimeout(180_000);
     // Visitors have seen (and the site has cached) all three pages.

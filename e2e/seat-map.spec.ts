@@ -40,7 +40,10 @@ const words = {
   },
 } as const;
 
-const EVENTS = { desktop: { en: aSeatedMusical.event(1), 'zh-hans': aSeatedMusical.event(2) }, mobile: { en: aSeatedMusical.event(3), 'zh-hans': aSeatedMusical.event(4) } } as const;
+const EVENTS = {
+  desktop: { en: aSeatedMusical.event(1), 'zh-hans': aSeatedMusical.event(2) },
+  mobile: { en: aSeatedMusical.event(3), 'zh-hans': aSeatedMusical.event(4) },
+} as const;
 
 async function openMap(page: Page, locale: 'en' | 'zh-hans') {
   const event = EVENTS[test.info().project.name as 'desktop' | 'mobile'][locale];
@@ -57,10 +60,18 @@ async function seatSizes(page: Page) {
     const seats = [...box.querySelectorAll('g[role="button"]')].map((g) => {
       const dot = g.querySelector('circle')!.getBoundingClientRect();
       const hit = g.getBoundingClientRect();
-      return { x: dot.x + dot.width / 2, y: dot.y + dot.height / 2, size: dot.width, hitW: hit.width, hitH: hit.height };
+      return {
+        x: dot.x + dot.width / 2,
+        y: dot.y + dot.height / 2,
+        size: dot.width,
+        hitW: hit.width,
+        hitH: hit.height,
+      };
     });
     const rows = [...new Set(seats.map((s) => Math.round(s.y)))].sort((a, b) => a - b);
-    const across = seats.flatMap((a) => seats.filter((b) => Math.round(b.y) === Math.round(a.y) && b.x > a.x).map((b) => b.x - a.x));
+    const across = seats.flatMap((a) =>
+      seats.filter((b) => Math.round(b.y) === Math.round(a.y) && b.x > a.x).map((b) => b.x - a.x),
+    );
     return {
       smallest: Math.min(...seats.map((s) => s.size)),
       pitchX: Math.min(...across),
@@ -101,11 +112,15 @@ for (const locale of ['en', 'zh-hans'] as const) {
     // the key names every kind of seat on the map, the hollow ones included
     const key = page.getByRole('list', { name: w.key });
     for (const price of aSeatedMusical.priceList) await expect(key).toContainText(`￥${price}`);
-    for (const kind of [w.taken, w.selected, w.notOnSale]) await expect(key.getByText(kind, { exact: true })).toBeVisible();
+    for (const kind of [w.taken, w.selected, w.notOnSale])
+      await expect(key.getByText(kind, { exact: true })).toBeVisible();
     expect(await map.locator('circle[aria-hidden="true"]').count()).toBeGreaterThan(0);
   });
 
-  test(`best available chooses seats side by side, shown on the map to change or accept (${locale})`, async ({ page, request }) => {
+  test(`best available chooses seats side by side, shown on the map to change or accept (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const { map, event } = await openMap(page, locale);
     const best = page.getByRole('form', { name: w.best });
     await best.getByLabel(w.price).selectOption({ label: `￥${aSeatedMusical.dearest}` });
@@ -124,7 +139,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await pressed.first().click();
     await expect(chosen).toHaveCount(1);
     // nothing is held for the visitor until the seats are added to the cart
-    const held = (await seats(request, event)).filter((s) => s.price === aSeatedMusical.dearest && s.status !== 'available');
+    const held = (await seats(request, event)).filter(
+      (s) => s.price === aSeatedMusical.dearest && s.status !== 'available',
+    );
     expect(held).toHaveLength(0);
   });
 
@@ -160,10 +177,13 @@ test('two fingers pinch the map larger, the page itself does not zoom', async ({
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
-      touchPoints: type === 'touchEnd' ? [] : [
-        { x: cx - spread, y: cy, id: 1 },
-        { x: cx + spread, y: cy, id: 2 },
-      ],
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [
+              { x: cx - spread, y: cy, id: 1 },
+              { x: cx + spread, y: cy, id: 2 },
+            ],
     });
   await touch('touchStart', 40);
   for (const spread of [55, 70, 85, 100]) await touch('touchMove', spread);

@@ -44,7 +44,9 @@ async function nodeOf(request: APIRequestContext, locale: Locale, bundle: string
   }
   const node = await firstNode(request, locale, bundle, filter);
   const there = other(locale);
-  const res = await request.get(`${sandboxURL}${prefix(there)}/jsonapi/node/${bundle}/${node.uuid}?fields[node--${bundle}]=path,langcode`);
+  const res = await request.get(
+    `${sandboxURL}${prefix(there)}/jsonapi/node/${bundle}/${node.uuid}?fields[node--${bundle}]=path,langcode`,
+  );
   const body = res.ok() ? await res.json() : null;
   const otherAlias = body && body.data.attributes.langcode === there ? body.data.attributes.path.alias : null;
   return { uuid: node.uuid, alias: node.alias, otherAlias };
@@ -52,10 +54,17 @@ async function nodeOf(request: APIRequestContext, locale: Locale, bundle: string
 
 /** The backend's metatags of the node, by name. */
 async function metatagsOf(request: APIRequestContext, locale: Locale, uuid: string) {
-  const res = await request.get(`${sandboxURL}${prefix(locale)}/jsonapi/metatag?entity_type=node&id=${uuid}&langcode=${locale}`);
+  const res = await request.get(
+    `${sandboxURL}${prefix(locale)}/jsonapi/metatag?entity_type=node&id=${uuid}&langcode=${locale}`,
+  );
   expect(res.ok()).toBeTruthy();
   const tags = (await res.json()) as { tag: string; attributes: Record<string, string> }[];
-  return Object.fromEntries(tags.map((t) => [t.attributes.name ?? t.attributes.property ?? t.attributes.rel, t.attributes.content ?? t.attributes.href]));
+  return Object.fromEntries(
+    tags.map((t) => [
+      t.attributes.name ?? t.attributes.property ?? t.attributes.rel,
+      t.attributes.content ?? t.attributes.href,
+    ]),
+  );
 }
 
 for (const locale of ['zh-hans', 'en'] as const) {
@@ -73,7 +82,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
         expect(await attr(page, 'meta[property="og:title"]', 'content')).toBe(tags['og:title']);
         expect(await attr(page, 'meta[property="og:description"]', 'content')).toBe(tags['og:description']);
         expect(await attr(page, 'meta[property="og:url"]', 'content')).toBe(url(locale, node.alias));
-        expect(await attr(page, 'meta[property="og:image"]', 'content')).toMatch(new RegExp(`^${baseURL}/image\\?op=scale_and_crop&`));
+        expect(await attr(page, 'meta[property="og:image"]', 'content')).toMatch(
+          new RegExp(`^${baseURL}/image\\?op=scale_and_crop&`),
+        );
         expect(await attr(page, 'meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
         expect(await attr(page, 'meta[name="twitter:image"]', 'content')).toMatch(new RegExp(`^${baseURL}/image\\?`));
         // the image the crawler is given is served
@@ -87,7 +98,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
         expect(await hreflang(own)).toBe(url(locale, node.alias));
         if (node.otherAlias) {
           expect(await hreflang(locale === 'en' ? 'zh-Hans' : 'en')).toBe(url(other(locale), node.otherAlias));
-          expect(await hreflang('x-default')).toBe(locale === 'en' ? url('zh-hans', node.otherAlias) : url(locale, node.alias));
+          expect(await hreflang('x-default')).toBe(
+            locale === 'en' ? url('zh-hans', node.otherAlias) : url(locale, node.alias),
+          );
         }
 
         // structured data, as a crawler parses it
@@ -112,7 +125,10 @@ for (const locale of ['zh-hans', 'en'] as const) {
 
 test.describe('fixed routes @desktop-only', () => {
   test('have their own titles in both languages, with canonical and hreflang', async ({ page }) => {
-    const expected = { 'zh-hans': { '/news': '新闻', '/benefits': null, '/events': null, '/education': null }, en: { '/news': 'News' } } as const;
+    const expected = {
+      'zh-hans': { '/news': '新闻', '/benefits': null, '/events': null, '/education': null },
+      en: { '/news': 'News' },
+    } as const;
     for (const locale of ['zh-hans', 'en'] as const) {
       const titles = new Set<string>();
       for (const path of ['/news', '/benefits', '/events', '/education']) {
@@ -132,8 +148,9 @@ test.describe('fixed routes @desktop-only', () => {
   test("a show's other addresses name its page as canonical", async ({ page, request }) => {
     for (const locale of ['zh-hans', 'en'] as const) {
       const show = await firstNode(request, locale, 'project');
-      const token = (await (await request.get(`${sandboxURL}${prefix(locale)}/jsonapi/node/project/${show.uuid}`)).json()).data.attributes
-        .field_project_id as string;
+      const token = (
+        await (await request.get(`${sandboxURL}${prefix(locale)}/jsonapi/node/project/${show.uuid}`)).json()
+      ).data.attributes.field_project_id as string;
       for (const path of [`/events/show/${show.uuid}`, `/project/${token}`]) {
         expect((await page.goto(sitePath(locale, path)))?.status()).toBe(200);
         expect(await attr(page, 'link[rel="canonical"]', 'href')).toBe(url(locale, show.alias));

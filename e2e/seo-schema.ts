@@ -9,29 +9,63 @@ type Json = Record<string, unknown>;
 
 const thing = ['name', 'description', 'url', 'image', 'sameAs', 'identifier', 'alternateName', 'mainEntityOfPage'];
 const organization = [...thing, 'logo', 'telephone', 'address', 'email'];
-const creativeWork = [...thing, 'headline', 'datePublished', 'dateModified', 'author', 'publisher', 'inLanguage', 'articleSection', 'about'];
+const creativeWork = [
+  ...thing,
+  'headline',
+  'datePublished',
+  'dateModified',
+  'author',
+  'publisher',
+  'inLanguage',
+  'articleSection',
+  'about',
+];
 
 /** schema.org properties of each type the site uses (own plus inherited), and what is required. */
 const types: Record<string, { props: string[]; required: string[] }> = {
   PerformingArtsTheater: { props: [...organization, 'openingHours', 'geo'], required: ['name', 'address'] },
   Organization: { props: organization, required: ['name'] },
-  PostalAddress: { props: [...thing, 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'], required: ['streetAddress', 'addressCountry'] },
+  PostalAddress: {
+    props: [...thing, 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
+    required: ['streetAddress', 'addressCountry'],
+  },
   ImageObject: { props: [...thing, 'contentUrl', 'width', 'height'], required: ['url'] },
   WebPage: { props: creativeWork, required: [] },
   Event: {
-    props: [...thing, 'startDate', 'endDate', 'eventStatus', 'eventAttendanceMode', 'location', 'offers', 'organizer', 'performer', 'inLanguage', 'duration'],
+    props: [
+      ...thing,
+      'startDate',
+      'endDate',
+      'eventStatus',
+      'eventAttendanceMode',
+      'location',
+      'offers',
+      'organizer',
+      'performer',
+      'inLanguage',
+      'duration',
+    ],
     required: ['name', 'startDate', 'location'],
   },
-  Offer: { props: [...thing, 'price', 'priceCurrency', 'availability', 'validFrom', 'category'], required: ['price', 'priceCurrency', 'availability'] },
+  Offer: {
+    props: [...thing, 'price', 'priceCurrency', 'availability', 'validFrom', 'category'],
+    required: ['price', 'priceCurrency', 'availability'],
+  },
   NewsArticle: { props: creativeWork, required: ['headline', 'datePublished', 'author', 'publisher', 'image'] },
   BreadcrumbList: { props: [...thing, 'itemListElement', 'numberOfItems'], required: ['itemListElement'] },
   ListItem: { props: [...thing, 'position', 'item'], required: ['position', 'name'] },
 };
 
 const enumerations: Record<string, string[]> = {
-  availability: ['InStock', 'SoldOut', 'LimitedAvailability', 'PreOrder', 'Discontinued', 'OutOfStock'].map((m) => `https://schema.org/${m}`),
-  eventStatus: ['EventScheduled', 'EventCancelled', 'EventPostponed', 'EventRescheduled', 'EventMovedOnline'].map((m) => `https://schema.org/${m}`),
-  eventAttendanceMode: ['OfflineEventAttendanceMode', 'OnlineEventAttendanceMode', 'MixedEventAttendanceMode'].map((m) => `https://schema.org/${m}`),
+  availability: ['InStock', 'SoldOut', 'LimitedAvailability', 'PreOrder', 'Discontinued', 'OutOfStock'].map(
+    (m) => `https://schema.org/${m}`,
+  ),
+  eventStatus: ['EventScheduled', 'EventCancelled', 'EventPostponed', 'EventRescheduled', 'EventMovedOnline'].map(
+    (m) => `https://schema.org/${m}`,
+  ),
+  eventAttendanceMode: ['OfflineEventAttendanceMode', 'OnlineEventAttendanceMode', 'MixedEventAttendanceMode'].map(
+    (m) => `https://schema.org/${m}`,
+  ),
 };
 const dates = new Set(['startDate', 'endDate', 'datePublished', 'dateModified']);
 
@@ -56,7 +90,10 @@ export function checkSchema(value: unknown, path = '$', seen: string[] = []): st
   }
   for (const [key, child] of Object.entries(object)) {
     if (enumerations[key]) expect(enumerations[key], `${path}.${key}`).toContain(child);
-    if (dates.has(key)) expect(String(child), `${path}.${key} is ISO 8601 with a zone`).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/);
+    if (dates.has(key))
+      expect(String(child), `${path}.${key} is ISO 8601 with a zone`).toMatch(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/,
+      );
     if (key === 'priceCurrency') expect(child).toBe('CNY');
     if (key === 'price') expect(String(child)).toMatch(/^\d+(\.\d+)?$/);
     checkSchema(child, `${path}.${key}`, seen);

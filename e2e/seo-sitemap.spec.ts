@@ -3,16 +3,22 @@ import { baseURL } from '../playwright.config';
 import { sandboxURL } from './support';
 
 /** Every published node of a bundle in a language, straight from the content API (paging past 50). */
-async function publishedAliases(request: import('@playwright/test').APIRequestContext, locale: 'zh-hans' | 'en', bundle: string) {
+async function publishedAliases(
+  request: import('@playwright/test').APIRequestContext,
+  locale: 'zh-hans' | 'en',
+  bundle: string,
+) {
   const prefix = locale === 'en' ? '/en' : '';
   const aliases: string[] = [];
-  let next: string | null = `${sandboxURL}${prefix}/jsonapi/node/${bundle}?filter[status]=1&filter[langcode]=${locale}&page[limit]=50`;
+  let next: string | null =
+    `${sandboxURL}${prefix}/jsonapi/node/${bundle}?filter[status]=1&filter[langcode]=${locale}&page[limit]=50`;
   while (next) {
     const body = (await (await request.get(next)).json()) as {
       data: { attributes: { langcode: string; path: { alias: string | null } } }[];
       links: { next?: { href: string } };
     };
-    for (const n of body.data) if (n.attributes.langcode === locale && n.attributes.path.alias) aliases.push(n.attributes.path.alias);
+    for (const n of body.data)
+      if (n.attributes.langcode === locale && n.attributes.path.alias) aliases.push(n.attributes.path.alias);
     next = body.links.next?.href ?? null;
   }
   return aliases;
@@ -25,7 +31,8 @@ test.describe('sitemap and robots @desktop-only', () => {
     const text = await res.text();
     expect(text).toMatch(/User-Agent: \*/i);
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    for (const path of ['/profile', '/cart', '/checkout', '/en/profile', '/en/cart', '/en/checkout']) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of ['/profile', '/cart', '/checkout', '/en/profile', '/en/cart', '/en/checkout'])
+      expect(text).toContain(`Disallow: ${path}`);
   });
 
   test('sitemap.xml lists every published page in both languages with hreflang alternates', async ({ request }) => {
@@ -35,7 +42,8 @@ test.describe('sitemap and robots @desktop-only', () => {
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const path of ['/', '/en', '/news', '/en/news', '/events', '/en/events']) expect(locs).toContain(`${baseURL}${path === '/' ? '/' : path}`);
+    for (const path of ['/', '/en', '/news', '/en/news', '/events', '/en/events'])
+      expect(locs).toContain(`${baseURL}${path === '/' ? '/' : path}`);
     // every published news item and show, in each language it exists in (more than 50 in all)
     let expected = 0;
     for (const locale of ['zh-hans', 'en'] as const) {

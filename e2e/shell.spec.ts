@@ -146,17 +146,25 @@ test.describe('start-up and sessions', () => {
     expect(await page.evaluate(() => localStorage.getItem('_identifier'))).toBe(id);
   });
 
-  test('a session the server no longer knows is cleared and the member is asked to log in again', async ({ page, request }) => {
+  test('a session the server no longer knows is cleared and the member is asked to log in again', async ({
+    page,
+    request,
+  }) => {
     const token = await loginToken(request);
     await signIn(page, token, '/en/maintenance');
     // the ticketing API ends the session (expired, revoked elsewhere)
-    expect((await request.get(`${sandboxURL}/jsonapi/damai/api/user/logout`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBeTruthy();
+    expect(
+      (
+        await request.get(`${sandboxURL}/jsonapi/damai/api/user/logout`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).ok(),
+    ).toBeTruthy();
     await page.goto('/en');
     await expect(page.getByTestId('session-timeout')).toHaveText(/Please login again/);
     await expect(page.getByTestId('account-icon')).toHaveAttribute('href', '/en/login');
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('_sgttoken');
   });
-
 });
 
 test.describe('footers', () => {
@@ -184,7 +192,9 @@ test.describe('footers', () => {
     await page.goto(festival.alias);
     const footer = page.getByTestId('festival-footer');
     await expect(footer).toContainText('海湾大剧院 主办');
-    await expect(footer.getByRole('navigation', { name: '常用链接' }).getByRole('link', { name: '联系我们' })).toBeVisible();
+    await expect(
+      footer.getByRole('navigation', { name: '常用链接' }).getByRole('link', { name: '联系我们' }),
+    ).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} 海湾大剧院 版权所有`);
   });
 });

@@ -57,7 +57,13 @@ const text = {
 } as const;
 
 /** Logs a member in through the sandbox API and hands the session to the site (at `path`, the page to be on). */
-async function loginAsMember(page: Page, request: APIRequestContext, path = '/en/maintenance', email = theDemoMember.email, password = theDemoMember.password) {
+async function loginAsMember(
+  page: Page,
+  request: APIRequestContext,
+  path = '/en/maintenance',
+  email = theDemoMember.email,
+  password = theDemoMember.password,
+) {
   await signIn(page, await loginToken(request, { email, password }), path);
 }
 
@@ -97,7 +103,12 @@ for (const locale of ['zh-hans', 'en'] as const) {
     });
 
     test('a shared /events/show link and /project/{id} open the full show page', async ({ page, request }) => {
-      const node = await firstNode(request, locale, 'project', `&filter[field_project_id]=${aShowWithoutSeats.projectToken}`);
+      const node = await firstNode(
+        request,
+        locale,
+        'project',
+        `&filter[field_project_id]=${aShowWithoutSeats.projectToken}`,
+      );
       const res = await page.goto(sitePath(locale, `/events/show/${node.uuid}`));
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: node.title })).toBeVisible();
@@ -108,7 +119,12 @@ for (const locale of ['zh-hans', 'en'] as const) {
     });
 
     test('the show page: details fold open, dates and prices change', async ({ page, request }) => {
-      const node = await firstNode(request, locale, 'project', `&filter[field_project_id]=${aShowWithoutSeats.projectToken}`);
+      const node = await firstNode(
+        request,
+        locale,
+        'project',
+        `&filter[field_project_id]=${aShowWithoutSeats.projectToken}`,
+      );
       await page.goto(sitePath(locale, node.alias));
       await expect(page.getByTestId('type-tag')).toBeVisible();
       const toggle = page.getByRole('button', { name: l.showDetail });
@@ -162,7 +178,10 @@ for (const locale of ['zh-hans', 'en'] as const) {
       for (const price of await page.getByTestId('price-option').all()) await expect(price).toBeDisabled();
     });
 
-    test('a performance is sold out only when all its prices are: the buy box and the structured data agree (issue 20)', async ({ page, request }) => {
+    test('a performance is sold out only when all its prices are: the buy box and the structured data agree (issue 20)', async ({
+      page,
+      request,
+    }) => {
       // a seated show: its cheapest price sold out, the others on sale
       const node = await firstNode(request, locale, 'project', `&filter[field_project_id]=${ninth.projectToken}`);
       await page.goto(sitePath(locale, node.alias));
@@ -172,10 +191,16 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expect(prices.nth(1)).not.toContainText(l.soldOut);
       await expect(page.getByTestId('show-sold-out')).toHaveCount(0);
       const offers = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-        scripts.flatMap((s) => [JSON.parse(s.textContent ?? 'null')].flat()).filter((d) => d?.['@type'] === 'Event').flatMap((e) => e.offers),
+        scripts
+          .flatMap((s) => [JSON.parse(s.textContent ?? 'null')].flat())
+          .filter((d) => d?.['@type'] === 'Event')
+          .flatMap((e) => e.offers),
       );
       expect(offers.length).toBeGreaterThan(0);
-      for (const offer of offers) expect(offer.availability).toBe(offer.price === ninth.cheapest.toFixed(2) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock');
+      for (const offer of offers)
+        expect(offer.availability).toBe(
+          offer.price === ninth.cheapest.toFixed(2) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        );
       const buy = page.getByTestId('buy-box').first().getByTestId('buy-button');
       await expect(buy).toHaveText(l.chooseSeats);
       await buy.click();
@@ -201,10 +226,18 @@ for (const locale of ['zh-hans', 'en'] as const) {
       const showUrl = new URL(page.url()).pathname;
       await page.getByTestId('buy-box').getByTestId('buy-button').click();
       // back to /project/{id}, the same page, which then shows its share URL again
-      await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(sitePath(locale, aShowWithoutSeats.page))}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/login\\?returnTo=${encodeURIComponent(sitePath(locale, aShowWithoutSeats.page))}$`),
+      );
       await expect(page.getByLabel(l.username)).toBeVisible();
       // the member logs in (a session handed to the site, as a login leaves it); the login page sends them back
-      await loginAsMember(page, request, new URL(page.url()).pathname + new URL(page.url()).search, aMemberWithNothingSetUp.email, aMemberWithNothingSetUp.password);
+      await loginAsMember(
+        page,
+        request,
+        new URL(page.url()).pathname + new URL(page.url()).search,
+        aMemberWithNothingSetUp.email,
+        aMemberWithNothingSetUp.password,
+      );
       await expect(page).toHaveURL(new RegExp(`${showUrl}$`));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('main').getByTestId('buy-box')).toBeVisible();
@@ -246,7 +279,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
     });
 
     test('seats: at most 2 non-profit seats; guests are sent to log in', async ({ page }) => {
-      await page.goto(`${sitePath(locale, aShowWithNonProfitPrices.seatsPage)}?event=${aShowWithNonProfitPrices.event(2)}`);
+      await page.goto(
+        `${sitePath(locale, aShowWithNonProfitPrices.seatsPage)}?event=${aShowWithNonProfitPrices.event(2)}`,
+      );
       const cheap = page.getByTestId('seat-map').getByRole('button', { name: l.nonProfitSeat });
       await expect(cheap.first()).toBeVisible();
       for (let i = 0; i < 3; i++) await cheap.nth(i).click();

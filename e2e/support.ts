@@ -34,8 +34,15 @@ export async function firstNode(request: APIRequestContext, locale: Locale, bund
   return { uuid: node.id, nid, title: node.attributes.title, alias: node.attributes.path?.alias ?? `/node/${nid}` };
 }
 
-export async function setFault(request: APIRequestContext, faults: { content?: string | null; ticketing?: string | null }) {
-  const post = () => request.post(`${sandboxURL}/sandbox/faults`, { headers: { Authorization: `Bearer ${previewToken}` }, data: faults });
+export async function setFault(
+  request: APIRequestContext,
+  faults: { content?: string | null; ticketing?: string | null },
+) {
+  const post = () =>
+    request.post(`${sandboxURL}/sandbox/faults`, {
+      headers: { Authorization: `Bearer ${previewToken}` },
+      data: faults,
+    });
   // Setting a fault twice is harmless: once more when a kept-alive connection was closed under it
   // (ECONNRESET after a long pause on a busy machine).
   const res = await post().catch(() => post());
@@ -48,14 +55,19 @@ export async function setFault(request: APIRequestContext, faults: { content?: s
  * is zoomed out to show it), so comparing with it could never fail there.
  */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
 /** Logs a member in through the sandbox's ticketing API (the e2e captcha is fixed to TEST). */
 export async function loginToken(
   request: APIRequestContext,
-  account: { email?: string; phone?: string; password: string } = { email: theDemoMember.email, password: theDemoMember.password },
+  account: { email?: string; phone?: string; password: string } = {
+    email: theDemoMember.email,
+    password: theDemoMember.password,
+  },
 ): Promise<string> {
   const identifier = `e2e-${Math.random().toString(36).slice(2)}`;
   const base = `${sandboxURL}/jsonapi/damai/api/user`;
@@ -80,13 +92,22 @@ export async function signIn(page: Page, token: string, path: string) {
 }
 
 /** What the site's ticketing routes take from a page of the site (the browser sends the Origin). */
-export async function siteCall(request: APIRequestContext, operation: string, input: unknown, options: { cookie?: string; locale?: Locale } = {}) {
+export async function siteCall(
+  request: APIRequestContext,
+  operation: string,
+  input: unknown,
+  options: { cookie?: string; locale?: Locale } = {},
+) {
   const res = await request.post(`/api/ticketing/${operation}?locale=${options.locale ?? 'en'}`, {
     data: input,
     headers: { Origin: baseURL, ...(options.cookie ? { Cookie: options.cookie } : {}) },
     failOnStatusCode: false,
   });
-  return { status: res.status(), headers: res.headers(), body: (await res.json()) as { data?: unknown; error?: { code: number; message: string } } };
+  return {
+    status: res.status(),
+    headers: res.headers(),
+    body: (await res.json()) as { data?: unknown; error?: { code: number; message: string } },
+  };
 }
 
 /** Waits until the page's client code runs (the start-up step has stored the device id). */

@@ -32,35 +32,40 @@ export const SECRETS = {
 type SecretName = keyof typeof SECRETS;
 const secretNames = Object.keys(SECRETS) as SecretName[];
 
-const schema = z.object({
-  CMS_URL: z.url().optional(),
-  /** the site's own public origin, for canonical URLs and payment return URLs */
-  SITE_URL: z.url().default('http://localhost:3000'),
-  ...(Object.fromEntries(secretNames.map((name) => [name, z.string().min(8).optional()])) as Record<
-    SecretName,
-    z.ZodOptional<z.ZodString>
-  >),
-  // HKDF stretches the session key (lib/auth/seal.ts) but adds no randomness to it: 32 characters at least
-  SESSION_SECRET: z.string().min(32).optional(),
-  /**
-   * the session cookie's Domain: unset, the cookie belongs to this host alone; set it (for example
-   * theatre.com.cn) only to share the login with sibling hosts of that domain
-   */
-  COOKIE_DOMAIN: z
-    .string()
-    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'a domain name such as theatre.com.cn')
-    .optional(),
-  /**
-   * the proxies in front of the site (Varnish, a CDN), as IP addresses or CIDR ranges, comma
-   * separated: their entries of X-Forwarded-For are skipped to find the visitor's address
-   */
-  TRUSTED_PROXIES: z.string().default(''),
-  /** how long a content call may take before the page gives up (ms) */
-  CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-  // the caching layer's own (Redis, cache bounds, edge purge): lib/cache/settings.mjs
-}).extend(cacheSettingsSchema.shape);
+const schema = z
+  .object({
+    CMS_URL: z.url().optional(),
+    /** the site's own public origin, for canonical URLs and payment return URLs */
+    SITE_URL: z.url().default('http://localhost:3000'),
+    ...(Object.fromEntries(secretNames.map((name) => [name, z.string().min(8).optional()])) as Record<
+      SecretName,
+      z.ZodOptional<z.ZodString>
+    >),
+    // HKDF stretches the session key (lib/auth/seal.ts) but adds no randomness to it: 32 characters at least
+    SESSION_SECRET: z.string().min(32).optional(),
+    /**
+     * the session cookie's Domain: unset, the cookie belongs to this host alone; set it (for example
+     * theatre.com.cn) only to share the login with sibling hosts of that domain
+     */
+    COOKIE_DOMAIN: z
+      .string()
+      .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'a domain name such as theatre.com.cn')
+      .optional(),
+    /**
+     * the proxies in front of the site (Varnish, a CDN), as IP addresses or CIDR ranges, comma
+     * separated: their entries of X-Forwarded-For are skipped to find the visitor's address
+     */
+    TRUSTED_PROXIES: z.string().default(''),
+    /** how long a content call may take before the page gives up (ms) */
+    CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    // the caching layer's own (Redis, cache bounds, edge purge): lib/cache/settings.mjs
+  })
+  .extend(cacheSettingsSchema.shape);
 
-export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<SecretName, string>;
+export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<
+    SecretName,
+    string
+  >;
 
 /** A start that cannot go on: names what is missing or wrong. */
 export class ConfigError extends Error {
@@ -102,7 +107,10 @@ export function config(): Config {
       throw new ConfigError(`Invalid environment: ${z.prettifyError(parsed.error)}`, { cause: parsed.error });
     }
     const data = parsed.data;
-    const secrets = Object.fromEntries(secretNames.map((name) => [name, data[name] ?? SECRETS[name]])) as Record<SecretName, string>;
+    const secrets = Object.fromEntries(secretNames.map((name) => [name, data[name] ?? SECRETS[name]])) as Record<
+      SecretName,
+      string
+    >;
     cached = { ...data, ...secrets, CMS_URL: backendOrigin() };
   }
   return cached;

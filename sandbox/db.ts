@@ -14,9 +14,7 @@ export function openDatabase(file: string): Database.Database {
 }
 
 export function getMeta(db: Database.Database, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').get(key) as
-    | { value: string }
-    | undefined;
+  const row = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').get(key) as { value: string } | undefined;
   return row?.value;
 }
 

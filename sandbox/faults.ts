@@ -20,7 +20,11 @@ export function mountFaults(app: Hono, ctx: SandboxContext): void {
     if (!authorized(c.req.header('authorization'))) return c.json({ message: 'Unauthorized' }, 401);
     const body = (await c.req.json().catch(() => null)) as Partial<Faults> | null;
     const valid = (v: unknown): v is FaultMode => v === null || v === 'maintenance' || v === 'error' || v === 'slow';
-    if (!body || (body.content !== undefined && !valid(body.content)) || (body.ticketing !== undefined && !valid(body.ticketing))) {
+    if (
+      !body ||
+      (body.content !== undefined && !valid(body.content)) ||
+      (body.ticketing !== undefined && !valid(body.ticketing))
+    ) {
       return c.json({ message: 'Expected {content?, ticketing?} each maintenance | error | slow | null' }, 400);
     }
     if (body.content !== undefined) faults.content = body.content;

@@ -20,13 +20,18 @@ async function main() {
   if (data.state === 'retired') {
     log(`sandbox data from an older seed (version ${data.from}) set aside in ${data.movedTo}; seeding afresh`);
   } else if (data.state === 'current' && data.stale) {
-    log(`sandbox data seeded ${data.ageDays} days ago: its show dates are relative to that day, so many have ended. npm run sandbox:reset starts afresh`);
+    log(
+      `sandbox data seeded ${data.ageDays} days ago: its show dates are relative to that day, so many have ended. npm run sandbox:reset starts afresh`,
+    );
   }
   const port = Number(process.env.SANDBOX_PORT || 4010);
   const sandbox = await createSandbox({ dbFile, config, log: (line) => console.log(line) });
-  const server = serve({ fetch: sandbox.app.fetch, port, hostname: process.env.SANDBOX_HOST || '127.0.0.1' }, (info) => {
-    log('sandbox listening', { port: info.port });
-  });
+  const server = serve(
+    { fetch: sandbox.app.fetch, port, hostname: process.env.SANDBOX_HOST || '127.0.0.1' },
+    (info) => {
+      log('sandbox listening', { port: info.port });
+    },
+  );
   // The site's backend proxy and its own calls drop idle keep-alive connections after 4 s; a Node
   // server's default keeps them 5 s. Were the two equal they would race, and a request sent on a
   // connection the sandbox is closing at that moment would fail with "socket hang up" (a 502 in the

@@ -32,7 +32,8 @@ function log(msg) {
  * tests read it; `npm test` empties its folder first, so it holds the whole run's log).
  */
 const logFile = process.env.START_LOG_FILE
-  ? (mkdirSync(dirname(process.env.START_LOG_FILE), { recursive: true }), createWriteStream(process.env.START_LOG_FILE, { flags: 'a' }))
+  ? (mkdirSync(dirname(process.env.START_LOG_FILE), { recursive: true }),
+    createWriteStream(process.env.START_LOG_FILE, { flags: 'a' }))
   : null;
 
 function run(cmd, cmdArgs, env, name) {
@@ -81,7 +82,17 @@ function sourcesMtime() {
       newest = Math.max(newest, st.mtimeMs);
     }
   };
-  for (const p of ['app', 'components', 'lib', 'messages', 'public', 'next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json']) {
+  for (const p of [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'public',
+    'next.config.ts',
+    'proxy.ts',
+    'package-lock.json',
+    'tsconfig.json',
+  ]) {
     visit(join(root, p));
   }
   return newest;
@@ -98,7 +109,11 @@ function needsBuild(cmsUrl) {
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
     const inputs = buildInputs(cmsUrl);
-    return stamp.cmsUrl !== inputs.cmsUrl || Boolean(stamp.benchFloor) !== inputs.benchFloor || stamp.sources < sourcesMtime();
+    return (
+      stamp.cmsUrl !== inputs.cmsUrl ||
+      Boolean(stamp.benchFloor) !== inputs.benchFloor ||
+      stamp.sources < sourcesMtime()
+    );
   } catch {
     return true;
   }
@@ -135,7 +150,10 @@ async function main() {
     if (args.has('--reset-sandbox')) sandboxArgs.push('--reset');
     // The sandbox tells the site about content changes (editors' edits) through its webhook.
     const revalidateUrl = process.env.SANDBOX_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`;
-    const sandbox = run(process.execPath, sandboxArgs, { SANDBOX_PORT: sandboxPort, SANDBOX_REVALIDATE_URL: revalidateUrl });
+    const sandbox = run(process.execPath, sandboxArgs, {
+      SANDBOX_PORT: sandboxPort,
+      SANDBOX_REVALIDATE_URL: revalidateUrl,
+    });
     sandbox.on('exit', (code) => {
       log(`sandbox stopped (${code})`);
       stopAll(code ?? 1);

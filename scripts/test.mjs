@@ -109,7 +109,10 @@ if (!onlyUnit) {
   for (const phase of e2ePhases) {
     const file = join(outDir, `playwright-${phase.name}.json`);
     const cli = join(root, 'node_modules/@playwright/test/cli.js');
-    const code = await run(process.execPath, [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest], { ...phase.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const code = await run(process.execPath, [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest], {
+      ...phase.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    });
     const report = readJson(file);
     const stats = report?.stats;
     const outcomes = playwrightOutcomes(report);

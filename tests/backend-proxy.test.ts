@@ -82,7 +82,10 @@ describe('what goes to the backend', () => {
 
   it('the preview token only when the site’s server adds it, and its answer then stays private', async () => {
     answer = (_req, res) => json(res, { 'Cache-Control': 'public, max-age=300' });
-    const res = await relay(browser('/jsonapi/node/news', { headers: { Authorization: 'Bearer browser' } }), route({ bearer: 'server-token', private: true }));
+    const res = await relay(
+      browser('/jsonapi/node/news', { headers: { Authorization: 'Bearer browser' } }),
+      route({ bearer: 'server-token', private: true }),
+    );
     expect(seen[0].headers.authorization).toBe('Bearer server-token');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
@@ -90,14 +93,21 @@ describe('what goes to the backend', () => {
   it('a POST body as sent, and no body larger than the limit', async () => {
     answer = (_req, res) => json(res);
     const ok = await relay(
-      browser('/jsonapi/itc_search', { method: 'POST', body: '{"keyword":"茶"}', headers: { 'Content-Type': 'application/json' } }),
+      browser('/jsonapi/itc_search', {
+        method: 'POST',
+        body: '{"keyword":"茶"}',
+        headers: { 'Content-Type': 'application/json' },
+      }),
       route(),
     );
     expect(ok.status).toBe(200);
     expect(seen[0]).toMatchObject({ method: 'POST', body: '{"keyword":"茶"}' });
     expect(seen[0].headers['content-type']).toBe('application/json');
 
-    const big = await relay(browser('/jsonapi/itc_search', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) }), route());
+    const big = await relay(
+      browser('/jsonapi/itc_search', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) }),
+      route(),
+    );
     expect(big.status).toBe(413);
     expect(seen).toHaveLength(1);
   });
@@ -107,7 +117,12 @@ describe('what goes to the backend', () => {
     const put = await relay(browser('/image', { method: 'PUT', body: 'x' }), route({ methods: ['GET', 'HEAD'] }));
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, HEAD');
-    for (const path of ['/sites/default/files/..%2f..%2fuser%2flogin', '/sites/a/%2e%2e%5cx', '/sites/a%00.jpg', '/sites/%zz']) {
+    for (const path of [
+      '/sites/default/files/..%2f..%2fuser%2flogin',
+      '/sites/a/%2e%2e%5cx',
+      '/sites/a%00.jpg',
+      '/sites/%zz',
+    ]) {
       expect((await relay(browser(path), route())).status, path).toBe(400);
     }
     expect(seen).toHaveLength(0);
@@ -185,7 +200,8 @@ describe('what comes back to the browser', () => {
     expect(new TextDecoder().decode(first.value)).toBe('first part;');
     held[0].end('second part');
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value);
     expect(rest).toBe('second part');
   });
 });
@@ -258,7 +274,11 @@ describe('the routes of the site’s origin', () => {
       ['/en/jsonapi/node/news', null],
       ['/jsonapi/damai/maipay/pay/TK1', null],
     ]);
-    for (const path of ['/jsonapi/damai/api/user/info', '/jsonapi/%64amai/api/user/info', '/jsonapi/DAMAI/api/user/login'])
+    for (const path of [
+      '/jsonapi/damai/api/user/info',
+      '/jsonapi/%64amai/api/user/info',
+      '/jsonapi/DAMAI/api/user/login',
+    ])
       expect((await relayJsonApi(browser(path, auth))).status, path).toBe(404);
     expect((await relayEnglishJsonApi(browser('/en/jsonapi/damai/api/user/info'))).status).toBe(404);
     expect(seen).toHaveLength(3);

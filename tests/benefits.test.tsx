@@ -42,7 +42,11 @@ describe('BenefitCard', () => {
       ['Gold', 'true'],
       ['Diamond VIP', 'true'],
     ]);
-    expect(within(card).getByText(/Member/).closest('li')).toHaveTextContent('Member: not included');
+    expect(
+      within(card)
+        .getByText(/Member/)
+        .closest('li'),
+    ).toHaveTextContent('Member: not included');
     const diamond = within(card).getByText(/Diamond VIP/);
     expect(diamond).toHaveStyle({ backgroundColor: '#3a3a8c', color: '#ffffff' });
     expect(diamond).toHaveTextContent('Diamond VIP: included');
@@ -93,14 +97,21 @@ describe('the benefits panel from the sandbox', () => {
   afterAll(() => sandbox.close());
 
   async function get(path: string) {
-    const res = await sandbox.sandbox.fetch(new Request(`${SANDBOX_ORIGIN}${path}`, { headers: { Accept: 'application/vnd.api+json' } }));
+    const res = await sandbox.sandbox.fetch(
+      new Request(`${SANDBOX_ORIGIN}${path}`, { headers: { Accept: 'application/vnd.api+json' } }),
+    );
     expect(res.ok).toBe(true);
     return res.json();
   }
 
   it('reads the four tabs, their benefits and the per-level eligibility', async () => {
     const include = ['field_basic_benefits', 'field_gift', 'field_member_activity', 'field_sponsor_member']
-      .flatMap((f) => [f, `${f}.field_icons`, `${f}.field_levels_and_desc`, `${f}.field_levels_and_desc.field_eligibility`])
+      .flatMap((f) => [
+        f,
+        `${f}.field_icons`,
+        `${f}.field_levels_and_desc`,
+        `${f}.field_levels_and_desc.field_eligibility`,
+      ])
       .join(',');
     const panel = deserialize<RawNode[]>(await get(`/en/jsonapi/node/user_panel?include=${include}`))[0];
     const terms = deserialize<{ id: string }[]>(await get('/en/jsonapi/taxonomy_term/membership_levels?sort=-weight'));

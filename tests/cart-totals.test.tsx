@@ -34,14 +34,26 @@ const item = (over: Partial<CartItem>): CartItem => ({
 
 describe('cart totals and grouping', () => {
   it('adds up tickets and yuan without floating-point dust', () => {
-    const items = [item({ price: 0.1, goodCount: 1 }), item({ superGoodId: 'G2', price: 0.2, goodCount: 1 }), item({ superGoodId: 'G3', price: 180, goodCount: 3 })];
+    const items = [
+      item({ price: 0.1, goodCount: 1 }),
+      item({ superGoodId: 'G2', price: 0.2, goodCount: 1 }),
+      item({ superGoodId: 'G3', price: 180, goodCount: 3 }),
+    ];
     expect(cartTotals(items)).toEqual({ lines: 3, tickets: 5, amount: 540.3 });
     expect(cartTotals([])).toEqual({ lines: 0, tickets: 0, amount: 0 });
   });
 
   it('groups by show, then performance in date order', () => {
     const groups = groupCart([
-      item({ projectToken: 'A', projectName: 'Aida', eventId: 'A-2', showTime: 20, superGoodId: 'a2', goodCount: 2, subtotal: 200 }),
+      item({
+        projectToken: 'A',
+        projectName: 'Aida',
+        eventId: 'A-2',
+        showTime: 20,
+        superGoodId: 'a2',
+        goodCount: 2,
+        subtotal: 200,
+      }),
       item({ projectToken: 'B', projectName: 'Boris', eventId: 'B-1', showTime: 5, superGoodId: 'b1' }),
       item({ projectToken: 'A', projectName: 'Aida', eventId: 'A-1', showTime: 10, superGoodId: 'a1' }),
       item({ projectToken: 'A', projectName: 'Aida', eventId: 'A-2', showTime: 20, superGoodId: 'a3', subtotal: 100 }),
@@ -65,8 +77,27 @@ describe('cart totals and grouping', () => {
   });
 
   it('reads the API line: non-profit flag, seat, availability', () => {
-    const line = reshapeCartLine({ superGoodId: 'X', eventId: 'E', goodCount: 2, price: 80, publicInterest: 1, seatType: 1, seatLabel: 'Row 1, Seat 2', showTime: 10 }, 20);
-    expect(line).toMatchObject({ publicInterest: true, seated: true, seatLabel: 'Row 1, Seat 2', subtotal: 160, ended: true, available: false });
+    const line = reshapeCartLine(
+      {
+        superGoodId: 'X',
+        eventId: 'E',
+        goodCount: 2,
+        price: 80,
+        publicInterest: 1,
+        seatType: 1,
+        seatLabel: 'Row 1, Seat 2',
+        showTime: 10,
+      },
+      20,
+    );
+    expect(line).toMatchObject({
+      publicInterest: true,
+      seated: true,
+      seatLabel: 'Row 1, Seat 2',
+      subtotal: 160,
+      ended: true,
+      available: false,
+    });
   });
 
   it('follows the spec states: initial, loading, ok, error, getcart', () => {
@@ -88,7 +119,6 @@ beforeEach(() => {
   useCartLog.setState({ errors: [], reloading: false });
   freshBrowser();
 });
-
 
 describe('the cart page', { timeout: 30_000 }, () => {
   it('shows lines by show and performance, changes quantities within the rules and removes lines', async () => {
@@ -123,10 +153,17 @@ describe('the cart page', { timeout: 30_000 }, () => {
     const ticket = aShowWithoutSeats.good(2, aShowWithoutSeats.dearest);
     const { stock, sold = 0 } = aShowWithoutSeats.prices.find((p) => p.price === ticket.price)!;
     const token = await sandboxMember(env.sandbox);
-    expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ ...ticket, goodCount: 1 }] }, token)).code).toBe(200);
-    for (let left = stock - sold; left > 1; ) {
+    expect(
+      (await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ ...ticket, goodCount: 1 }] }, token)).code,
+    ).toBe(200);
+    for (let left = stock - sold; left > 1;) {
       const goodCount = Math.min(6, left - 1);
-      const order = await sandboxCall(env.sandbox, '/api/trade/submitOrder', { cartPrices: [{ ...ticket, goodCount }], payGateway: 'alipay' }, await sandboxMember(env.sandbox));
+      const order = await sandboxCall(
+        env.sandbox,
+        '/api/trade/submitOrder',
+        { cartPrices: [{ ...ticket, goodCount }], payGateway: 'alipay' },
+        await sandboxMember(env.sandbox),
+      );
       expect(order.code, order.msg).toBe(200);
       left -= goodCount;
     }
@@ -141,22 +178,53 @@ describe('the cart page', { timeout: 30_000 }, () => {
   });
 
   it("keeps a guest's seats in the browser, and moves them into the member's cart at login", async () => {
-    const goods = (await (await env.sandbox.fetch(new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/goods/seatGoods?eventToken=${aSeatedShow.event(2)}&langType=2`))).json()) as {
-      data: { dataList: { superGoodId: string; status: string; price: number; priceId: number; publicInterest: number; label: string }[] };
+    const goods = (await (
+      await env.sandbox.fetch(
+        new Request(
+          `${SANDBOX_ORIGIN}/jsonapi/damai/api/goods/seatGoods?eventToken=${aSeatedShow.event(2)}&langType=2`,
+        ),
+      )
+    ).json()) as {
+      data: {
+        dataList: {
+          superGoodId: string;
+          status: string;
+          price: number;
+          priceId: number;
+          publicInterest: number;
+          label: string;
+        }[];
+      };
     };
     const seat = goods.data.dataList.find((g) => g.status === 'available')!;
     addGuestItems([
       {
-        eventId: aSeatedShow.event(2), superGoodId: seat.superGoodId, goodCount: 1, projectToken: aSeatedShow.projectToken, projectName: aSeatedShow.title.en, siteName: aSeatedShow.venueName.en,
-        showTime: Date.now() + 86_400_000, priceId: seat.priceId, price: seat.price, subtotal: seat.price, publicInterest: false, realName: false, seated: true,
-        seatLabel: seat.label, ended: false, available: true,
+        eventId: aSeatedShow.event(2),
+        superGoodId: seat.superGoodId,
+        goodCount: 1,
+        projectToken: aSeatedShow.projectToken,
+        projectName: aSeatedShow.title.en,
+        siteName: aSeatedShow.venueName.en,
+        showTime: Date.now() + 86_400_000,
+        priceId: seat.priceId,
+        price: seat.price,
+        subtotal: seat.price,
+        publicInterest: false,
+        realName: false,
+        seated: true,
+        seatLabel: seat.label,
+        ended: false,
+        available: true,
       },
     ]);
     const view = render(wrap(<CartApp />, 'zh-hans'));
     const line = await screen.findByTestId('cart-line');
     // priced and labelled again by the server, in the page's language
     expect(line).toHaveTextContent(/\d+排\d+座/);
-    expect(screen.getByRole('link', { name: '登录后结算' })).toHaveAttribute('href', expect.stringContaining('/login?returnTo=%2Fcart'));
+    expect(screen.getByRole('link', { name: '登录后结算' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/login?returnTo=%2Fcart'),
+    );
     view.unmount();
 
     const token = await sandboxMember(env.sandbox);
@@ -165,7 +233,15 @@ describe('the cart page', { timeout: 30_000 }, () => {
     const moved = await screen.findByTestId('cart-line');
     expect(moved).toHaveAttribute('data-good', seat.superGoodId);
     expect(readGuestCart()).toEqual([]);
-    const server = await env.sandbox.fetch(new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/cart/queryCartInfo`, { headers: { Authorization: `Bearer ${token}` } }));
-    expect(((await server.json()) as { data: { dataList: { superGoodId: string }[] } }).data.dataList.map((l) => l.superGoodId)).toEqual([seat.superGoodId]);
+    const server = await env.sandbox.fetch(
+      new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/cart/queryCartInfo`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(
+      ((await server.json()) as { data: { dataList: { superGoodId: string }[] } }).data.dataList.map(
+        (l) => l.superGoodId,
+      ),
+    ).toEqual([seat.superGoodId]);
   });
 });

@@ -13,7 +13,13 @@ type Rule<T> = (options: CheckoutOptions) => T;
 const server = vi.hoisted(() => ({ delay: (() => 0) as Rule<number>, refuse: (() => false) as Rule<boolean> }));
 vi.mock('@/lib/bff/client', () => {
   const quote = (options: Partial<CheckoutOptions>): Quote =>
-    ({ total: 960, payable: 960, couponCode: options.couponCode ?? null, payGateway: options.payGateway ?? null, lines: [] }) as unknown as Quote;
+    ({
+      total: 960,
+      payable: 960,
+      couponCode: options.couponCode ?? null,
+      payGateway: options.payGateway ?? null,
+      lines: [],
+    }) as unknown as Quote;
   return {
     callTicketing: async (name: string, _locale: string, input: { options?: CheckoutOptions }) => {
       if (name !== 'checkout.quote') return quote({});
@@ -28,7 +34,8 @@ const items = [{ superGoodId: 'G1', goodCount: 2 }] as CartItem[];
 
 function setUp() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, 'en');
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, 'en');
   return renderHook(() => useCheckoutQuote(items), { wrapper });
 }
 
@@ -59,9 +66,14 @@ describe('applying discounts and a gateway while earlier answers are still on th
     await waitFor(() => expect(hook.result.current.quote).toBeDefined());
     server.delay = (o) => (o.payGateway ? 10 : o.couponCode ? 80 : 0);
     // both show as chosen while they are tried (checked in applyAtOnce), and both are kept
-    expect(await applyAtOnce(hook, { couponCode: 'GOLD90' }, { payGateway: 'unionpay' })).toEqual([{ ok: true }, { ok: true }]);
+    expect(await applyAtOnce(hook, { couponCode: 'GOLD90' }, { payGateway: 'unionpay' })).toEqual([
+      { ok: true },
+      { ok: true },
+    ]);
     expect(hook.result.current.applied).toMatchObject({ couponCode: 'GOLD90', payGateway: 'unionpay' });
-    await waitFor(() => expect(hook.result.current.quote).toMatchObject({ couponCode: 'GOLD90', payGateway: 'unionpay' }));
+    await waitFor(() =>
+      expect(hook.result.current.quote).toMatchObject({ couponCode: 'GOLD90', payGateway: 'unionpay' }),
+    );
   });
 
   it('ends with the gateway picked last when the earlier pick is answered last', async () => {

@@ -34,7 +34,6 @@ beforeEach(() => {
   freshBrowser();
 });
 
-
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 /** An amount in fen as the site shows it: whole yuan bare, otherwise with two decimals. */
 const yuan = (fen: number) => `￥${fen % 100 === 0 ? fen / 100 : (fen / 100).toFixed(2)}`;
@@ -56,7 +55,9 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
     expect(total).toBeGreaterThanOrEqual(aMinimumSpendDiscountCode.min);
 
     const token = await loginDemo(env.sandbox);
-    expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ ...ticket, goodCount: 3 }] }, token)).code).toBe(200);
+    expect(
+      (await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ ...ticket, goodCount: 3 }] }, token)).code,
+    ).toBe(200);
     memberBrowser(token);
     const user = userEvent.setup();
     render(wrap(<Checkout />));
@@ -67,7 +68,9 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
     const coupon = await screen.findByLabelText('Coupon');
     await waitFor(() => expect(within(coupon).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(coupon, theDemoMembersPercentCoupon.code);
-    await waitFor(() => expect(within(summary).getByTestId('discount-coupon')).toHaveTextContent(`−${yuan(couponOff)}`));
+    await waitFor(() =>
+      expect(within(summary).getByTestId('discount-coupon')).toHaveTextContent(`−${yuan(couponOff)}`),
+    );
 
     // an expired code is refused in the server's words and changes nothing
     await user.type(screen.getByLabelText('Discount code'), anExpiredDiscountCode.code);
@@ -77,7 +80,9 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
     await user.clear(screen.getByLabelText('Discount code'));
     await user.type(screen.getByLabelText('Discount code'), aMinimumSpendDiscountCode.code);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(within(summary).getByTestId('discount-discountCode')).toHaveTextContent(`−${yuan(codeOff)}`));
+    await waitFor(() =>
+      expect(within(summary).getByTestId('discount-discountCode')).toHaveTextContent(`−${yuan(codeOff)}`),
+    );
     expect(screen.getByTestId('discount-applied')).toHaveTextContent(aMinimumSpendDiscountCode.code);
 
     // points, confirmed by the pin; a wrong pin is refused. The balance, the most this order takes
@@ -85,7 +90,9 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
     const pointsForm = await screen.findByTestId('points-redeem');
     const mostPoints = Math.min(theDemoMember.points, Math.floor((total - couponOff - codeOff) / 2));
     await waitFor(() =>
-      expect(pointsForm).toHaveTextContent(`You have ${theDemoMember.points} points; up to ${mostPoints} can be used on this order (100 points = ￥1).`),
+      expect(pointsForm).toHaveTextContent(
+        `You have ${theDemoMember.points} points; up to ${mostPoints} can be used on this order (100 points = ￥1).`,
+      ),
     );
     await user.type(within(pointsForm).getByLabelText('Points to use'), String(points));
     await user.type(within(pointsForm).getByLabelText('Pin password'), '654321'); // not the demo member's
@@ -94,7 +101,9 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
     await user.clear(within(pointsForm).getByLabelText('Pin password'));
     await user.type(within(pointsForm).getByLabelText('Pin password'), theDemoMember.payPassword);
     await user.click(within(pointsForm).getByRole('button', { name: 'Use points' }));
-    await waitFor(() => expect(within(summary).getByTestId('discount-points')).toHaveTextContent(`−${yuan(pointsOff)}`));
+    await waitFor(() =>
+      expect(within(summary).getByTestId('discount-points')).toHaveTextContent(`−${yuan(pointsOff)}`),
+    );
     expect(screen.getByTestId('points-applied')).toHaveTextContent(`${points} points used (${yuan(pointsOff)})`);
 
     // no gateway yet: Pay says so
@@ -103,19 +112,36 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
 
     // gateways reversed: UnionPay first, with its 10% off
     const gateways = await screen.findAllByTestId('gateway');
-    expect(gateways.map((g) => g.textContent)).toEqual([expect.stringContaining('UnionPay'), expect.stringContaining('WeChat Pay'), expect.stringContaining('Alipay')]);
+    expect(gateways.map((g) => g.textContent)).toEqual([
+      expect.stringContaining('UnionPay'),
+      expect.stringContaining('WeChat Pay'),
+      expect.stringContaining('Alipay'),
+    ]);
     expect(gateways[0]).toHaveTextContent('UnionPay: 10% off');
     await user.click(within(gateways[0]).getByRole('radio'));
-    await waitFor(() => expect(within(summary).getByTestId('discount-gateway')).toHaveTextContent(`−${yuan(gatewayOff)}`));
+    await waitFor(() =>
+      expect(within(summary).getByTestId('discount-gateway')).toHaveTextContent(`−${yuan(gatewayOff)}`),
+    );
     expect(within(summary).getByTestId('payable')).toHaveTextContent(yuan(payable));
-    const rows = within(summary).getAllByTestId(/^discount-/).map((r) => Math.round(money(within(r).getByRole('definition').textContent) * 100));
+    const rows = within(summary)
+      .getAllByTestId(/^discount-/)
+      .map((r) => Math.round(money(within(r).getByRole('definition').textContent) * 100));
     expect(rows).toEqual([couponOff, codeOff, pointsOff, gatewayOff]);
     expect(screen.queryByTestId('checkout-issues')).toBeNull();
   });
 
   it('asks for the ID card of a real-name ticket, in the server words', async () => {
     const token = await sandboxLogin(env.sandbox, aMemberWithNothingSetUp.email, aMemberWithNothingSetUp.password);
-    expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ ...aRealNameShow.good(1, aRealNameShow.cheapest), goodCount: 1 }] }, token)).code).toBe(200);
+    expect(
+      (
+        await sandboxCall(
+          env.sandbox,
+          '/api/cart/add',
+          { lstCartInfo: [{ ...aRealNameShow.good(1, aRealNameShow.cheapest), goodCount: 1 }] },
+          token,
+        )
+      ).code,
+    ).toBe(200);
     memberBrowser(token);
     render(wrap(<Checkout />, 'zh-hans'));
     expect(await screen.findByTestId('checkout-refusal')).toHaveTextContent('购买实名制门票请先绑定身份证。');
@@ -123,17 +149,30 @@ describe('checkout totals and discounts', { timeout: 60_000 }, () => {
 
   it('a coupon list that cannot be loaded asks to refresh the page', async () => {
     const token = await loginDemo(env.sandbox);
-    await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ ...aShowWithoutSeats.good(3, aShowWithoutSeats.cheapest), goodCount: 1 }] }, token);
+    await sandboxCall(
+      env.sandbox,
+      '/api/cart/add',
+      { lstCartInfo: [{ ...aShowWithoutSeats.good(3, aShowWithoutSeats.cheapest), goodCount: 1 }] },
+      token,
+    );
     memberBrowser(token);
     const { http, HttpResponse } = await import('msw');
-    env.server.use(http.get('*/jsonapi/damai/api/user/couponCodes', () => HttpResponse.json({ code: 500, msg: 'down', data: null }, { status: 500 })));
+    env.server.use(
+      http.get('*/jsonapi/damai/api/user/couponCodes', () =>
+        HttpResponse.json({ code: 500, msg: 'down', data: null }, { status: 500 }),
+      ),
+    );
     render(wrap(<Checkout />));
-    expect(await screen.findByTestId('coupon-load-error')).toHaveTextContent('Your coupons could not be loaded. Please refresh the page.');
+    expect(await screen.findByTestId('coupon-load-error')).toHaveTextContent(
+      'Your coupons could not be loaded. Please refresh the page.',
+    );
     env.server.resetHandlers();
   });
 
   it('lists the payment gateways in reversed order (spec section 7)', async () => {
-    const res = await env.sandbox.fetch(new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/maipay/doGetPayGateway?channel=PC&langType=2`));
+    const res = await env.sandbox.fetch(
+      new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/maipay/doGetPayGateway?channel=PC&langType=2`),
+    );
     const raw = ((await res.json()) as { data: { dataList: { code: string }[] } }).data.dataList.map((g) => g.code);
     expect(raw.length).toBeGreaterThan(1);
     expect((await getGateways('en')).map((g) => g.code)).toEqual([...raw].reverse());

@@ -43,7 +43,16 @@ describe('checkout forms', { timeout: 60_000 }, () => {
     const token = await sandboxMember(env.sandbox);
     await sandboxCall(env.sandbox, '/api/user/modifyUser', { idCard: '31010119900101123X' }, token);
     // Jazz Night is sold by real name: two tickets need two viewers
-    expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1005-E2', superGoodId: 'G100521', goodCount: 2 }] }, token)).code).toBe(200);
+    expect(
+      (
+        await sandboxCall(
+          env.sandbox,
+          '/api/cart/add',
+          { lstCartInfo: [{ eventId: 'PRJ1005-E2', superGoodId: 'G100521', goodCount: 2 }] },
+          token,
+        )
+      ).code,
+    ).toBe(200);
     memberBrowser(token);
     const user = userEvent.setup();
     render(wrap(<Checkout />));
@@ -60,19 +69,32 @@ describe('checkout forms', { timeout: 60_000 }, () => {
     expect(names[1]).not.toHaveAttribute('aria-invalid');
 
     await user.click(within(await screen.findByTestId('checkout-summary')).getByRole('button', { name: 'Pay' }));
-    expect(await within(viewers).findByTestId('viewers-issues')).toHaveTextContent('One ticket per ID card per performance.');
+    expect(await within(viewers).findByTestId('viewers-issues')).toHaveTextContent(
+      'One ticket per ID card per performance.',
+    );
     expect(sent).not.toContain('/api/order/submitOrder');
 
     await user.clear(cards[1]);
     await user.type(cards[1], '12345');
     await user.tab();
-    await waitFor(() => expect(within(viewers).getByTestId('viewers-issues')).toHaveTextContent('Incorrect ID card number'));
+    await waitFor(() =>
+      expect(within(viewers).getByTestId('viewers-issues')).toHaveTextContent('Incorrect ID card number'),
+    );
     expect(cards[1]).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('points: more than the order allows is said at the field, and neither the pin nor the points are sent', async () => {
     const token = await loginDemo(env.sandbox);
-    expect((await sandboxCall(env.sandbox, '/api/cart/add', { lstCartInfo: [{ eventId: 'PRJ1004-E2', superGoodId: 'G100422', goodCount: 1 }] }, token)).code).toBe(200);
+    expect(
+      (
+        await sandboxCall(
+          env.sandbox,
+          '/api/cart/add',
+          { lstCartInfo: [{ eventId: 'PRJ1004-E2', superGoodId: 'G100422', goodCount: 1 }] },
+          token,
+        )
+      ).code,
+    ).toBe(200);
     memberBrowser(token);
     const user = userEvent.setup();
     render(wrap(<Checkout />));

@@ -15,7 +15,13 @@ export async function sandboxCall(sandbox: Sandbox, path: string, body: unknown,
 
 export async function sandboxLogin(sandbox: Sandbox, email: string, password: string): Promise<string> {
   await sandboxCall(sandbox, '/api/user/genarateRandomStr', { identifier: email });
-  const r = await sandboxCall(sandbox, '/api/user/login', { email, identifier: email, loginPass: password, captcha: FIXED_CAPTCHA, langType: 2 });
+  const r = await sandboxCall(sandbox, '/api/user/login', {
+    email,
+    identifier: email,
+    loginPass: password,
+    captcha: FIXED_CAPTCHA,
+    langType: 2,
+  });
   return (r.data as { token: string }).token;
 }
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { IssueList } from '@/components/cart/IssueList';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh-hans.json';
-import { checkoutIssues, ticketIssues, viewersToSend, type CheckoutInput, type CheckoutLine } from '@/lib/validation/checkout';
+import {
+  checkoutIssues,
+  ticketIssues,
+  viewersToSend,
+  type CheckoutInput,
+  type CheckoutLine,
+} from '@/lib/validation/checkout';
 import { withIntl } from './support/intl';
 
 const line = (over: Partial<CheckoutLine> = {}): CheckoutLine => ({
@@ -46,15 +52,25 @@ describe('checkout rules', () => {
   });
 
   it('at most 6 tickets per performance, over several prices or seats', () => {
-    expect(ticketIssues([line({ goodCount: 4 }), line({ superGoodId: 'G2', goodCount: 3 })], true)).toEqual(['perPerformance']);
-    expect(ticketIssues([line({ goodCount: 4 }), line({ superGoodId: 'G2', eventId: 'E2', goodCount: 3 })], true)).toEqual([]);
+    expect(ticketIssues([line({ goodCount: 4 }), line({ superGoodId: 'G2', goodCount: 3 })], true)).toEqual([
+      'perPerformance',
+    ]);
+    expect(
+      ticketIssues([line({ goodCount: 4 }), line({ superGoodId: 'G2', eventId: 'E2', goodCount: 3 })], true),
+    ).toEqual([]);
   });
 
   it('non-profit tickets: at most 2 per order, across performances', () => {
     expect(ticketIssues([line({ publicInterest: true, goodCount: 2 })], true)).toEqual([]);
-    expect(ticketIssues([line({ publicInterest: true, goodCount: 2 }), line({ superGoodId: 'S', eventId: 'E2', seated: true, publicInterest: true })], true)).toEqual([
-      'nonProfitLimit',
-    ]);
+    expect(
+      ticketIssues(
+        [
+          line({ publicInterest: true, goodCount: 2 }),
+          line({ superGoodId: 'S', eventId: 'E2', seated: true, publicInterest: true }),
+        ],
+        true,
+      ),
+    ).toEqual(['nonProfitLimit']);
   });
 
   it('real-name tickets need a bound ID card and at most 2 IDs per performance', () => {
@@ -66,9 +82,25 @@ describe('checkout rules', () => {
   it('two real-name tickets need two viewers with valid, different ID cards', () => {
     const lines = [line({ realName: true, goodCount: 2 })];
     expect(checkoutIssues(input({ lines }))).toEqual(['viewerRequired']);
-    expect(checkoutIssues(input({ lines, viewers: { E1: [{ name: 'A', idCard: '110101199003074518' }, { name: 'B', idCard: '123' }] } }))).toEqual(['idCardInvalid']);
+    expect(
+      checkoutIssues(
+        input({
+          lines,
+          viewers: {
+            E1: [
+              { name: 'A', idCard: '110101199003074518' },
+              { name: 'B', idCard: '123' },
+            ],
+          },
+        }),
+      ),
+    ).toEqual(['idCardInvalid']);
     const same = { name: 'A', idCard: '110101199003074518' };
-    expect(checkoutIssues(input({ lines, viewers: { E1: [same, { ...same, name: 'B', idCard: '110101199003074518'.toLowerCase() }] } }))).toEqual(['idCardDuplicate']);
+    expect(
+      checkoutIssues(
+        input({ lines, viewers: { E1: [same, { ...same, name: 'B', idCard: '110101199003074518'.toLowerCase() }] } }),
+      ),
+    ).toEqual(['idCardDuplicate']);
     const ok = { E1: [same, { name: 'B', idCard: '31010119880505123x' }] };
     expect(checkoutIssues(input({ lines, viewers: ok }))).toEqual([]);
     expect(viewersToSend(lines, ok)).toEqual([
@@ -87,7 +119,20 @@ describe('checkout rules', () => {
 });
 
 describe('checkout messages', () => {
-  const all = ['noItems', 'unavailable', 'quantityRange', 'perPerformance', 'nonProfitLimit', 'bindIdCard', 'realNameMax', 'viewerRequired', 'idCardInvalid', 'idCardDuplicate', 'paymentMethod', 'noticeRequired'] as const;
+  const all = [
+    'noItems',
+    'unavailable',
+    'quantityRange',
+    'perPerformance',
+    'nonProfitLimit',
+    'bindIdCard',
+    'realNameMax',
+    'viewerRequired',
+    'idCardInvalid',
+    'idCardDuplicate',
+    'paymentMethod',
+    'noticeRequired',
+  ] as const;
 
   it('every rule has its message in both languages, the spec wording in English', () => {
     for (const issue of all) {
@@ -110,6 +155,10 @@ describe('checkout messages', () => {
 
   it('in Chinese too', () => {
     render(withIntl(<IssueList issues={['paymentMethod', 'bindIdCard', 'nonProfitLimit']} />, 'zh-hans'));
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['请选择支付方式', '购买实名制门票请先绑定身份证。', '公益票每笔订单最多2张。']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '请选择支付方式',
+      '购买实名制门票请先绑定身份证。',
+      '公益票每笔订单最多2张。',
+    ]);
   });
 });

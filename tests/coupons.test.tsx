@@ -24,7 +24,13 @@ describe('the order of coupons', () => {
       coupon('not-yet', 5, 60),
       coupon('runs-out-soon', -10, 3),
     ];
-    expect(orderCoupons(list, now).map((c) => c.id)).toEqual(['runs-out-soon', 'runs-out-late', 'not-yet', 'expired-lately', 'expired-long-ago']);
+    expect(orderCoupons(list, now).map((c) => c.id)).toEqual([
+      'runs-out-soon',
+      'runs-out-late',
+      'not-yet',
+      'expired-lately',
+      'expired-long-ago',
+    ]);
   });
 
   it('trusts the clock as well as the flag: a coupon past its end is expired', () => {
@@ -32,7 +38,7 @@ describe('the order of coupons', () => {
     expect(orderCoupons(list, now).map((c) => c.id)).toEqual(['fine', 'ended']);
   });
 
-  it("words a rate as what comes off in English and as 折 in Chinese", () => {
+  it('words a rate as what comes off in English and as 折 in Chinese', () => {
     expect(couponValue({ amount: null, discount: 0.9 })).toEqual({ kind: 'rate', percentOff: 10, zhe: 9 });
     expect(couponValue({ amount: null, discount: 0.85 })).toEqual({ kind: 'rate', percentOff: 15, zhe: 8.5 });
     expect(couponValue({ amount: 50, discount: null })).toEqual({ kind: 'amount', amount: 50 });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate, formatDateRange, formatDateTime, formatMonth, formatShowTime } from '@/lib/text/dates';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatMonth,
+  formatShowTime,
+} from '@/lib/text/dates';
 
 // 8 December 2026, 19:30 in Shanghai (11:30 UTC)
 const evening = Date.UTC(2026, 11, 8, 11, 30);
 
-describe('dates: one format per language, in the theatre\'s time zone', () => {
+describe("dates: one format per language, in the theatre's time zone", () => {
   it('writes a date the same way whatever it comes as', () => {
     expect(formatDate(evening, 'en')).toBe('8 December 2026');
     expect(formatDate('2026-12-08T11:30:00Z', 'en')).toBe('8 December 2026');

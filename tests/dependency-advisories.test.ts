@@ -100,9 +100,13 @@ describe('dependency advisories', () => {
     const section = readme.slice(readme.indexOf('### Dependency advisories'));
     // | `name`[, `name`] | advisories | floor[, floor] | ...
     const rows = [...section.matchAll(/^\| `([^`]+)`(?:, `([^`]+)`)? \|[^|\n]*\| ([^|\n]+) \|/gm)].flatMap((m) =>
-      [m[1], m[2]].filter(Boolean).map((name) => [name, [...m[3].matchAll(/\d+\.\d+\.\d+/g)].map((v) => v[0]).sort(compareVersions)] as const),
+      [m[1], m[2]]
+        .filter(Boolean)
+        .map((name) => [name, [...m[3].matchAll(/\d+\.\d+\.\d+/g)].map((v) => v[0]).sort(compareVersions)] as const),
     );
-    const sorted = Object.fromEntries(Object.entries(FLOORS).map(([name, floors]) => [name, [...floors].sort(compareVersions)]));
+    const sorted = Object.fromEntries(
+      Object.entries(FLOORS).map(([name, floors]) => [name, [...floors].sort(compareVersions)]),
+    );
     expect(Object.fromEntries(rows)).toEqual(sorted);
   });
 });

@@ -91,7 +91,10 @@ describe('Drupal link URIs (core Url::fromUri)', () => {
       external: false,
     });
     expect(linkTarget({ uri: 'internal:/benefits', options: [] })).toEqual({ href: '/benefits', external: false });
-    expect(linkTarget({ uri: 'route:<front>', options: { fragment: 'news' } })).toEqual({ href: '/#news', external: false });
+    expect(linkTarget({ uri: 'route:<front>', options: { fragment: 'news' } })).toEqual({
+      href: '/#news',
+      external: false,
+    });
     expect(linkTarget({ uri: 'https://weibo.com/x' })).toEqual({ href: 'https://weibo.com/x', external: true });
     expect(linkTarget({ uri: 'route:<nolink>' })).toBeNull();
   });

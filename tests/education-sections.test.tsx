@@ -48,10 +48,18 @@ describe('EducationSections (paragraph renderer)', () => {
 });
 
 describe('education paragraphs from the CMS', () => {
-  const paragraph = (type: string, fields: Record<string, unknown>): RawNode => ({ type: `paragraph--${type}`, id: type, ...fields });
+  const paragraph = (type: string, fields: Record<string, unknown>): RawNode => ({
+    type: `paragraph--${type}`,
+    id: type,
+    ...fields,
+  });
 
   it('maps each paragraph type to a section', () => {
-    expect(reshapeSection(paragraph('content_section_title', { field_title: 'Watch' }))).toEqual({ kind: 'title', id: 'content_section_title', title: 'Watch' });
+    expect(reshapeSection(paragraph('content_section_title', { field_title: 'Watch' }))).toEqual({
+      kind: 'title',
+      id: 'content_section_title',
+      title: 'Watch',
+    });
     expect(
       reshapeSection(
         paragraph('content_section_video', {
@@ -64,17 +72,25 @@ describe('education paragraphs from the CMS', () => {
       reshapeSection(
         paragraph('content_section_video', {
           field_list: 'iframe',
-          field_text_long: '<iframe src="https://player.example-video.com/embed/a?x=1&amp;y=2" title="A" width="960"></iframe>',
+          field_text_long:
+            '<iframe src="https://player.example-video.com/embed/a?x=1&amp;y=2" title="A" width="960"></iframe>',
         }),
       ),
     ).toMatchObject({ kind: 'video-iframe', src: 'https://player.example-video.com/embed/a?x=1&y=2', title: 'A' });
     expect(
-      reshapeSection(paragraph('content_section_description', { field_text: { processed: '<p onclick="x()">Hi<script>alert(1)</script></p>' } })),
+      reshapeSection(
+        paragraph('content_section_description', {
+          field_text: { processed: '<p onclick="x()">Hi<script>alert(1)</script></p>' },
+        }),
+      ),
     ).toEqual({ kind: 'description', id: 'content_section_description', html: '<p>Hi</p>' });
     expect(
       reshapeSection(
         paragraph('content_section_image', {
-          field_image: { uri: { url: '/sites/default/files/a.jpg' }, resourceIdObjMeta: { alt: 'A', width: 2400, height: 800 } },
+          field_image: {
+            uri: { url: '/sites/default/files/a.jpg' },
+            resourceIdObjMeta: { alt: 'A', width: 2400, height: 800 },
+          },
         }),
       ),
     ).toMatchObject({ kind: 'image', image: { url: '/sites/default/files/a.jpg', alt: 'A' } });
@@ -92,12 +108,19 @@ describe('education paragraphs from the CMS', () => {
     expect(embedFromHtml('<script>alert(1)</script><img src=x onerror=alert(1)>')).toBeNull();
     expect(embedFromHtml(null)).toBeNull();
     expect(
-      embedFromHtml('<p>Watch</p><iframe src="https://player.example-video.com/embed/a" onload="alert(1)" title="A"></iframe>'),
+      embedFromHtml(
+        '<p>Watch</p><iframe src="https://player.example-video.com/embed/a" onload="alert(1)" title="A"></iframe>',
+      ),
     ).toEqual({ src: 'https://player.example-video.com/embed/a', title: 'A' });
   });
 
   it('an iframe paragraph with an unsafe embed shows the unknown-type message rather than the embed', () => {
-    const section = reshapeSection(paragraph('content_section_video', { field_list: 'iframe', field_text_long: '<iframe src="http://a.test"></iframe>' }));
+    const section = reshapeSection(
+      paragraph('content_section_video', {
+        field_list: 'iframe',
+        field_text_long: '<iframe src="http://a.test"></iframe>',
+      }),
+    );
     expect(section.kind).toBe('unknown');
   });
 });

@@ -40,7 +40,14 @@ describe('festival programme cards', () => {
       ),
     );
     const cards = screen.getAllByTestId('festival-card');
-    expect(cards.map((c) => c.getAttribute('data-alignment'))).toEqual(['raised', 'lowered', 'lowered', 'raised', 'raised', 'lowered']);
+    expect(cards.map((c) => c.getAttribute('data-alignment'))).toEqual([
+      'raised',
+      'lowered',
+      'lowered',
+      'raised',
+      'raised',
+      'lowered',
+    ]);
     const card = cards[2];
     expect(card).toHaveStyle({ backgroundColor: '#283618' });
     expect(within(card).getByText('2 October 2026 – 4 October 2026')).toHaveStyle({ color: '#dda15e' });

@@ -22,7 +22,8 @@ async function signIn(): Promise<string> {
 describe('header account islands', () => {
   it('offers login and register to guests; the account icon is labelled "Login" and goes to the login page', () => {
     render(wrap(<HeaderAccount />));
-    for (const link of screen.getAllByRole('link', { name: 'Login' })) expect(link).toHaveAttribute('href', '/en/login');
+    for (const link of screen.getAllByRole('link', { name: 'Login' }))
+      expect(link).toHaveAttribute('href', '/en/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/register');
     const account = screen.getByTestId('account-icon');
     expect(account).toHaveAttribute('href', '/en/login');

@@ -55,7 +55,10 @@ describe('header popups', () => {
     const popup = screen.getByTestId('member-popup');
     expect(popup).toBeVisible();
     expect(screen.getByTestId('membership-card')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Personal information' })).toHaveAttribute('href', '/en/profile/personal-information');
+    expect(screen.getByRole('link', { name: 'Personal information' })).toHaveAttribute(
+      'href',
+      '/en/profile/personal-information',
+    );
     expect(screen.getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/en/benefits');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

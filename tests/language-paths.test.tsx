@@ -26,8 +26,12 @@ async function switchHref(locale: Locale, alternatePath: string): Promise<string
  */
 describe('the language switch', () => {
   it('links a member page to the same page in the other language, query kept', async () => {
-    expect(await switchHref('zh-hans', '/profile/orders/TK123?payResult=success')).toBe('/en/profile/orders/TK123?payResult=success');
-    expect(await switchHref('en', '/profile/orders/TK123?payResult=success')).toBe('/profile/orders/TK123?payResult=success');
+    expect(await switchHref('zh-hans', '/profile/orders/TK123?payResult=success')).toBe(
+      '/en/profile/orders/TK123?payResult=success',
+    );
+    expect(await switchHref('en', '/profile/orders/TK123?payResult=success')).toBe(
+      '/profile/orders/TK123?payResult=success',
+    );
   });
 
   it('links the home page as /en and /, and a path it cannot trust as the home page', async () => {
@@ -40,15 +44,20 @@ describe('the language switch', () => {
 
 describe('the payment return URL', () => {
   it("is the order's page in the buyer's language", () => {
-    expect(paymentReturnUrl('https://theatre.example', 'en', 'TK 1')).toBe('https://theatre.example/en/profile/orders/TK%201');
-    expect(paymentReturnUrl('https://theatre.example', 'zh-hans', 'TK1')).toBe('https://theatre.example/profile/orders/TK1');
+    expect(paymentReturnUrl('https://theatre.example', 'en', 'TK 1')).toBe(
+      'https://theatre.example/en/profile/orders/TK%201',
+    );
+    expect(paymentReturnUrl('https://theatre.example', 'zh-hans', 'TK1')).toBe(
+      'https://theatre.example/profile/orders/TK1',
+    );
   });
 });
 
 describe('the draft exit', () => {
   it("falls back to the home page of the editor's language", async () => {
     const { GET } = await import('@/app/api/draft/exit/route');
-    const at = async (query: string) => (await GET(new Request(`http://site.test/api/draft/exit${query}`))).headers.get('location');
+    const at = async (query: string) =>
+      (await GET(new Request(`http://site.test/api/draft/exit${query}`))).headers.get('location');
     expect(await at('?locale=en')).toBe('/en');
     expect(await at('?locale=zh-hans')).toBe('/');
     expect(await at('?locale=fr')).toBe('/');

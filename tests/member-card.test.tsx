@@ -7,7 +7,13 @@ import { reshapeMember as reshapeProfile } from '@/lib/ticketing/account';
 import { theDemoMember } from './fixtures/seed';
 import { withIntl } from './support/intl';
 
-const base = { userEmail: theDemoMember.email, userToken: 'M20260001', userTel: theDemoMember.phone, userAddress: 'Harbour Road', levelName: 'Gold' };
+const base = {
+  userEmail: theDemoMember.email,
+  userToken: 'M20260001',
+  userTel: theDemoMember.phone,
+  userAddress: 'Harbour Road',
+  levelName: 'Gold',
+};
 
 describe('membership card', () => {
   it('shows the name, token, level, phone and address', () => {

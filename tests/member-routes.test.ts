@@ -12,7 +12,13 @@ function memberPagePaths(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(join(dir, entry.name));
       else if (entry.name === 'page.tsx') {
-        paths.push('/' + relative(localeDir, dir).split(/[\\/]/).map((s) => (s.startsWith('[') ? 'a1b2c3' : s)).join('/'));
+        paths.push(
+          '/' +
+            relative(localeDir, dir)
+              .split(/[\\/]/)
+              .map((s) => (s.startsWith('[') ? 'a1b2c3' : s))
+              .join('/'),
+        );
       }
     }
   };
@@ -32,7 +38,18 @@ describe('member routes (the paths that get a nonce policy)', () => {
   });
 
   it('leave out paths where no member page lives, which are 404s of the content route', () => {
-    for (const path of ['/profile', '/en/profile', '/profile/nope', '/en/login/x', '/cart/x', '/checkout/pay/now', '/profile/orders/a/b', '/loginx', '/news', '/zh-hans/login']) {
+    for (const path of [
+      '/profile',
+      '/en/profile',
+      '/profile/nope',
+      '/en/login/x',
+      '/cart/x',
+      '/checkout/pay/now',
+      '/profile/orders/a/b',
+      '/loginx',
+      '/news',
+      '/zh-hans/login',
+    ]) {
       expect(isMemberRoute(path), path).toBe(false);
     }
   });

@@ -23,12 +23,32 @@ describe('menu links', () => {
 
   it("keeps the link field's query and fragment (Drupal's options), and its empty options", () => {
     const links = reshapeMenu([
-      { id: 'j', title: 'Jobs', link: { uri: 'entity:node/7', options: { query: { tab: 'jobs' }, fragment: 'apply' } }, weight: 0 },
-      { id: 'n', title: 'News', link: { uri: 'internal:/news?category=3', options: { query: { page: '2' } } }, weight: 1 },
+      {
+        id: 'j',
+        title: 'Jobs',
+        link: { uri: 'entity:node/7', options: { query: { tab: 'jobs' }, fragment: 'apply' } },
+        weight: 0,
+      },
+      {
+        id: 'n',
+        title: 'News',
+        link: { uri: 'internal:/news?category=3', options: { query: { page: '2' } } },
+        weight: 1,
+      },
       { id: 'e', title: 'Events', link: { uri: 'internal:/events', options: [] }, weight: 2 },
-      { id: 'w', title: 'Weibo', link: { uri: 'https://weibo.com/x', options: { query: { from: 'site' } } }, weight: 3 },
+      {
+        id: 'w',
+        title: 'Weibo',
+        link: { uri: 'https://weibo.com/x', options: { query: { from: 'site' } } },
+        weight: 3,
+      },
     ]);
-    expect(links.map((i) => i.href)).toEqual(['/node/7?tab=jobs#apply', '/news?category=3&page=2', '/events', 'https://weibo.com/x?from=site']);
+    expect(links.map((i) => i.href)).toEqual([
+      '/node/7?tab=jobs#apply',
+      '/news?category=3&page=2',
+      '/events',
+      'https://weibo.com/x?from=site',
+    ]);
   });
 
   it('builds a tree by parent, sorted by weight, without disabled links', () => {
@@ -45,8 +65,20 @@ describe('menu links', () => {
   it("hides what hangs below a disabled link, or below a link JSON:API left out, as Drupal's menu tree does", () => {
     const tree = reshapeMenu([
       { id: 'g', title: 'Gift cards', link: { uri: 'internal:/gift-cards' }, weight: 0, enabled: false },
-      { id: 'gb', title: 'Buy a gift card', link: { uri: 'internal:/gift-cards/buy' }, weight: 0, parent: 'menu_link_content:g' },
-      { id: 'gbx', title: 'Corporate', link: { uri: 'internal:/gift-cards/buy/corporate' }, weight: 0, parent: 'menu_link_content:gb' },
+      {
+        id: 'gb',
+        title: 'Buy a gift card',
+        link: { uri: 'internal:/gift-cards/buy' },
+        weight: 0,
+        parent: 'menu_link_content:g',
+      },
+      {
+        id: 'gbx',
+        title: 'Corporate',
+        link: { uri: 'internal:/gift-cards/buy/corporate' },
+        weight: 0,
+        parent: 'menu_link_content:gb',
+      },
       // its parent leads to an unpublished node: a visitor is not given it
       { id: 'o', title: 'Orphan', link: { uri: 'internal:/orphan' }, weight: 1, parent: 'menu_link_content:not-given' },
       // under a module's own link (not a menu_link_content entity): at the top
@@ -61,7 +93,13 @@ describe('menu links', () => {
       { id: 'h', title: 'Home', link: { uri: 'route:<front>' }, weight: 0 },
       { id: 'n', title: 'News', link: { uri: 'internal:/news' }, weight: 1 },
       { id: 'a', title: 'About', link: { uri: 'internal:/about' }, weight: 2 },
-      { id: 'f', title: 'Facilities', link: { uri: 'internal:/about/facilities' }, weight: 0, parent: 'menu_link_content:a' },
+      {
+        id: 'f',
+        title: 'Facilities',
+        link: { uri: 'internal:/about/facilities' },
+        weight: 0,
+        parent: 'menu_link_content:a',
+      },
       { id: 'm', title: 'Members', link: { uri: 'route:<nolink>' }, weight: 3 },
       { id: 'b', title: 'Benefits', link: { uri: 'internal:/benefits' }, weight: 0, parent: 'menu_link_content:m' },
     ]);

@@ -9,7 +9,15 @@ describe('a node system path', () => {
   });
 
   it('is not an alias, a longer node path or another language prefix', () => {
-    for (const href of ['/news/node-12', '/node/12/edit', '/node/abc', '/node/', '/zh-hans/node/12', '/en/node', 'https://x.test/node/1']) {
+    for (const href of [
+      '/news/node-12',
+      '/node/12/edit',
+      '/node/abc',
+      '/node/',
+      '/zh-hans/node/12',
+      '/en/node',
+      'https://x.test/node/1',
+    ]) {
       expect(isNodeSystemPath(href), href).toBe(false);
     }
   });

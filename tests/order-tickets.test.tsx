@@ -29,7 +29,9 @@ type Summary = { orderToken: string; status: string; ticketCount: number; lines:
 
 async function demoOrder(status: string): Promise<Summary> {
   const res = await env.sandbox.fetch(
-    new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/order/pager?pageSize=0&status=${status}&langType=2`, { headers: { Authorization: `Bearer ${token}` } }),
+    new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/order/pager?pageSize=0&status=${status}&langType=2`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   );
   const list = ((await res.json()) as { data: { dataList: Summary[] } }).data.dataList;
   return list.find((o) => o.lines.some((l) => l.seatLabel)) ?? list[0];
@@ -38,10 +40,18 @@ async function demoOrder(status: string): Promise<Summary> {
 describe("a paid order's page", { timeout: 20_000 }, () => {
   it('puts the payment result before the card and the menu, then the tickets, each with its seat, QR code and how to enter', async () => {
     const order = await demoOrder('success');
-    window.history.replaceState(null, '', `/en/profile/orders/${order.orderToken}?orderToken=${order.orderToken}&payResult=success`);
+    window.history.replaceState(
+      null,
+      '',
+      `/en/profile/orders/${order.orderToken}?orderToken=${order.orderToken}&payResult=success`,
+    );
     const view = render(wrap(<ProfileApp locale="en" section="orders" orderToken={order.orderToken} />));
     const result = await screen.findByText('Payment successful. Your tickets are booked.');
-    const tickets = await screen.findByRole('region', { name: new RegExp(`^Your (ticket|${order.ticketCount} tickets)$`) }, { timeout: 5000 });
+    const tickets = await screen.findByRole(
+      'region',
+      { name: new RegExp(`^Your (ticket|${order.ticketCount} tickets)$`) },
+      { timeout: 5000 },
+    );
     const menu = screen.getByRole('navigation');
     const heading = screen.getByRole('heading', { level: 1 });
     const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -67,10 +77,14 @@ describe("a paid order's page", { timeout: 20_000 }, () => {
     const order = await demoOrder('success');
     window.history.replaceState(null, '', `/en/profile/orders/${order.orderToken}`);
     const saved: Blob[] = [];
-    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:tickets'));
+    const create = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockImplementation((blob) => (saved.push(blob as Blob), 'blob:tickets'));
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     render(wrap(<ProfileApp locale="en" section="orders" orderToken={order.orderToken} />));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save tickets to this device' }, { timeout: 5000 }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Save tickets to this device' }, { timeout: 5000 }));
     expect(saved).toHaveLength(1);
     const file = await new Promise<string>((resolve) => {
       const reader = new FileReader();

@@ -27,10 +27,13 @@ async function uuidOf(alias: string, prefix = '/jsonapi') {
 }
 
 describe('the route of a path', () => {
-  it.each(['zh-hans', 'en'] as const)('reads the home page by language, without alias resolution (%s)', async (locale) => {
-    expect(await findRoute(locale, '/')).toEqual({ type: 'homepage', id: locale, uuid: null });
-    expect(inFlight.paths).toEqual([]);
-  });
+  it.each(['zh-hans', 'en'] as const)(
+    'reads the home page by language, without alias resolution (%s)',
+    async (locale) => {
+      expect(await findRoute(locale, '/')).toEqual({ type: 'homepage', id: locale, uuid: null });
+      expect(inFlight.paths).toEqual([]);
+    },
+  );
 
   it("reads the homepage's own alias the same way, so both paths share one homepage read", async () => {
     expect(await findRoute('zh-hans', '/home')).toEqual({ type: 'homepage', id: 'zh-hans', uuid: null });
@@ -47,12 +50,18 @@ describe('the route of a path', () => {
 });
 
 /** The redirect Next is asked for: `NEXT_REDIRECT;<type>;<location>;<status>;`. */
-const redirectTo = (location: string, status: 307 | 308) => ({ digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;\\w+;${location.replace(/[.?/]/g, '\\$&')};${status};`)) });
+const redirectTo = (location: string, status: 307 | 308) => ({
+  digest: expect.stringMatching(new RegExp(`^NEXT_REDIRECT;\\w+;${location.replace(/[.?/]/g, '\\$&')};${status};`)),
+});
 
 describe('a path Drupal redirects (Redirect module, reported by Decoupled Router)', () => {
   it('answers an old alias with a permanent redirect to the page, in each language', async () => {
-    await expect(findRoute('zh-hans', '/xinwen/2026-yanchuji')).rejects.toMatchObject(redirectTo('/news/season-2026-27', 308));
-    await expect(findRoute('en', '/news/season-announcement')).rejects.toMatchObject(redirectTo('/en/news/season-2026-27', 308));
+    await expect(findRoute('zh-hans', '/xinwen/2026-yanchuji')).rejects.toMatchObject(
+      redirectTo('/news/season-2026-27', 308),
+    );
+    await expect(findRoute('en', '/news/season-announcement')).rejects.toMatchObject(
+      redirectTo('/en/news/season-2026-27', 308),
+    );
     // a chain ends where its last redirect leads, in one step
     await expect(findRoute('en', '/news/new-season')).rejects.toMatchObject(redirectTo('/en/news/season-2026-27', 308));
   });
@@ -60,7 +69,9 @@ describe('a path Drupal redirects (Redirect module, reported by Decoupled Router
   it('keeps a temporary redirect temporary, and the language of the address asked for', async () => {
     await expect(findRoute('zh-hans', '/tickets')).rejects.toMatchObject(redirectTo('/events', 307));
     await expect(findRoute('en', '/tickets')).rejects.toMatchObject(redirectTo('/en/events', 307));
-    await expect(findRoute('en', '/weibo')).rejects.toMatchObject(redirectTo('https://weibo.com/harbourbaytheatre', 307));
+    await expect(findRoute('en', '/weibo')).rejects.toMatchObject(
+      redirectTo('https://weibo.com/harbourbaytheatre', 307),
+    );
   });
 
   it('does not apply a redirect of another language, and ignores a loop', async () => {
@@ -85,13 +96,16 @@ describe('the page lookup', () => {
     expect(page?.translations).toEqual({ 'zh-hans': aChineseOnlyNewsItem.path, en: null });
   });
 
-  it.each(['zh-hans', 'en'] as const)('reads the homepage by language in one call, at / in both languages (%s)', async (locale) => {
-    const page = await getContentPage(locale, 'homepage', locale);
-    expect(page?.type).toBe('homepage');
-    expect(page?.uuid).toBe(await uuidOf('/'));
-    expect(page?.translations).toEqual({ 'zh-hans': '/', en: '/' });
-    expect(inFlight.paths[0]).toBe(`${locale === 'en' ? '/en' : ''}/jsonapi/node/homepage/${locale}`);
-  });
+  it.each(['zh-hans', 'en'] as const)(
+    'reads the homepage by language in one call, at / in both languages (%s)',
+    async (locale) => {
+      const page = await getContentPage(locale, 'homepage', locale);
+      expect(page?.type).toBe('homepage');
+      expect(page?.uuid).toBe(await uuidOf('/'));
+      expect(page?.translations).toEqual({ 'zh-hans': '/', en: '/' });
+      expect(inFlight.paths[0]).toBe(`${locale === 'en' ? '/en' : ''}/jsonapi/node/homepage/${locale}`);
+    },
+  );
 });
 
 describe('a show by its ticketing id', () => {

@@ -19,7 +19,6 @@ beforeEach(async () => {
   memberBrowser(token);
 });
 
-
 describe('orders', { timeout: 20_000 }, () => {
   it('formats the countdown as minutes:seconds', () => {
     expect(countdownText(1_000_000 + 14 * 60_000 + 5_000, 1_000_000)).toBe('14:05');
@@ -31,10 +30,23 @@ describe('orders', { timeout: 20_000 }, () => {
     render(wrap(<OrdersList locale="en" />));
     const orders = await screen.findAllByTestId('order');
     const labels = orders.map((o) => within(o).getByTestId('order-status').textContent);
-    expect(labels).toEqual(expect.arrayContaining(['Waiting for payment', 'Success', 'Cancelled', 'Waiting for seat selection', 'Abolished']));
-    const created = orders.find((o) => within(o).getByTestId('order-status').getAttribute('data-status') === 'created')!;
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Waiting for payment',
+        'Success',
+        'Cancelled',
+        'Waiting for seat selection',
+        'Abolished',
+      ]),
+    );
+    const created = orders.find(
+      (o) => within(o).getByTestId('order-status').getAttribute('data-status') === 'created',
+    )!;
     expect(within(created).getByTestId('order-countdown')).toHaveTextContent(/Time left to pay: \d{2,}:\d{2}/);
-    expect(within(created).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', expect.stringContaining('/jsonapi/damai/maipay/pay/'));
+    expect(within(created).getByRole('link', { name: 'Pay' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/jsonapi/damai/maipay/pay/'),
+    );
 
     await user.click(within(created).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
@@ -58,7 +70,10 @@ describe('orders', { timeout: 20_000 }, () => {
           .getAllByRole('term')
           .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
       );
-    for (const order of orders) expect(facts(order)).toEqual(expect.objectContaining({ Venue: expect.any(String), Tickets: expect.stringMatching(/^\d+$/) }));
+    for (const order of orders)
+      expect(facts(order)).toEqual(
+        expect.objectContaining({ Venue: expect.any(String), Tickets: expect.stringMatching(/^\d+$/) }),
+      );
     const tokens = orders.map((o) => o.getAttribute('data-order-token')!);
     const details = await Promise.all(
       tokens.map(async (token) => {
@@ -77,7 +92,15 @@ describe('orders', { timeout: 20_000 }, () => {
     expect(coupon).not.toHaveProperty('Discount code');
     const amount = (text: string | undefined) => Number(text!.replace(/[^\d.]/g, ''));
     expect(amount(coupon.Payable)).toBe(amount(coupon.Total) - amount(coupon.Coupon));
-    for (const d of details) expect(d).toEqual(expect.objectContaining({ Venue: expect.any(String), Ordered: expect.any(String), Total: expect.any(String), Payable: expect.any(String) }));
+    for (const d of details)
+      expect(d).toEqual(
+        expect.objectContaining({
+          Venue: expect.any(String),
+          Ordered: expect.any(String),
+          Total: expect.any(String),
+          Payable: expect.any(String),
+        }),
+      );
   });
 });
 

@@ -17,7 +17,13 @@ beforeAll(async () => {
   env.server.events.on('request:start', async ({ request }) => {
     const path = new URL(request.url).pathname;
     if (request.method === 'POST' && path.startsWith('/jsonapi/damai/'))
-      sent.push({ path: path.replace('/jsonapi/damai', ''), body: await request.clone().json().catch(() => null) });
+      sent.push({
+        path: path.replace('/jsonapi/damai', ''),
+        body: await request
+          .clone()
+          .json()
+          .catch(() => null),
+      });
   });
 });
 afterAll(() => env.close());
@@ -49,7 +55,9 @@ describe('registration by phone', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The verification code has been sent.');
-    expect(sent.filter((s) => s.path === '/api/user/sendSmsCode')).toMatchObject([{ body: { mobileNumber: '13700000031' } }]);
+    expect(sent.filter((s) => s.path === '/api/user/sendSmsCode')).toMatchObject([
+      { body: { mobileNumber: '13700000031' } },
+    ]);
     // another code only after a while
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
 

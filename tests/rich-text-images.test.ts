@@ -15,7 +15,8 @@ function candidates(html: string): Array<[string, number]> {
 }
 
 describe('images in CMS rich text', () => {
-  const upload = '<p><img src="/sites/default/files/gallery/swan-lake-1.jpg" alt="On stage" width="1600" height="1067"></p>';
+  const upload =
+    '<p><img src="/sites/default/files/gallery/swan-lake-1.jpg" alt="On stage" width="1600" height="1067"></p>';
 
   it('offers a phone resized copies of a large upload, never wider than the original', () => {
     const html = sanitizeRichText(upload);
@@ -33,7 +34,7 @@ describe('images in CMS rich text', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
-  it('leaves small uploads, images of unknown width and other sites\' images as they are', () => {
+  it("leaves small uploads, images of unknown width and other sites' images as they are", () => {
     for (const markup of [
       '<img src="/sites/default/files/logo.png" alt="Logo" width="320" height="120">',
       '<img src="/sites/default/files/a.jpg" alt="A">',

@@ -77,7 +77,11 @@ describe('search', () => {
     expect(within(pager).getAllByRole('listitem')).toHaveLength(pageCountOf(count));
     expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(pager).getByRole('link', { name: 'Page 2' }));
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }),
+      ).toHaveAttribute('aria-current', 'page'),
+    );
     expect(window.scrollTo).toHaveBeenCalled();
   });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bestAvailable } from '@/components/shows/seats/best-available';
-import { boundsOf, defaultScale, neighbour, pitchOf, rowLabels, rowsOf, seatRadius, type MapSeat } from '@/components/shows/seats/seat-geometry';
+import {
+  boundsOf,
+  defaultScale,
+  neighbour,
+  pitchOf,
+  rowLabels,
+  rowsOf,
+  seatRadius,
+  type MapSeat,
+} from '@/components/shows/seats/seat-geometry';
 import { layouts, seatMapVo } from '@/sandbox/ticketing/seatmap';
 
 /**
@@ -12,7 +21,16 @@ function hall(rows: string[], { pitch = 30, price = 100 } = {}): MapSeat[] {
     [...line].flatMap((ch, i) =>
       ch === ' '
         ? []
-        : [{ id: `${r + 1}-${i + 1}`, row: String(r + 1), x: 100 + i * pitch, y: 100 + r * 34, price: /\d/.test(ch) ? Number(ch) : price, available: ch !== 'x' }],
+        : [
+            {
+              id: `${r + 1}-${i + 1}`,
+              row: String(r + 1),
+              x: 100 + i * pitch,
+              y: 100 + r * 34,
+              price: /\d/.test(ch) ? Number(ch) : price,
+              available: ch !== 'x',
+            },
+          ],
     ),
   );
 }
@@ -40,7 +58,13 @@ describe('best available', () => {
     const front = bestAvailable(seats, { price: 100, count: 2 }, stage(seats));
     expect(ids(front)).toEqual(['1-3', '1-4']);
     // five side by side do not fit either half of row 1
-    expect(ids(bestAvailable(seats, { price: 100, count: 5 }, stage(seats)))).toEqual(['2-3', '2-4', '2-5', '2-6', '2-7']);
+    expect(ids(bestAvailable(seats, { price: 100, count: 5 }, stage(seats)))).toEqual([
+      '2-3',
+      '2-4',
+      '2-5',
+      '2-6',
+      '2-7',
+    ]);
   });
 
   it('keeps to the chosen price zone', () => {
@@ -75,7 +99,14 @@ describe('best available', () => {
 
   it("on the sandbox's Lyric Theatre map: four of the best price sit mid-front, split by no aisle", () => {
     const map = seatMapVo(layouts.lyric, 'en');
-    const seats: MapSeat[] = map.seats.map((s) => ({ id: s.seatId, row: String(s.row), x: s.x, y: s.y, price: s.row <= 2 ? 1280 : 180, available: true }));
+    const seats: MapSeat[] = map.seats.map((s) => ({
+      id: s.seatId,
+      row: String(s.row),
+      x: s.x,
+      y: s.y,
+      price: s.row <= 2 ? 1280 : 180,
+      available: true,
+    }));
     const four = bestAvailable(seats, { price: 1280, count: 4 }, map.stage)!;
     expect(four.map((s) => s.row)).toEqual(['1', '1', '1', '1']);
     // fourteen seats a row, an aisle after seat 7: four together fit only in one half
@@ -109,7 +140,9 @@ describe('seat map geometry', () => {
     // a desktop fills its box, never with seats under 24 px, never larger than 1.5 times
     expect(defaultScale({ boxWidth: 800, mapWidth: 640, pitch, touch: false })).toBeCloseTo(1.25);
     expect(defaultScale({ boxWidth: 2000, mapWidth: 640, pitch, touch: false })).toBe(1.5);
-    expect(2 * seatRadius(pitch) * defaultScale({ boxWidth: 200, mapWidth: 640, pitch, touch: false })).toBeGreaterThanOrEqual(24);
+    expect(
+      2 * seatRadius(pitch) * defaultScale({ boxWidth: 200, mapWidth: 640, pitch, touch: false }),
+    ).toBeGreaterThanOrEqual(24);
   });
 
   it('moves between seats along a row and to the nearest seat of the row above or below', () => {

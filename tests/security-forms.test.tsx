@@ -31,7 +31,6 @@ beforeEach(() => {
   freshBrowser();
 });
 
-
 async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
   await user.clear(field);
   await user.click(field);

@@ -32,7 +32,9 @@ async function login(site: string, headers: Record<string, string> = {}) {
       }),
       name,
     );
-  const captcha = (await (await post('captcha.new', { identifier: 'session-test' })).json()) as { data: { token: string } };
+  const captcha = (await (await post('captcha.new', { identifier: 'session-test' })).json()) as {
+    data: { token: string };
+  };
   return post('session.login', {
     username: 'demo@theatre.test',
     password: 'Demo1234',
@@ -42,7 +44,8 @@ async function login(site: string, headers: Record<string, string> = {}) {
   });
 }
 
-const cookie = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '';
+const cookie = (response: Response, name: string) =>
+  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '';
 
 describe('the sealed value', () => {
   const secret = 'a-test-secret-of-at-least-thirty-two-chars';
@@ -62,7 +65,11 @@ describe('the sealed value', () => {
     const { readSession } = await import('@/lib/auth/session');
     const { config } = await import('@/lib/config');
     const now = Date.now();
-    const value = seal({ token: 'T', member: 'M', expiresAt: now + SESSION_TTL_MS }, config().SESSION_SECRET, SESSION_COOKIE);
+    const value = seal(
+      { token: 'T', member: 'M', expiresAt: now + SESSION_TTL_MS },
+      config().SESSION_SECRET,
+      SESSION_COOKIE,
+    );
     const jar = { get: (name: string) => (name === SESSION_COOKIE ? { value } : undefined) };
     expect(readSession(jar, now + SESSION_TTL_MS - 1000)?.token).toBe('T');
     expect(readSession(jar, now + SESSION_TTL_MS + 1)).toBeNull();
@@ -84,7 +91,11 @@ describe('the session cookie a login sets', () => {
     expect(hint).not.toMatch(/HttpOnly/i);
 
     const { config } = await import('@/lib/config');
-    const { token } = unseal(session.split(';')[0].slice(SESSION_COOKIE.length + 1), config().SESSION_SECRET, SESSION_COOKIE) as { token: string };
+    const { token } = unseal(
+      session.split(';')[0].slice(SESSION_COOKIE.length + 1),
+      config().SESSION_SECRET,
+      SESSION_COOKIE,
+    ) as { token: string };
     expect(token.length).toBeGreaterThan(8);
     const body = await response.text();
     expect(body).toContain('userToken');

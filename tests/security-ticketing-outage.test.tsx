@@ -53,7 +53,6 @@ async function outageAlert(locale: keyof typeof OUTAGE) {
   return alert;
 }
 
-
 describe('ticketing down', { timeout: 30_000 }, () => {
   it('the buy box says so with a retry, and shows the prices once the service is back', async () => {
     await ticketing('error');

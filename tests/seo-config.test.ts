@@ -13,7 +13,8 @@ async function freshConfig() {
 }
 
 function withoutSecrets() {
-  for (const name of ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'REVALIDATE_SECRET', 'SESSION_SECRET', 'CMS_URL']) delete process.env[name];
+  for (const name of ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'REVALIDATE_SECRET', 'SESSION_SECRET', 'CMS_URL'])
+    delete process.env[name];
 }
 
 describe('preview and revalidation secrets', () => {
@@ -30,7 +31,9 @@ describe('preview and revalidation secrets', () => {
   it('with CMS_URL, refuse to run without the site’s own secrets, naming every missing one', async () => {
     withoutSecrets();
     process.env.CMS_URL = 'https://cms.theatre.example';
-    await expect(freshConfig()).rejects.toThrow(/missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN, SESSION_SECRET\./);
+    await expect(freshConfig()).rejects.toThrow(
+      /missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN, SESSION_SECRET\./,
+    );
   });
 
   it('never derive the draft token from the preview link secret', async () => {

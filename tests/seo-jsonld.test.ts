@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, newsArticleJsonLd, performanceJsonLd, serializeJsonLd, shanghaiIso, theatreJsonLd } from '@/lib/seo/jsonld';
+import {
+  breadcrumbJsonLd,
+  newsArticleJsonLd,
+  performanceJsonLd,
+  serializeJsonLd,
+  shanghaiIso,
+  theatreJsonLd,
+} from '@/lib/seo/jsonld';
 import type { Show } from '@/lib/ticketing/types';
 import { aSeatedShow } from './fixtures/seed';
 
@@ -18,7 +25,13 @@ const theatre = {
 
 const now = Date.UTC(2026, 9, 1);
 const day = 24 * 3600_000;
-const price = (priceId: number, amount: number, left: number) => ({ priceId, price: amount, left, nonProfit: false, superGoodId: `G${priceId}` });
+const price = (priceId: number, amount: number, left: number) => ({
+  priceId,
+  price: amount,
+  left,
+  nonProfit: false,
+  superGoodId: `G${priceId}`,
+});
 const project: Show = {
   projectToken: aSeatedShow.projectToken,
   name: aSeatedShow.title.en,
@@ -35,12 +48,24 @@ const project: Show = {
     { eventToken: 'early', showTime: now + day, prices: [price(4, 280, 5)], discounts: [] },
   ],
 };
-const show = { title: aSeatedShow.title.en, description: aSeatedShow.subtitle.en, url: `https://theatre.test/en${aSeatedShow.alias}`, image: null, venue: aSeatedShow.venueName.en, locale: 'en' as const };
+const show = {
+  title: aSeatedShow.title.en,
+  description: aSeatedShow.subtitle.en,
+  url: `https://theatre.test/en${aSeatedShow.alias}`,
+  image: null,
+  venue: aSeatedShow.venueName.en,
+  locale: 'en' as const,
+};
 
 describe('structured data', () => {
   it('describes the theatre as a PerformingArtsTheater with its address', () => {
     const data = theatreJsonLd(theatre);
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'PerformingArtsTheater', name: theatre.name, telephone: '400-820-2026' });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'PerformingArtsTheater',
+      name: theatre.name,
+      telephone: '400-820-2026',
+    });
     expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'CN' });
   });
 
@@ -52,7 +77,10 @@ describe('structured data', () => {
       expect.objectContaining({ price: '180.00', priceCurrency: 'CNY', availability: 'https://schema.org/InStock' }),
       expect.objectContaining({ price: '480.00', priceCurrency: 'CNY', availability: 'https://schema.org/SoldOut' }),
     ]);
-    expect(events[0].location).toMatchObject({ '@type': 'PerformingArtsTheater', address: { '@type': 'PostalAddress' } });
+    expect(events[0].location).toMatchObject({
+      '@type': 'PerformingArtsTheater',
+      address: { '@type': 'PostalAddress' },
+    });
   });
 
   it('writes dates in the theatre time zone', () => {
@@ -61,15 +89,30 @@ describe('structured data', () => {
 
   it('describes news as a NewsArticle published by the theatre', () => {
     const data = newsArticleJsonLd(
-      { title: 'A new season', url: 'https://theatre.test/news/x', image: 'https://theatre.test/i.jpg', published: '2026-03-01T19:30:00+08:00', section: 'Theatre news', locale: 'en' },
+      {
+        title: 'A new season',
+        url: 'https://theatre.test/news/x',
+        image: 'https://theatre.test/i.jpg',
+        published: '2026-03-01T19:30:00+08:00',
+        section: 'Theatre news',
+        locale: 'en',
+      },
       theatre,
     );
-    expect(data).toMatchObject({ '@type': 'NewsArticle', headline: 'A new season', datePublished: '2026-03-01T19:30:00+08:00' });
+    expect(data).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'A new season',
+      datePublished: '2026-03-01T19:30:00+08:00',
+    });
     expect(data.publisher).toMatchObject({ '@type': 'Organization', name: theatre.name });
   });
 
   it('numbers breadcrumb items from 1 and leaves the current page without a link', () => {
-    const data = breadcrumbJsonLd([{ name: 'Home', url: 'https://theatre.test/en' }, { name: 'News', url: 'https://theatre.test/en/news' }, { name: 'A new season' }]);
+    const data = breadcrumbJsonLd([
+      { name: 'Home', url: 'https://theatre.test/en' },
+      { name: 'News', url: 'https://theatre.test/en/news' },
+      { name: 'A new season' },
+    ]);
     const items = data.itemListElement as { position: number; item?: string }[];
     expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
     expect(items[2].item).toBeUndefined();

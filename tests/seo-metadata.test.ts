@@ -18,7 +18,8 @@ const drupalTags = [
     tag: 'meta',
     attributes: {
       property: 'og:image',
-      content: 'http://127.0.0.1:4010/image?op=scale_and_crop&url=%2Fsites%2Fdefault%2Ffiles%2Fposters%2Fturandot.jpg&width=1200&height=630',
+      content:
+        'http://127.0.0.1:4010/image?op=scale_and_crop&url=%2Fsites%2Fdefault%2Ffiles%2Fposters%2Fturandot.jpg&width=1200&height=630',
     },
   },
   { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
@@ -55,7 +56,9 @@ describe('canonical and hreflang', () => {
   });
 
   it('moves backend asset URLs onto the site origin (the site proxies /image)', () => {
-    expect(publicAssetUrl('http://127.0.0.1:4010/image?op=scale&url=x&width=10')).toBe(`${SITE}/image?op=scale&url=x&width=10`);
+    expect(publicAssetUrl('http://127.0.0.1:4010/image?op=scale&url=x&width=10')).toBe(
+      `${SITE}/image?op=scale&url=x&width=10`,
+    );
     expect(publicAssetUrl('/sites/default/files/a.jpg')).toBe(`${SITE}/sites/default/files/a.jpg`);
   });
 });
@@ -72,7 +75,10 @@ describe('content page metadata', () => {
     expect(meta.title).toEqual({ absolute: 'Turandot | Harbour Bay Grand Theatre' });
     expect(meta.description).toBe('Puccini at the lyric theatre.');
     expect(meta.alternates?.canonical).toBe(`${SITE}/en/shows/turandot`);
-    expect(meta.alternates?.languages).toMatchObject({ en: `${SITE}/en/shows/turandot`, 'zh-Hans': `${SITE}/shows/turandot` });
+    expect(meta.alternates?.languages).toMatchObject({
+      en: `${SITE}/en/shows/turandot`,
+      'zh-Hans': `${SITE}/shows/turandot`,
+    });
     const og = meta.openGraph as { url: string; images: { url: string }[]; locale: string };
     expect(og.url).toBe(`${SITE}/en/shows/turandot`);
     expect(og.locale).toBe('en_US');
@@ -83,7 +89,13 @@ describe('content page metadata', () => {
   });
 
   it("falls back to the node title, the default description and the site's own share image (public/, not a file only one CMS has)", () => {
-    const meta = contentMetadata({ locale: 'zh-hans', title: '关于我们', paths: { 'zh-hans': '/guanyu-women', en: '/about-us' }, metatags: {}, defaults });
+    const meta = contentMetadata({
+      locale: 'zh-hans',
+      title: '关于我们',
+      paths: { 'zh-hans': '/guanyu-women', en: '/about-us' },
+      metatags: {},
+      defaults,
+    });
     expect(meta.title).toBe('关于我们');
     expect(meta.description).toBe('The default description');
     const og = meta.openGraph as { images: { url: string }[]; siteName: string };
@@ -96,6 +108,8 @@ describe('content page metadata', () => {
     expect(meta.alternates?.canonical).toBe(`${SITE}/en/news`);
     expect(meta.alternates?.languages).toMatchObject({ 'zh-Hans': `${SITE}/news`, 'x-default': `${SITE}/news` });
     expect(meta.robots).toBeUndefined();
-    expect(fixedRouteMetadata({ locale: 'en', path: '/search', title: 'Search', index: false }).robots).toMatchObject({ index: false });
+    expect(fixedRouteMetadata({ locale: 'en', path: '/search', title: 'Search', index: false }).robots).toMatchObject({
+      index: false,
+    });
   });
 });

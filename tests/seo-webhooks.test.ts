@@ -7,8 +7,15 @@ import { matchesSecret } from '@/lib/seo/secrets';
 
 describe('revalidation webhook body', () => {
   it('turns ids, bundles and aliases into the cache tags the readers use', () => {
-    const body = revalidateBody.parse({ ids: ['u1'], bundles: ['news'], aliases: ['/news/x'], tags: ['list:project', 'evil tag', 'other:x'] });
-    expect(tagsToExpire(body).sort()).toEqual(['alias:en:/news/x', 'alias:zh-hans:/news/x', 'list:news', 'list:project', 'node:u1'].sort());
+    const body = revalidateBody.parse({
+      ids: ['u1'],
+      bundles: ['news'],
+      aliases: ['/news/x'],
+      tags: ['list:project', 'evil tag', 'other:x'],
+    });
+    expect(tagsToExpire(body).sort()).toEqual(
+      ['alias:en:/news/x', 'alias:zh-hans:/news/x', 'list:news', 'list:project', 'node:u1'].sort(),
+    );
   });
 
   it('rejects bodies of the wrong shape', () => {
@@ -42,7 +49,12 @@ describe('node tags of a content answer', () => {
           type: 'node--news',
           id: 'n1',
           relationships: {
-            field_news_recommendation: { data: [{ type: 'node--project', id: 'p1' }, { type: 'node--project', id: 'hidden' }] },
+            field_news_recommendation: {
+              data: [
+                { type: 'node--project', id: 'p1' },
+                { type: 'node--project', id: 'hidden' },
+              ],
+            },
             field_news_poster: { data: { type: 'file--file', id: 'f1' } },
             field_news_video: { data: null },
           },

@@ -37,11 +37,13 @@ beforeEach(() => {
 /** The member's cart lines as the sandbox holds them. */
 async function memberCart(token: string) {
   const res = await env.sandbox.fetch(
-    new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/cart/queryCartInfo?langType=2`, { headers: { Authorization: `Bearer ${token}` } }),
+    new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/cart/queryCartInfo?langType=2`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   );
-  return ((await res.json()) as { data: { dataList: { eventId: string; priceId: number; goodCount: number }[] } }).data.dataList;
+  return ((await res.json()) as { data: { dataList: { eventId: string; priceId: number; goodCount: number }[] } }).data
+    .dataList;
 }
-
 
 describe('buy box', { timeout: 30_000 }, () => {
   it('preselects the first performance and the lowest price, shown ascending in ￥', async () => {
@@ -102,7 +104,9 @@ describe('buy box', { timeout: 30_000 }, () => {
     expect(buy).toHaveTextContent('Choose seats');
     expect(buy).toBeEnabled();
     await user.click(buy);
-    await vi.waitFor(() => expect(push).toHaveBeenCalledWith(`/en${cheapestSoldOut.seatsPage}?event=${cheapestSoldOut.event(1)}`));
+    await vi.waitFor(() =>
+      expect(push).toHaveBeenCalledWith(`/en${cheapestSoldOut.seatsPage}?event=${cheapestSoldOut.event(1)}`),
+    );
   });
 
   it('preselects the only price with tickets left, the dearest, and keeps the sold-out ones visible and marked (issue 20)', async () => {
@@ -139,7 +143,9 @@ describe('buy box', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(wrap(<BuyBox projectToken={aSeatedShow.projectToken} />));
     await user.click(await screen.findByTestId('buy-button'));
-    await vi.waitFor(() => expect(push).toHaveBeenCalledWith(`/en${aSeatedShow.seatsPage}?event=${aSeatedShow.event(1)}`));
+    await vi.waitFor(() =>
+      expect(push).toHaveBeenCalledWith(`/en${aSeatedShow.seatsPage}?event=${aSeatedShow.event(1)}`),
+    );
   });
 
   it("a guest's choice survives the login: the same performance, price and count, put in the cart (issue 21)", async () => {
@@ -169,7 +175,9 @@ describe('buy box', { timeout: 30_000 }, () => {
     expect(back[1]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByTestId('price-option')[1]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('quantity')).toHaveTextContent('2');
-    expect(await memberCart(token)).toEqual([expect.objectContaining({ eventId: 'PRJ1004-E2', priceId: 100421, goodCount: 2 })]);
+    expect(await memberCart(token)).toEqual([
+      expect.objectContaining({ eventId: 'PRJ1004-E2', priceId: 100421, goodCount: 2 }),
+    ]);
   });
 
   it('a chosen price that sold out during the login is said so, and nothing is added (issue 21)', async () => {
@@ -178,8 +186,9 @@ describe('buy box', { timeout: 30_000 }, () => {
     savePendingChoice({ projectToken: 'PRJ2003', eventToken: 'PRJ2003-E1', priceId: 200310, count: 2 });
     memberBrowser(token);
     render(wrap(<BuyBox projectToken="PRJ2003" />));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/The ￥200 tickets you chose for .* are no longer available \(2 tickets wanted\)\. Nothing was added/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /The ￥200 tickets you chose for .* are no longer available \(2 tickets wanted\)\. Nothing was added/,
+    );
     expect(await memberCart(token)).toEqual([]);
   });
 });
-

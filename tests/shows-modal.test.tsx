@@ -16,13 +16,20 @@ vi.mock('next/navigation', async (importOriginal) => ({
 beforeEach(() => {
   back.mockReset();
   // a wide screen: the quick view opens
-  window.matchMedia = ((query: string) => ({ matches: query === '(min-width: 992px)', media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(min-width: 992px)',
+    media: query,
+  })) as unknown as typeof window.matchMedia;
   pathname = '/en/events/show/abc';
 });
 
 function modal() {
   return withIntl(
-    <ShowModal projectId="PRJ1004" href="/events/show/abc" fullPage={{ href: '/en/shows/thunderstorm', label: 'Open the full page' }}>
+    <ShowModal
+      projectId="PRJ1004"
+      href="/events/show/abc"
+      fullPage={{ href: '/en/shows/thunderstorm', label: 'Open the full page' }}
+    >
       <h2 id="show-modal-title">Thunderstorm</h2>
       <button type="button">Buy tickets</button>
     </ShowModal>,

@@ -29,7 +29,12 @@ const price = (id: number, amount: number, extra: Partial<ShowPrice> = {}): Show
   ...extra,
 });
 const now = Date.UTC(2026, 10, 1);
-const event = (token: string, showTime: number, prices: ShowPrice[]): Performance => ({ eventToken: token, showTime, prices, discounts: [] });
+const event = (token: string, showTime: number, prices: ShowPrice[]): Performance => ({
+  eventToken: token,
+  showTime,
+  prices,
+  discounts: [],
+});
 const project = (performances: Performance[], seated = false): Show => ({
   projectToken: 'P',
   name: 'Show',
@@ -49,11 +54,16 @@ describe('show rules', () => {
     expect(sortPrices([price(1, 580), price(2, 180), price(3, 380)]).map((p) => p.price)).toEqual([180, 380, 580]);
     expect(formatPrice(180)).toBe('￥180');
     expect(formatPrice(99.5)).toBe('￥99.50');
-    expect(priceList(project([event('a', now + 1, [price(1, 300), price(2, 100)]), event('b', now + 2, [price(3, 100)])]))).toEqual([100, 300]);
+    expect(
+      priceList(project([event('a', now + 1, [price(1, 300), price(2, 100)]), event('b', now + 2, [price(3, 100)])])),
+    ).toEqual([100, 300]);
   });
 
   it('preselects the first event and its first (lowest) price', () => {
-    const p = project([event('late', now + 2000, [price(5, 50)]), event('early', now + 1000, [price(2, 480), price(1, 280)])]);
+    const p = project([
+      event('late', now + 2000, [price(5, 50)]),
+      event('early', now + 1000, [price(2, 480), price(1, 280)]),
+    ]);
     expect(initialSelection(p, now)).toEqual({ eventToken: 'early', priceId: 1 });
     expect(initialSelection(project([]), now)).toEqual({ eventToken: null, priceId: null });
   });
@@ -74,8 +84,17 @@ describe('show rules', () => {
     expect(isPriceSoldOut(price(1, 100, gone))).toBe(true);
     expect(isPriceSoldOut(price(1, 100, { left: 1 }))).toBe(false);
     const raw = (goodCount: number, saleCount: number) =>
-      reshapeShow({ projectToken: 'P', seatType: 2, eventVoList: [{ eventToken: 'E', showTime: now, priceVoList: [{ priceId: 1, price: 100, goodCount, saleCount, publicInterest: 0, superGoodId: 'G1' }] }] })
-        .performances[0].prices[0].left;
+      reshapeShow({
+        projectToken: 'P',
+        seatType: 2,
+        eventVoList: [
+          {
+            eventToken: 'E',
+            showTime: now,
+            priceVoList: [{ priceId: 1, price: 100, goodCount, saleCount, publicInterest: 0, superGoodId: 'G1' }],
+          },
+        ],
+      }).performances[0].prices[0].left;
     expect(raw(5, 5)).toBe(0);
     expect(raw(5, 4)).toBe(1);
     expect(raw(5, 7)).toBe(0);
@@ -147,7 +166,15 @@ describe('show rules', () => {
 describe('add to calendar', () => {
   it('builds an iCalendar event in the visitor language', () => {
     const ics = buildIcs(
-      { uid: 'E1@t', start: Date.UTC(2026, 11, 4, 11, 30), title: '歌剧《图兰朵》', location: '歌剧厅, 海湾大剧院', description: 'a; b', url: 'http://x/project/P', now: 0 },
+      {
+        uid: 'E1@t',
+        start: Date.UTC(2026, 11, 4, 11, 30),
+        title: '歌剧《图兰朵》',
+        location: '歌剧厅, 海湾大剧院',
+        description: 'a; b',
+        url: 'http://x/project/P',
+        now: 0,
+      },
       'zh-CN',
     );
     expect(ics).toContain('BEGIN:VCALENDAR\r\n');

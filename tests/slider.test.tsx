@@ -36,7 +36,11 @@ function withLayout() {
 
 describe('Slider (spec section 9)', () => {
   it('shows up to 5 carousel items, 3 at <= 1024 px and 2 at <= 767 px', () => {
-    expect(carouselBreakpoints(8)).toMatchObject({ 0: { slidesPerView: 2 }, 768: { slidesPerView: 3 }, 1025: { slidesPerView: 5 } });
+    expect(carouselBreakpoints(8)).toMatchObject({
+      0: { slidesPerView: 2 },
+      768: { slidesPerView: 3 },
+      1025: { slidesPerView: 5 },
+    });
     expect(carouselBreakpoints(4)[1025].slidesPerView).toBe(4);
     expect(carouselBreakpoints(1)[0].slidesPerView).toBe(1);
   });

@@ -15,7 +15,8 @@ afterAll(() => rmSync(join(root, distDir), { recursive: true, force: true }));
 
 function start(given: Record<string, string>) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '5399', NEXT_DIST_DIR: distDir };
-  for (const name of ['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'CMS_PREVIEW_TOKEN', 'SESSION_SECRET', 'CMS_URL']) delete env[name];
+  for (const name of ['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'CMS_PREVIEW_TOKEN', 'SESSION_SECRET', 'CMS_URL'])
+    delete env[name];
   return spawnSync(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...env, ...given },

@@ -23,9 +23,13 @@ afterAll(() => env.close());
 async function termsOf(vocabulary: string, locale: 'en' | 'zh-hans' = 'en'): Promise<Term[]> {
   const prefix = locale === 'en' ? '/en' : '';
   const res = await env.sandbox.fetch(
-    new Request(`${SANDBOX_ORIGIN}${prefix}/jsonapi/taxonomy_term/${vocabulary}?sort=-weight&filter[langcode]=${locale}`),
+    new Request(
+      `${SANDBOX_ORIGIN}${prefix}/jsonapi/taxonomy_term/${vocabulary}?sort=-weight&filter[langcode]=${locale}`,
+    ),
   );
-  const body = (await res.json()) as { data: { id: string; attributes: { name: string; drupal_internal__tid: number } }[] };
+  const body = (await res.json()) as {
+    data: { id: string; attributes: { name: string; drupal_internal__tid: number } }[];
+  };
   return body.data.map((t) => ({ id: t.id, name: t.attributes.name, tid: t.attributes.drupal_internal__tid }));
 }
 
@@ -35,7 +39,17 @@ function wrap(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
 }
 
 /** The browser with its URL state held in React state, as the URL wrapper would. */
-function Harness({ kind, terms, start, locale = 'en' }: { kind: ListKind; terms: Term[]; start: ListState; locale?: 'en' | 'zh-hans' }) {
+function Harness({
+  kind,
+  terms,
+  start,
+  locale = 'en',
+}: {
+  kind: ListKind;
+  terms: Term[];
+  start: ListState;
+  locale?: 'en' | 'zh-hans';
+}) {
   const [state, setState] = useState(start);
   return (
     <>
@@ -54,7 +68,8 @@ function Harness({ kind, terms, start, locale = 'en' }: { kind: ListKind; terms:
   );
 }
 
-const tab = (name: string) => within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name });
+const tab = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name });
 
 describe('news landing tabs and paging', () => {
   it('selects the first category once the terms are loaded and lists only its news', async () => {
@@ -88,24 +103,32 @@ describe('news landing tabs and paging', () => {
     const firstTitle = first[0].querySelector('h3')?.textContent;
     await userEvent.click(within(pager).getByRole('link', { name: /Next/ }));
     expect(screen.getByTestId('state')).toHaveTextContent('-:2');
-    await waitFor(() => expect(screen.getAllByRole('article')[0].querySelector('h3')?.textContent).not.toBe(firstTitle));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article')[0].querySelector('h3')?.textContent).not.toBe(firstTitle),
+    );
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     const pager2 = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager2).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '?');
     // 26 published news in English: page 3 is the last one and has no next link
     await userEvent.click(within(pager2).getByRole('link', { name: /Next/ }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
-    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).queryByRole('link', { name: /Next/ }),
+    ).not.toBeInTheDocument();
   });
 
   it("says 'No News' when a category has none", async () => {
-    env.server.use(http.get('*/jsonapi/node/news', () => HttpResponse.json({ jsonapi: { version: '1.0' }, data: [], links: {} })));
+    env.server.use(
+      http.get('*/jsonapi/node/news', () => HttpResponse.json({ jsonapi: { version: '1.0' }, data: [], links: {} })),
+    );
     render(wrap(<Harness kind="news" terms={[]} start={{ category: null, page: 1 }} />));
     expect(await screen.findByText('No News')).toBeInTheDocument();
   });
 
   it('shows the general error when the list cannot be loaded', async () => {
-    env.server.use(http.get('*/jsonapi/node/news', () => HttpResponse.json({ errors: [{ status: '500' }] }, { status: 500 })));
+    env.server.use(
+      http.get('*/jsonapi/node/news', () => HttpResponse.json({ errors: [{ status: '500' }] }, { status: 500 })),
+    );
     render(wrap(<Harness kind="news" terms={[]} start={{ category: null, page: 1 }} />));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');

@@ -24,7 +24,10 @@ describe("npm test's summary of a Playwright report", () => {
       ],
     };
     expect(playwrightOutcomes(report)).toEqual({
-      failed: ['mobile › checkout.spec.ts › pays (failed)', 'desktop › checkout.spec.ts › orders (en) › cancels (did not run)'],
+      failed: [
+        'mobile › checkout.spec.ts › pays (failed)',
+        'desktop › checkout.spec.ts › orders (en) › cancels (did not run)',
+      ],
       flaky: ['desktop › checkout.spec.ts › orders (en) › expires'],
     });
   });

@@ -213,7 +213,13 @@ describe('limits against guessing (issue 22)', { timeout: 30_000 }, () => {
 
 describe('registering a phone number proves it with the SMS code (issue 21)', { timeout: 30_000 }, () => {
   const phoneMember = (phone: string, verifyCode?: string) =>
-    call('member.register', { username: phone, verifyCode, name: '', password: 'Abc12345', confirmPassword: 'Abc12345' });
+    call('member.register', {
+      username: phone,
+      verifyCode,
+      name: '',
+      password: 'Abc12345',
+      confirmPassword: 'Abc12345',
+    });
 
   it('without a code the site refuses it and the API is not even asked', async () => {
     for (const code of [undefined, '', '12345', 'abcdef']) {
@@ -236,7 +242,13 @@ describe('registering a phone number proves it with the SMS code (issue 21)', { 
     for (let i = 0; i < 5; i++) {
       const guess = await call(
         'member.register',
-        { username: '13700000023', verifyCode: `00000${i}`, name: '', password: 'Abc12345', confirmPassword: 'Abc12345' },
+        {
+          username: '13700000023',
+          verifyCode: `00000${i}`,
+          name: '',
+          password: 'Abc12345',
+          confirmPassword: 'Abc12345',
+        },
         { address: `192.0.2.${60 + i}` },
       );
       expect(guess.status).toBe(400);
@@ -246,7 +258,10 @@ describe('registering a phone number proves it with the SMS code (issue 21)', { 
 
   it('an email registration needs no code', async () => {
     const email = `m${Math.random().toString(36).slice(2)}@theatre.test`;
-    expect((await call('member.register', { username: email, name: '', password: 'Abc12345', confirmPassword: 'Abc12345' })).status).toBe(200);
+    expect(
+      (await call('member.register', { username: email, name: '', password: 'Abc12345', confirmPassword: 'Abc12345' }))
+        .status,
+    ).toBe(200);
   });
 });
 

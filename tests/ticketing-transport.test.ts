@@ -14,27 +14,46 @@ beforeAll(async () => {
 afterEach(() => env.server.resetHandlers());
 afterAll(() => env.close());
 
-const events = (options: { signal?: AbortSignal } = {}) => ticketingRequest('/api/pro/events', { query: { projectToken: aSeatedShow.projectToken }, ...options });
+const events = (options: { signal?: AbortSignal } = {}) =>
+  ticketingRequest('/api/pro/events', { query: { projectToken: aSeatedShow.projectToken }, ...options });
 
 describe('ticketing transport', () => {
   it('returns the data of a code-200 answer, asked with its query', async () => {
     const names = async (langType: number) =>
-      (await ticketingRequest<{ dataList: { projectTypeName: string }[] }>('/api/proType/page', { query: { pageSize: 0, langType } })).dataList.map((t) => t.projectTypeName);
+      (
+        await ticketingRequest<{ dataList: { projectTypeName: string }[] }>('/api/proType/page', {
+          query: { pageSize: 0, langType },
+        })
+      ).dataList.map((t) => t.projectTypeName);
     const seeded = Object.values(projectTypes);
     expect(await names(2)).toEqual(seeded.map((t) => t.name.en));
     expect(await names(1)).toEqual(seeded.map((t) => t.name['zh-hans']));
   });
 
   it('turns a refused call into a TicketingError with the server message', async () => {
-    const error = await ticketingRequest('/api/pro/project', { query: { projectToken: 'NO-SUCH-PROJECT', langType: 2 } }).catch((e: unknown) => e);
+    const error = await ticketingRequest('/api/pro/project', {
+      query: { projectToken: 'NO-SUCH-PROJECT', langType: 2 },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TicketingError);
-    expect(error).toMatchObject({ message: 'Unknown project', code: 404, httpStatus: 404, isRefusal: true, isUnauthorized: false });
+    expect(error).toMatchObject({
+      message: 'Unknown project',
+      code: 404,
+      httpStatus: 404,
+      isRefusal: true,
+      isUnauthorized: false,
+    });
   });
 
   it('sends the token its caller gives, and marks a token the API refuses as unauthorized', async () => {
-    const info = await ticketingRequest<{ userEmail: string }>('/api/user/userInfo', { method: 'POST', body: {}, token: await loginDemo(env.sandbox) });
+    const info = await ticketingRequest<{ userEmail: string }>('/api/user/userInfo', {
+      method: 'POST',
+      body: {},
+      token: await loginDemo(env.sandbox),
+    });
     expect(info.userEmail).toBe(theDemoMember.email);
-    const error = await ticketingRequest('/api/user/userInfo', { method: 'POST', body: {}, token: 'bogus' }).catch((e: unknown) => e);
+    const error = await ticketingRequest('/api/user/userInfo', { method: 'POST', body: {}, token: 'bogus' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TicketingError);
     expect(error).toMatchObject({ code: 401, httpStatus: 401, isUnauthorized: true, isRefusal: false });
   });
@@ -59,9 +78,16 @@ describe('ticketing transport under faults', () => {
   });
 
   it('an HTML error page from a proxy in front of the backend is a TicketingError with its status', async () => {
-    env.server.use(http.get('*/jsonapi/damai/api/pro/events', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    env.server.use(
+      http.get('*/jsonapi/damai/api/pro/events', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
     const error = await events().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TicketingError);
-    expect(error).toMatchObject({ message: 'Ticketing service answered 502', code: 502, httpStatus: 502, isRefusal: false });
+    expect(error).toMatchObject({
+      message: 'Ticketing service answered 502',
+      code: 502,
+      httpStatus: 502,
+      isRefusal: false,
+    });
   });
 });

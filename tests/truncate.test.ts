@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ELLIPSIS, plainText, truncate } from '@/lib/text/truncate';
 
-const len = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length;
+const len = (text: string) =>
+  Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length;
 
 describe('truncate (spec section 9)', () => {
   it('leaves a summary of 180 characters or fewer unchanged', () => {

@@ -67,7 +67,8 @@ describe('login schema', () => {
   );
 
   it('leaves the captcha length to the backend (issue 20): any length up to 16, case and spaces kept', () => {
-    for (const captcha of ['TES', 'TeSt', 'Ab3dE', 'Ab3dEf', 'x'.repeat(16), ' Ab3d ']) expect(login.parse({ ...okLogin, captcha }).captcha).toBe(captcha);
+    for (const captcha of ['TES', 'TeSt', 'Ab3dE', 'Ab3dEf', 'x'.repeat(16), ' Ab3d '])
+      expect(login.parse({ ...okLogin, captcha }).captcha).toBe(captcha);
     expect(firstErrors(login, { ...okLogin, captcha: 'x'.repeat(17) }).captcha).toBe('must be 16 characters or fewer');
   });
 
@@ -88,8 +89,12 @@ describe('registration and forgot password schemas', () => {
 
   it('a phone registration without its SMS code is refused (issue 21)', () => {
     expect(firstErrors(reg, { ...ok, username: '13912345678' }).verifyCode).toBe('Required');
-    expect(firstErrors(reg, { ...ok, username: '13912345678', verifyCode: '12a456' }).verifyCode).toBe('Must be number');
-    expect(firstErrors(reg, { ...ok, username: '13912345678', verifyCode: '12345' }).verifyCode).toBe('Must be 6 characters');
+    expect(firstErrors(reg, { ...ok, username: '13912345678', verifyCode: '12a456' }).verifyCode).toBe(
+      'Must be number',
+    );
+    expect(firstErrors(reg, { ...ok, username: '13912345678', verifyCode: '12345' }).verifyCode).toBe(
+      'Must be 6 characters',
+    );
   });
 
   it('says Incorrect Email for a bad email and the phone message for a bad phone', () => {
@@ -123,7 +128,12 @@ describe('registration and forgot password schemas', () => {
 
   it('checks the verification code of the password reset', () => {
     const forgot = forgotPasswordSchema();
-    const base = { username: theDemoMember.phone, verifyCode: '123456', newPassword: 'Abc123', confirmPassword: 'Abc123' };
+    const base = {
+      username: theDemoMember.phone,
+      verifyCode: '123456',
+      newPassword: 'Abc123',
+      confirmPassword: 'Abc123',
+    };
     expect(forgot.safeParse(base).success).toBe(true);
     expect(firstErrors(forgot, { ...base, verifyCode: '' }).verifyCode).toBe('Required');
     expect(firstErrors(forgot, { ...base, verifyCode: '12a456' }).verifyCode).toBe('Must be number');

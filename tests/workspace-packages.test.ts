@@ -28,17 +28,28 @@ describe('the sandbox as a package of its own', () => {
     for (const name of SANDBOX_LIBRARIES) expect(siteDeps[name], name).toBeUndefined();
     expect(site.workspaces).toEqual(['sandbox']);
     expect(site.devDependencies[sandbox.name]).toBeDefined();
-    for (const name of SANDBOX_LIBRARIES.filter((n) => !n.startsWith('@types/'))) expect(sandbox.dependencies[name], name).toBeDefined();
+    for (const name of SANDBOX_LIBRARIES.filter((n) => !n.startsWith('@types/')))
+      expect(sandbox.dependencies[name], name).toBeDefined();
 
     const lock = readJson('package-lock.json');
     const lockedSite = { ...lock.packages[''].dependencies, ...lock.packages[''].devDependencies };
     for (const name of SANDBOX_LIBRARIES) expect(lockedSite[name], `lock: ${name}`).toBeUndefined();
-    expect(lock.packages.sandbox.dependencies).toMatchObject({ hono: sandbox.dependencies.hono, 'better-sqlite3': sandbox.dependencies['better-sqlite3'] });
+    expect(lock.packages.sandbox.dependencies).toMatchObject({
+      hono: sandbox.dependencies.hono,
+      'better-sqlite3': sandbox.dependencies['better-sqlite3'],
+    });
   });
 
-  it("no code of the site imports the sandbox or its libraries", () => {
-    const files = [...['app', 'components', 'lib'].flatMap(sourceFiles), 'proxy.ts', 'instrumentation.ts', 'next.config.ts'];
-    const forbidden = new RegExp(`from ['"](?:${SANDBOX_LIBRARIES.map((n) => n.replace('/', '\\/')).join('|')}|@/sandbox|(?:\\.\\./)+sandbox)(?:['"/])`);
+  it('no code of the site imports the sandbox or its libraries', () => {
+    const files = [
+      ...['app', 'components', 'lib'].flatMap(sourceFiles),
+      'proxy.ts',
+      'instrumentation.ts',
+      'next.config.ts',
+    ];
+    const forbidden = new RegExp(
+      `from ['"](?:${SANDBOX_LIBRARIES.map((n) => n.replace('/', '\\/')).join('|')}|@/sandbox|(?:\\.\\./)+sandbox)(?:['"/])`,
+    );
     const offenders = files.filter((file) => forbidden.test(readFileSync(join(root, file), 'utf8')));
     expect(offenders).toEqual([]);
   });

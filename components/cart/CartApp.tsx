@@ -17,8 +17,12 @@ import styles from './Cart.module.css';
 
 /** The most this line may hold: 6, 2 for a non-profit price, and 6 per performance in all. */
 export function lineMax(item: CartItem, items: CartItem[]): number {
-  const others = items.filter((i) => i.eventId === item.eventId && i.superGoodId !== item.superGoodId).reduce((s, i) => s + i.goodCount, 0);
-  const otherNonProfit = items.filter((i) => i.publicInterest && i.superGoodId !== item.superGoodId).reduce((s, i) => s + i.goodCount, 0);
+  const others = items
+    .filter((i) => i.eventId === item.eventId && i.superGoodId !== item.superGoodId)
+    .reduce((s, i) => s + i.goodCount, 0);
+  const otherNonProfit = items
+    .filter((i) => i.publicInterest && i.superGoodId !== item.superGoodId)
+    .reduce((s, i) => s + i.goodCount, 0);
   const cap = item.publicInterest ? PUBLIC_INTEREST_MAX - otherNonProfit : MAX_TICKETS;
   return Math.max(1, Math.min(cap, MAX_TICKETS - others));
 }
@@ -49,12 +53,21 @@ export function CartApp() {
     return (
       <>
         {signedIn && !item.seated && (
-          <div className={styles.stepper} role="group" aria-label={t('quantityOf', { item: item.seatLabel ?? formatPrice(item.price) })}>
+          <div
+            className={styles.stepper}
+            role="group"
+            aria-label={t('quantityOf', { item: item.seatLabel ?? formatPrice(item.price) })}
+          >
             <button
               type="button"
               aria-label={t('decrease')}
               disabled={busy || !canDecrease(item.goodCount)}
-              onClick={() => change.mutate({ kind: 'remove', item: { eventId: item.eventId, superGoodId: item.superGoodId, goodCount: 1 } })}
+              onClick={() =>
+                change.mutate({
+                  kind: 'remove',
+                  item: { eventId: item.eventId, superGoodId: item.superGoodId, goodCount: 1 },
+                })
+              }
             >
               −
             </button>
@@ -63,7 +76,12 @@ export function CartApp() {
               type="button"
               aria-label={t('increase')}
               disabled={busy || !canIncrease(item.goodCount, max)}
-              onClick={() => change.mutate({ kind: 'add', items: [{ eventId: item.eventId, superGoodId: item.superGoodId, goodCount: 1 }] })}
+              onClick={() =>
+                change.mutate({
+                  kind: 'add',
+                  items: [{ eventId: item.eventId, superGoodId: item.superGoodId, goodCount: 1 }],
+                })
+              }
             >
               +
             </button>
@@ -73,7 +91,9 @@ export function CartApp() {
           type="button"
           className={styles.remove}
           disabled={busy}
-          onClick={() => change.mutate({ kind: 'remove', item: { eventId: item.eventId, superGoodId: item.superGoodId } })}
+          onClick={() =>
+            change.mutate({ kind: 'remove', item: { eventId: item.eventId, superGoodId: item.superGoodId } })
+          }
         >
           {t('remove')}
           <span className="visually-hidden"> {item.seatLabel ?? `${item.projectName} ${formatPrice(item.price)}`}</span>
@@ -110,7 +130,12 @@ export function CartApp() {
       {cart.isError && (
         <div className={styles.errors} role="alert" data-testid="cart-load-error">
           <p>{cart.data ? t('refreshFailed') : t('loadFailed')}</p>
-          <button type="button" className={styles.secondary} onClick={() => void cart.refetch()} disabled={cart.isFetching}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => void cart.refetch()}
+            disabled={cart.isFetching}
+          >
             {tc('retry')}
           </button>
         </div>
@@ -156,7 +181,11 @@ export function CartApp() {
                 {formatPrice(totals.amount)}
               </span>
               {!signedIn ? (
-                <Link className={styles.primary} href={loginHref(getPathname({ locale, href: '/cart' }))} data-testid="cart-login">
+                <Link
+                  className={styles.primary}
+                  href={loginHref(getPathname({ locale, href: '/cart' }))}
+                  data-testid="cart-login"
+                >
                   {t('loginToCheckout')}
                 </Link>
               ) : available.length === 0 || issues.length > 0 || busy ? (

@@ -21,7 +21,12 @@ export function CartLines({ items, controls }: Props) {
   return (
     <div className={styles.groups}>
       {groupCart(items).map((show) => (
-        <section key={show.projectToken || show.projectName} className={styles.show} data-testid="cart-show" aria-label={show.projectName}>
+        <section
+          key={show.projectToken || show.projectName}
+          className={styles.show}
+          data-testid="cart-show"
+          aria-label={show.projectName}
+        >
           <h2 className={styles.showTitle}>{show.projectName}</h2>
           <p className={styles.venue}>{show.siteName}</p>
           {show.performances.map((performance) => (
@@ -32,9 +37,16 @@ export function CartLines({ items, controls }: Props) {
               </h3>
               <ul className={styles.lines}>
                 {performance.items.map((item) => (
-                  <li key={item.superGoodId} className={styles.line} data-testid="cart-line" data-good={item.superGoodId}>
+                  <li
+                    key={item.superGoodId}
+                    className={styles.line}
+                    data-testid="cart-line"
+                    data-good={item.superGoodId}
+                  >
                     <div className={styles.lineWhat}>
-                      <span className={styles.lineLabel}>{item.seatLabel ?? t('ticketAt', { price: formatPrice(item.price) })}</span>
+                      <span className={styles.lineLabel}>
+                        {item.seatLabel ?? t('ticketAt', { price: formatPrice(item.price) })}
+                      </span>
                       <span className={styles.tags}>
                         {item.publicInterest && <span className={styles.tag}>{t('nonProfit')}</span>}
                         {item.realName && <span className={styles.tag}>{t('realName')}</span>}
@@ -42,7 +54,9 @@ export function CartLines({ items, controls }: Props) {
                       </span>
                     </div>
                     <div className={styles.lineUnit}>
-                      {item.seated ? formatPrice(item.price) : t('unitTimes', { price: formatPrice(item.price), count: item.goodCount })}
+                      {item.seated
+                        ? formatPrice(item.price)
+                        : t('unitTimes', { price: formatPrice(item.price), count: item.goodCount })}
                     </div>
                     {controls && <div className={styles.lineControls}>{controls(item)}</div>}
                     <div className={styles.lineSubtotal} data-testid="line-subtotal">
@@ -52,7 +66,8 @@ export function CartLines({ items, controls }: Props) {
                 ))}
               </ul>
               <p className={styles.performanceTotal}>
-                {t('performanceTotal', { count: performance.tickets })} <strong>{formatPrice(performance.subtotal)}</strong>
+                {t('performanceTotal', { count: performance.tickets })}{' '}
+                <strong>{formatPrice(performance.subtotal)}</strong>
               </p>
             </div>
           ))}

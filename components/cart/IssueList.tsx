@@ -5,7 +5,15 @@ import type { CheckoutIssue } from '@/lib/validation/checkout';
 import styles from './Cart.module.css';
 
 /** The rules a cart or an order breaks, each with its message (Checkout namespace). */
-export function IssueList({ issues, testId = 'rule-issues', id }: { issues: CheckoutIssue[]; testId?: string; id?: string }) {
+export function IssueList({
+  issues,
+  testId = 'rule-issues',
+  id,
+}: {
+  issues: CheckoutIssue[];
+  testId?: string;
+  id?: string;
+}) {
   const t = useTranslations('Checkout');
   if (issues.length === 0) return null;
   return (

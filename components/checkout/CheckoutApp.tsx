@@ -71,7 +71,12 @@ export function Checkout() {
     if (missingAt && missingRef.current) bringTo(missingRef.current);
   }, [missingAt]);
 
-  if (cart.isPending) return <p className={cartStyles.state} role="status">{tc('loading')}</p>;
+  if (cart.isPending)
+    return (
+      <p className={cartStyles.state} role="status">
+        {tc('loading')}
+      </p>
+    );
   if (cart.isError && !cart.data) {
     return (
       <div className={`container ${cartStyles.page}`}>
@@ -90,7 +95,7 @@ export function Checkout() {
         <h1 className={cartStyles.title}>{t('title')}</h1>
         <div className={cartStyles.empty} data-testid="checkout-empty">
           <p>{t('nothingToPay')}</p>
-          <Link href='/cart' className={cartStyles.primary}>
+          <Link href="/cart" className={cartStyles.primary}>
             {t('backToCart')}
           </Link>
         </div>
@@ -153,20 +158,33 @@ export function Checkout() {
       <h1 className={cartStyles.title}>{t('title')}</h1>
       <div className={cartStyles.layout}>
         <div className={styles.main}>
-          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-tickets" id={CHECKOUT_SECTIONS.tickets}>
+          <section
+            className={`${cartStyles.show} ${styles.section}`}
+            aria-labelledby="checkout-tickets"
+            id={CHECKOUT_SECTIONS.tickets}
+          >
             <h2 id="checkout-tickets" className={styles.sectionTitle}>
               {t('tickets')}
             </h2>
             {tried && <IssueList issues={issuesOf('tickets', issues)} testId="tickets-issues" />}
             <CartLines items={items} />
             <p>
-              <Link href='/cart'>{t('editCart')}</Link>
+              <Link href="/cart">{t('editCart')}</Link>
             </p>
           </section>
 
-          <ViewersForm items={items} idCardMasked={idCardMasked} form={viewerForm} issues={tried ? issuesOf('viewers', issues) : []} />
+          <ViewersForm
+            items={items}
+            idCardMasked={idCardMasked}
+            form={viewerForm}
+            issues={tried ? issuesOf('viewers', issues) : []}
+          />
 
-          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-discounts" data-testid="discounts">
+          <section
+            className={`${cartStyles.show} ${styles.section}`}
+            aria-labelledby="checkout-discounts"
+            data-testid="discounts"
+          >
             <h2 id="checkout-discounts" className={styles.sectionTitle}>
               {t('discounts')}
             </h2>
@@ -176,7 +194,11 @@ export function Checkout() {
             <PointsRedeem quote={quote} applied={applied} pending={pending} apply={apply} />
           </section>
 
-          <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="checkout-payment" id={CHECKOUT_SECTIONS.payment}>
+          <section
+            className={`${cartStyles.show} ${styles.section}`}
+            aria-labelledby="checkout-payment"
+            id={CHECKOUT_SECTIONS.payment}
+          >
             <h2 id="checkout-payment" className="visually-hidden">
               {t('paymentMethod')}
             </h2>
@@ -211,7 +233,13 @@ export function Checkout() {
             <span className={cartStyles.barTotal} aria-hidden="true">
               {quote ? formatPrice(quote.payable) : ''}
             </span>
-            <button type="button" className={cartStyles.primary} onClick={pay} disabled={submitting || !quote || grouped.isFetching || pending !== null} data-testid="pay">
+            <button
+              type="button"
+              className={cartStyles.primary}
+              onClick={pay}
+              disabled={submitting || !quote || grouped.isFetching || pending !== null}
+              data-testid="pay"
+            >
               {submitting ? t('submitting') : t('pay')}
             </button>
           </div>

@@ -58,7 +58,9 @@ export function CouponPicker({ quote, applied, apply }: Props) {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => void run(apply({ couponCode: e.target.value || null }), t('discountLoadFailed'))}
         >
-          <option value="">{coupons.isPending ? t('loadingCoupons') : usable.length ? t('noCoupon') : t('noCoupons')}</option>
+          <option value="">
+            {coupons.isPending ? t('loadingCoupons') : usable.length ? t('noCoupon') : t('noCoupons')}
+          </option>
           {usable.map((c) => (
             <option key={c.code} value={c.code} disabled={total < c.minSpend}>
               {c.name}
@@ -91,7 +93,11 @@ export function DiscountCodeField({ applied, pending, apply }: Props) {
     return (
       <div className={styles.applied} data-testid="discount-applied">
         <span>{t('discountCodeApplied', { code: applied.discountCode })}</span>
-        <button type="button" className={cartStyles.textButton} onClick={() => void run(apply({ discountCode: null }), t('discountLoadFailed'))}>
+        <button
+          type="button"
+          className={cartStyles.textButton}
+          onClick={() => void run(apply({ discountCode: null }), t('discountLoadFailed'))}
+        >
           {t('removeDiscount')}
         </button>
         {error && (
@@ -130,7 +136,13 @@ export function DiscountCodeField({ applied, pending, apply }: Props) {
         {t('applyDiscount')}
       </button>
       {message && (
-        <p id={`${id}-error`} className={styles.fieldError} role="alert" data-testid="discount-error" style={{ flexBasis: '100%' }}>
+        <p
+          id={`${id}-error`}
+          className={styles.fieldError}
+          role="alert"
+          data-testid="discount-error"
+          style={{ flexBasis: '100%' }}
+        >
           {message}
         </p>
       )}

@@ -41,7 +41,11 @@ export function GatewayPicker({ applied, pending, apply, showRequired }: Props) 
   }, [gateways.data]);
 
   return (
-    <fieldset className={styles.gateways} data-testid="gateways" aria-describedby={showRequired && !chosen ? 'gateway-required' : undefined}>
+    <fieldset
+      className={styles.gateways}
+      data-testid="gateways"
+      aria-describedby={showRequired && !chosen ? 'gateway-required' : undefined}
+    >
       <legend>{t('paymentMethod')}</legend>
       {gateways.isPending && <p role="status">{t('loadingGateways')}</p>}
       {gateways.isError && (

@@ -30,7 +30,8 @@ export function NoticeDialog({ open, onConfirm, onClose }: Props) {
   const readOn = () => {
     const el = body.current;
     if (!el) return;
-    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.scrollBy({ top: Math.max(80, el.clientHeight * 0.8), behavior: reduce ? 'auto' : 'smooth' });
   };
 
@@ -99,7 +100,13 @@ export function NoticeDialog({ open, onConfirm, onClose }: Props) {
         <button type="button" className={cartStyles.secondary} onClick={onClose}>
           {t('noticeBack')}
         </button>
-        <button type="button" className={cartStyles.primary} onClick={read ? onConfirm : readOn} data-testid="notice-confirm" data-read={read}>
+        <button
+          type="button"
+          className={cartStyles.primary}
+          onClick={read ? onConfirm : readOn}
+          data-testid="notice-confirm"
+          data-read={read}
+        >
           {read ? t('noticeConfirm') : t('noticeReadOn')}
         </button>
       </div>

@@ -10,7 +10,11 @@ export function OrderSummary({ quote }: { quote: Quote }) {
   const t = useTranslations('Checkout');
   const rows: { key: string; label: string; amount: number }[] = [
     { key: 'coupon', label: t('couponDiscount', { code: quote.couponCode ?? '' }), amount: quote.couponDiscount },
-    { key: 'discountCode', label: t('discountCodeDiscount', { code: quote.discountCode ?? '' }), amount: quote.discountCodeDiscount },
+    {
+      key: 'discountCode',
+      label: t('discountCodeDiscount', { code: quote.discountCode ?? '' }),
+      amount: quote.discountCodeDiscount,
+    },
     { key: 'points', label: t('pointsDeduction', { points: quote.pointsUsed }), amount: quote.pointsDeduction },
     { key: 'gateway', label: t('unionPayDiscount'), amount: quote.gatewayDiscount },
   ];

@@ -25,7 +25,12 @@ export function PaymentResult({ status }: { status: OrderStatus }) {
     );
   }
   return (
-    <p className={styles.payFail} role="alert" data-testid="pay-result" data-result={status === 'created' ? 'retry' : 'closed'}>
+    <p
+      className={styles.payFail}
+      role="alert"
+      data-testid="pay-result"
+      data-result={status === 'created' ? 'retry' : 'closed'}
+    >
       {status === 'created' ? t('payFailed') : t('payClosed')}
     </p>
   );

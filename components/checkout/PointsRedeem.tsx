@@ -20,7 +20,12 @@ import cartStyles from '../cart/Cart.module.css';
 import type { Applied, ApplyResult } from './useCheckout';
 import styles from './Checkout.module.css';
 
-type Props = { quote: Quote | undefined; applied: Applied; pending: Partial<Applied> | null; apply: (patch: Partial<Applied>) => Promise<ApplyResult> };
+type Props = {
+  quote: Quote | undefined;
+  applied: Applied;
+  pending: Partial<Applied> | null;
+  apply: (patch: Partial<Applied>) => Promise<ApplyResult>;
+};
 
 /** 100 points pay ￥1. */
 export const POINTS_PER_YUAN = 100;
@@ -62,7 +67,9 @@ export function PointsRedeem({ quote, applied, pending, apply }: Props) {
   if (applied.points > 0) {
     return (
       <div className={styles.applied} data-testid="points-applied">
-        <span>{t('pointsApplied', { points: applied.points, amount: formatPrice(applied.points / POINTS_PER_YUAN) })}</span>
+        <span>
+          {t('pointsApplied', { points: applied.points, amount: formatPrice(applied.points / POINTS_PER_YUAN) })}
+        </span>
         <button
           type="button"
           className={cartStyles.textButton}
@@ -85,7 +92,13 @@ export function PointsRedeem({ quote, applied, pending, apply }: Props) {
         {t('pointsBalance', { points: quote?.availablePoints ?? account.data.points, max, rate: POINTS_PER_YUAN })}
       </p>
       {max > 0 && (
-        <RedeemForm max={max} defaultPhone={account.data.userTel} busy={pending !== null && 'points' in pending} apply={apply} setError={setError} />
+        <RedeemForm
+          max={max}
+          defaultPhone={account.data.userTel}
+          busy={pending !== null && 'points' in pending}
+          apply={apply}
+          setError={setError}
+        />
       )}
       {alert}
     </div>
@@ -107,7 +120,11 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
   const checkPin = useCheckPin();
   const messages = useValidationMessages();
   const schema = useMemo(() => pointsRedeemSchema(messages, max), [messages, max]);
-  const { register, handleSubmit, formState, control, trigger, getValues, reset } = useForm<PointsRedeemValues, unknown, PointsRedeemOutput>({
+  const { register, handleSubmit, formState, control, trigger, getValues, reset } = useForm<
+    PointsRedeemValues,
+    unknown,
+    PointsRedeemOutput
+  >({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { points: '', validateType: '1', payPassword: '', mobileNumber: defaultPhone, payVerifyCode: '' },
@@ -134,7 +151,13 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
 
   return (
     <form className={styles.section} noValidate onSubmit={onSubmit}>
-      <FormField label={t('pointsToUse')} registration={register('points')} error={visibleError(formState, 'points')} inputMode="numeric" autoComplete="off" />
+      <FormField
+        label={t('pointsToUse')}
+        registration={register('points')}
+        error={visibleError(formState, 'points')}
+        inputMode="numeric"
+        autoComplete="off"
+      />
       <fieldset className={styles.radios}>
         <legend className="visually-hidden">{t('confirmWith')}</legend>
         <label>
@@ -145,15 +168,35 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
         </label>
       </fieldset>
       {method === '1' ? (
-        <PinField label={t('pin')} registration={register('payPassword')} error={visibleError(formState, 'payPassword')} />
+        <PinField
+          label={t('pin')}
+          registration={register('payPassword')}
+          error={visibleError(formState, 'payPassword')}
+        />
       ) : (
         <>
-          <FormField label={t('mobile')} registration={register('mobileNumber')} error={visibleError(formState, 'mobileNumber')} inputMode="tel" autoComplete="tel" />
-          <SmsCodeField label={t('smsCode')} registration={register('payVerifyCode')} error={visibleError(formState, 'payVerifyCode')} phone={phone} />
+          <FormField
+            label={t('mobile')}
+            registration={register('mobileNumber')}
+            error={visibleError(formState, 'mobileNumber')}
+            inputMode="tel"
+            autoComplete="tel"
+          />
+          <SmsCodeField
+            label={t('smsCode')}
+            registration={register('payVerifyCode')}
+            error={visibleError(formState, 'payVerifyCode')}
+            phone={phone}
+          />
         </>
       )}
       <div>
-        <button type="submit" className={cartStyles.secondary} disabled={busy || formState.isSubmitting} data-testid="use-points">
+        <button
+          type="submit"
+          className={cartStyles.secondary}
+          disabled={busy || formState.isSubmitting}
+          data-testid="use-points"
+        >
           {t('usePoints')}
         </button>
       </div>

@@ -5,7 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { formatShowTime } from '@/lib/text/dates';
 import type { CartItem } from '@/lib/ticketing/types';
-import { ID_CARD_LENGTH, realNameCounts, viewersSchema, type CheckoutIssue, type CheckoutLine, type ViewerInput } from '@/lib/validation/checkout';
+import {
+  ID_CARD_LENGTH,
+  realNameCounts,
+  viewersSchema,
+  type CheckoutIssue,
+  type CheckoutLine,
+  type ViewerInput,
+} from '@/lib/validation/checkout';
 import { NAME_MAX } from '@/lib/validation/rules';
 import { z } from '@/lib/validation/zod';
 import { IssueList } from '../cart/IssueList';
@@ -17,7 +24,9 @@ export type ViewersValues = { viewers: Record<string, ViewerInput[]> };
 
 /** The viewers' schema depends on the order's lines: the form passes them as its resolver context. */
 export const viewersResolver: Resolver<ViewersValues, CheckoutLine[]> = (values, lines, options) =>
-  zodResolver(z.object({ viewers: viewersSchema(lines ?? []) }))(values, undefined, options as never) as ReturnType<Resolver<ViewersValues>>;
+  zodResolver(z.object({ viewers: viewersSchema(lines ?? []) }))(values, undefined, options as never) as ReturnType<
+    Resolver<ViewersValues>
+  >;
 
 type Props = {
   items: CartItem[];
@@ -51,7 +60,12 @@ export function ViewersForm({ items, idCardMasked, form, issues }: Props) {
     };
   };
   return (
-    <section className={`${cartStyles.show} ${styles.section}`} aria-labelledby="viewers-title" data-testid="viewers" id={CHECKOUT_SECTIONS.viewers}>
+    <section
+      className={`${cartStyles.show} ${styles.section}`}
+      aria-labelledby="viewers-title"
+      data-testid="viewers"
+      id={CHECKOUT_SECTIONS.viewers}
+    >
       <h2 id="viewers-title" className={styles.sectionTitle}>
         {t('viewers')}
       </h2>
@@ -62,7 +76,9 @@ export function ViewersForm({ items, idCardMasked, form, issues }: Props) {
         if (count < 2) {
           return (
             <p key={eventId}>
-              {idCardMasked ? t('viewerSelf', { show: when, card: idCardMasked }) : t('viewerSelfUnbound', { show: when })}
+              {idCardMasked
+                ? t('viewerSelf', { show: when, card: idCardMasked })
+                : t('viewerSelfUnbound', { show: when })}
             </p>
           );
         }

@@ -54,7 +54,8 @@ export function bringTo(section: CheckoutSection, root: ParentNode = document): 
     area;
   if (target === area && !area.hasAttribute('tabindex')) area.tabIndex = -1;
   target.focus({ preventScroll: true });
-  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   area.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
   return true;
 }

@@ -14,7 +14,10 @@ export function rememberGateway(code: string, storage: Pick<Storage, 'setItem'> 
 }
 
 /** The remembered method if it is among those offered now; the only one offered; else none. */
-export function preselectedGateway(offered: string[], storage: Pick<Storage, 'getItem'> | null = safeStorage()): string | null {
+export function preselectedGateway(
+  offered: string[],
+  storage: Pick<Storage, 'getItem'> | null = safeStorage(),
+): string | null {
   let remembered: string | null = null;
   try {
     remembered = storage?.getItem(KEY) ?? null;

@@ -30,7 +30,13 @@ export function HeaderAccount() {
   return (
     <>
       <MemberPopup profile={profile} linkClass={styles.textLink} />
-      <Link href="/profile/orders" className={styles.iconLink} aria-label={t('account')} data-testid="account-icon" prefetch={false}>
+      <Link
+        href="/profile/orders"
+        className={styles.iconLink}
+        aria-label={t('account')}
+        data-testid="account-icon"
+        prefetch={false}
+      >
         <UserIcon />
       </Link>
     </>

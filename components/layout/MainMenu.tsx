@@ -26,15 +26,7 @@ function Entry({ item, active }: { item: MenuItem; active: string | null }) {
   );
 }
 
-function SubMenu({
-  items,
-  active,
-  id,
-}: {
-  items: MenuItem[];
-  active: string | null;
-  id?: string;
-}) {
+function SubMenu({ items, active, id }: { items: MenuItem[]; active: string | null; id?: string }) {
   return (
     <ul id={id} className={styles.sub}>
       {items.map((child) => (

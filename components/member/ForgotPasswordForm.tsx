@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
         <p className={styles.success} role="status" data-testid="reset-done">
           {t('resetDone')}
         </p>
-        <Link href='/login'>{t('backToLogin')}</Link>
+        <Link href="/login">{t('backToLogin')}</Link>
       </div>
     );
   }
@@ -67,8 +67,18 @@ export function ForgotPasswordForm() {
           {remote}
         </p>
       )}
-      <FormField label={t('username')} registration={register('username')} error={visibleError(formState, 'username')} autoComplete="username" />
-      <SmsCodeField label={t('verifyCode')} registration={register('verifyCode')} error={visibleError(formState, 'verifyCode')} phone={phone} />
+      <FormField
+        label={t('username')}
+        registration={register('username')}
+        error={visibleError(formState, 'username')}
+        autoComplete="username"
+      />
+      <SmsCodeField
+        label={t('verifyCode')}
+        registration={register('verifyCode')}
+        error={visibleError(formState, 'verifyCode')}
+        phone={phone}
+      />
       <FormField
         label={t('newPassword')}
         registration={register('newPassword')}
@@ -84,11 +94,15 @@ export function ForgotPasswordForm() {
         type="password"
         autoComplete="new-password"
       />
-      <button type="submit" className={styles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
+      >
         {formState.isSubmitting ? t('submitting') : t('submitReset')}
       </button>
       <div className={styles.links}>
-        <Link href='/login'>{t('backToLogin')}</Link>
+        <Link href="/login">{t('backToLogin')}</Link>
       </div>
     </form>
   );

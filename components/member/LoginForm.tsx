@@ -64,13 +64,17 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
             .join(', ')
         : null;
 
-  const captchaError =
-    visibleError(formState, 'captcha') ?? (check.state === 'invalid' ? check.message : undefined);
-  const disabled =
-    !formState.isDirty || formState.isSubmitting || !formState.isValid || check.state !== 'valid';
+  const captchaError = visibleError(formState, 'captcha') ?? (check.state === 'invalid' ? check.message : undefined);
+  const disabled = !formState.isDirty || formState.isSubmitting || !formState.isValid || check.state !== 'valid';
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form" aria-busy={formState.isSubmitting}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="login-form"
+      aria-busy={formState.isSubmitting}
+    >
       {remote && (
         <p className={styles.remote} role="alert" data-testid="login-error">
           {remote}
@@ -111,16 +115,16 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
       </button>
       {!compact && (
         <div className={styles.links}>
-          <Link href='/forgotpassword'>{t('forgotPassword')}</Link>
+          <Link href="/forgotpassword">{t('forgotPassword')}</Link>
           <span>
-            {t('noAccount')} <Link href='/register'>{t('registerNow')}</Link>
+            {t('noAccount')} <Link href="/register">{t('registerNow')}</Link>
           </span>
         </div>
       )}
       {compact && (
         <div className={styles.links}>
-          <Link href='/forgotpassword'>{t('forgotPassword')}</Link>
-          <Link href='/register'>{t('registerNow')}</Link>
+          <Link href="/forgotpassword">{t('forgotPassword')}</Link>
+          <Link href="/register">{t('registerNow')}</Link>
         </div>
       )}
     </form>

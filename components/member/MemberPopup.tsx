@@ -25,10 +25,16 @@ export function MemberPopup({ profile, linkClass }: { profile: Member; linkClass
       <Link href="/profile/orders" className={linkClass} data-testid="membership-link" prefetch={false}>
         {displayName(profile)}
       </Link>
-      <button type="button" className={styles.toggle} ref={buttonRef}
+      <button
+        type="button"
+        className={styles.toggle}
+        ref={buttonRef}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)} aria-label={t('memberMenu')} data-testid="member-menu-toggle">
+        onClick={() => setOpen((v) => !v)}
+        aria-label={t('memberMenu')}
+        data-testid="member-menu-toggle"
+      >
         <ChevronIcon />
       </button>
       <div className={styles.panel} ref={panelRef} id={panelId} hidden={!open} data-testid="member-popup">

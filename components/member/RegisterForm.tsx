@@ -51,7 +51,7 @@ export function RegisterForm() {
         <p className={styles.success} role="status" data-testid="register-done">
           {t('registered')}
         </p>
-        <Link href='/login' className={styles.submit} style={{ textAlign: 'center', textDecoration: 'none' }}>
+        <Link href="/login" className={styles.submit} style={{ textAlign: 'center', textDecoration: 'none' }}>
           {t('submitLogin')}
         </Link>
       </div>
@@ -65,7 +65,12 @@ export function RegisterForm() {
           {remote}
         </p>
       )}
-      <FormField label={t('username')} registration={register('username')} error={visibleError(formState, 'username')} autoComplete="username" />
+      <FormField
+        label={t('username')}
+        registration={register('username')}
+        error={visibleError(formState, 'username')}
+        autoComplete="username"
+      />
       {byPhone && (
         <SmsCodeField
           label={t('smsCode')}
@@ -75,7 +80,12 @@ export function RegisterForm() {
           phone={phone}
         />
       )}
-      <FormField label={t('name')} registration={register('name')} error={visibleError(formState, 'name')} autoComplete="name" />
+      <FormField
+        label={t('name')}
+        registration={register('name')}
+        error={visibleError(formState, 'name')}
+        autoComplete="name"
+      />
       <FormField
         label={t('password')}
         registration={register('password')}
@@ -91,12 +101,16 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
       />
-      <button type="submit" className={styles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
+      >
         {formState.isSubmitting ? t('submitting') : t('submitRegister')}
       </button>
       <div className={styles.links}>
         <span>
-          {t('haveAccount')} <Link href='/login'>{t('submitLogin')}</Link>
+          {t('haveAccount')} <Link href="/login">{t('submitLogin')}</Link>
         </span>
       </div>
     </form>

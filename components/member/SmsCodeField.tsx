@@ -65,7 +65,12 @@ export function SmsCodeField({ label, registration, error, hint, phone }: Props)
         autoComplete="one-time-code"
         maxLength={SMS_CODE_LENGTH}
       >
-        <button type="button" className={styles.secondary} onClick={() => void send()} disabled={sms.isPending || wait > 0}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void send()}
+          disabled={sms.isPending || wait > 0}
+        >
           {wait > 0 ? t('resendIn', { seconds: wait }) : t('sendCode')}
         </button>
       </FormField>

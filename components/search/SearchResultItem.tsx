@@ -23,7 +23,15 @@ export function SearchResultItem({ result, locale }: { result: SearchResult; loc
   return (
     <article className={styles.item} data-result-type={result.type}>
       <SiteLink href={result.href} className={styles.itemImage} tabIndex={-1} aria-hidden="true">
-        {result.image && <Image src={cmsImageSrc(result.image, CROP)} alt="" width={CROP.width} height={CROP.height} sizes="(max-width: 767px) 100vw, 240px" />}
+        {result.image && (
+          <Image
+            src={cmsImageSrc(result.image, CROP)}
+            alt=""
+            width={CROP.width}
+            height={CROP.height}
+            sizes="(max-width: 767px) 100vw, 240px"
+          />
+        )}
       </SiteLink>
       <div className={styles.itemText}>
         <p className={styles.meta}>

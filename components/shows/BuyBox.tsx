@@ -79,13 +79,19 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
     const date = formatShowTime(event.showTime, locale);
     if (isPriceSoldOut(price) || pending.count > maxQuantity(price, nonProfitLimit)) {
       setChosen({ eventToken: event.eventToken, priceId: null });
-      setMessage({ kind: 'error', text: t('choiceSoldOut', { price: formatPrice(price.price), date, count: pending.count }) });
+      setMessage({
+        kind: 'error',
+        text: t('choiceSoldOut', { price: formatPrice(price.price), date, count: pending.count }),
+      });
       return;
     }
     setChosen({ eventToken: event.eventToken, priceId: price.priceId });
     setQuantity(pending.count);
     if (await addNonSeat(event, price, pending.count)) {
-      setMessage({ kind: 'ok', text: t('choiceAdded', { price: formatPrice(price.price), date, count: pending.count }) });
+      setMessage({
+        kind: 'ok',
+        text: t('choiceAdded', { price: formatPrice(price.price), date, count: pending.count }),
+      });
     }
   }
 
@@ -100,7 +106,12 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the show and the session are known
   }, [signedIn, show.data]);
 
-  if (show.isPending) return <p className={styles.status} role="status">{tc('loading')}</p>;
+  if (show.isPending)
+    return (
+      <p className={styles.status} role="status">
+        {tc('loading')}
+      </p>
+    );
   // ticketing down or failing: the translated error and a retry (the page around it stays usable)
   if (show.isError || !show.data) return <FetchStatus status="error" onRetry={() => void show.refetch()} />;
 
@@ -132,17 +143,27 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
     setMessage(null);
     const step = nextStep(seated, signedIn);
     if (step.kind === 'login') {
-      if (price) savePendingChoice({ projectToken: project.projectToken, eventToken: event.eventToken, priceId: price.priceId, count });
+      if (price)
+        savePendingChoice({
+          projectToken: project.projectToken,
+          eventToken: event.eventToken,
+          priceId: price.priceId,
+          count,
+        });
       // The share URL /events/show/{uuid} would open the quick view on the way back; /project/{id} is the same page.
       const here = window.location.pathname;
-      const back = /\/events\/show\//.test(here) ? getPathname({ locale, href: `/project/${encodeURIComponent(project.projectToken)}` }) : `${here}${window.location.search}`;
+      const back = /\/events\/show\//.test(here)
+        ? getPathname({ locale, href: `/project/${encodeURIComponent(project.projectToken)}` })
+        : `${here}${window.location.search}`;
       router.push(loginHref(back));
       return;
     }
     if (step.kind === 'seats') {
       try {
         await select.mutateAsync({ projectToken: project.projectToken, eventToken: event.eventToken });
-        router.push(`/project/${encodeURIComponent(project.projectToken)}/seats?event=${encodeURIComponent(event.eventToken)}`);
+        router.push(
+          `/project/${encodeURIComponent(project.projectToken)}/seats?event=${encodeURIComponent(event.eventToken)}`,
+        );
       } catch (error) {
         setMessage({ kind: 'error', text: errorText(error) });
       }
@@ -232,13 +253,23 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
         <div className={styles.quantity}>
           <span id={`qty-${projectToken}`}>{t('quantity')}</span>
           <div className={styles.stepper} role="group" aria-labelledby={`qty-${projectToken}`}>
-            <button type="button" aria-label={t('decrease')} disabled={!canDecrease(count)} onClick={() => setQuantity(count - 1)}>
+            <button
+              type="button"
+              aria-label={t('decrease')}
+              disabled={!canDecrease(count)}
+              onClick={() => setQuantity(count - 1)}
+            >
               −
             </button>
             <output aria-live="polite" data-testid="quantity">
               {count}
             </output>
-            <button type="button" aria-label={t('increase')} disabled={!canIncrease(count, max)} onClick={() => setQuantity(count + 1)}>
+            <button
+              type="button"
+              aria-label={t('increase')}
+              disabled={!canIncrease(count, max)}
+              onClick={() => setQuantity(count + 1)}
+            >
               +
             </button>
           </div>
@@ -268,9 +299,11 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
         )}
       </div>
       {message && (
-        <p className={message.kind === 'ok' ? styles.ok : styles.error} role={message.kind === 'ok' ? 'status' : 'alert'}>
-          {message.text}{' '}
-          {message.kind === 'ok' && <Link href="/cart">{t('goToCart')}</Link>}
+        <p
+          className={message.kind === 'ok' ? styles.ok : styles.error}
+          role={message.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {message.text} {message.kind === 'ok' && <Link href="/cart">{t('goToCart')}</Link>}
         </p>
       )}
 

@@ -5,7 +5,11 @@ import type { ShowDetail } from '@/lib/cms/reshape/project';
 import { ShowView } from './ShowView';
 
 /** Loads a show's content (cached) or gives the right status (404, 503 -> maintenance, 5xx). */
-export function loadShow(locale: ContentPageProps['locale'], type: 'project' | 'festival_project', uuid: string): Promise<ShowDetail> {
+export function loadShow(
+  locale: ContentPageProps['locale'],
+  type: 'project' | 'festival_project',
+  uuid: string,
+): Promise<ShowDetail> {
   return loadOrNotFound(locale, () => getShowDetail(locale, type, uuid));
 }
 

@@ -8,7 +8,15 @@ import styles from './Recommendations.module.css';
 export const RECOMMENDATIONS_PER_ROW = 3;
 
 /** Recommended shows (an article's, a show page's): the same cards as everywhere. */
-export async function Recommendations({ cards, locale, title }: { cards: (ShowCardProps & { key: string })[]; locale: Locale; title?: string }) {
+export async function Recommendations({
+  cards,
+  locale,
+  title,
+}: {
+  cards: (ShowCardProps & { key: string })[];
+  locale: Locale;
+  title?: string;
+}) {
   if (cards.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'ContentUi' });
   const heading = title ?? t('recommended');

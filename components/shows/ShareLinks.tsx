@@ -13,7 +13,11 @@ const noSubscribe = () => () => undefined;
 /** Facebook, Twitter and Weibo share links, and a WeChat QR code of the show's share URL. */
 export function ShareLinks({ path, title }: { path: string; title: string }) {
   const t = useTranslations('Shows');
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => '');
+  const origin = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => '',
+  );
   const url = `${origin}${path}`;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,17 +37,42 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
   return (
     <div className={styles.share}>
       <span className={styles.label}>{t('share')}</span>
-      <a className={styles.link} href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} target="_blank" rel="noopener noreferrer" aria-label={t('shareFacebook')}>
+      <a
+        className={styles.link}
+        href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('shareFacebook')}
+      >
         f
       </a>
-      <a className={styles.link} href={`https://twitter.com/intent/tweet?url=${u}&text=${text}`} target="_blank" rel="noopener noreferrer" aria-label={t('shareTwitter')}>
+      <a
+        className={styles.link}
+        href={`https://twitter.com/intent/tweet?url=${u}&text=${text}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('shareTwitter')}
+      >
         𝕏
       </a>
-      <a className={styles.link} href={`https://service.weibo.com/share/share.php?url=${u}&title=${text}`} target="_blank" rel="noopener noreferrer" aria-label={t('shareWeibo')}>
+      <a
+        className={styles.link}
+        href={`https://service.weibo.com/share/share.php?url=${u}&title=${text}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('shareWeibo')}
+      >
         微
       </a>
       <span className={styles.wechat}>
-        <button ref={buttonRef} type="button" className={styles.link} aria-label={t('shareWechat')} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.link}
+          aria-label={t('shareWechat')}
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+        >
           信
         </button>
         {open && (

@@ -28,7 +28,17 @@ export const SHOW_CARD_SIZE = { width: 282, height: 362 };
  * A show (home highlights, what's on, recommendations: one card everywhere): poster, title,
  * dates, venue and the lowest price. Wide screens open the quick view, others the show's page.
  */
-export function ShowCard({ href, modalHref, title, image, dateText, venue, priceFrom, typeName, badge }: ShowCardProps) {
+export function ShowCard({
+  href,
+  modalHref,
+  title,
+  image,
+  dateText,
+  venue,
+  priceFrom,
+  typeName,
+  badge,
+}: ShowCardProps) {
   const t = useTranslations('ShowCard');
   return (
     <article className={styles.card} data-testid="show-card">

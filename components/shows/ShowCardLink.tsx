@@ -16,7 +16,17 @@ export function opensModal(matches: (query: string) => boolean): boolean {
  * quick view at `modalHref` over the current page; narrower screens, a new tab or a card without
  * a quick view follow `href` to the show's page. Both are paths inside the visitor's language.
  */
-export function ShowCardLink({ href, modalHref, className, children }: { href: string; modalHref: string | null; className: string; children: ReactNode }) {
+export function ShowCardLink({
+  href,
+  modalHref,
+  className,
+  children,
+}: {
+  href: string;
+  modalHref: string | null;
+  className: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (!modalHref || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

@@ -7,7 +7,8 @@ import { splitLocale } from '@/lib/i18n/routing';
 import { MODAL_MEDIA } from './ShowCardLink';
 import styles from './ShowModal.module.css';
 
-const focusable = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Whether the modal belongs on the current URL (it closes itself when the visitor navigates on). */
 export function modalIsOpen(pathname: string, href: string): boolean {

@@ -17,7 +17,17 @@ export type HeroSlide = {
 };
 
 /** Full-bleed slides with a caption, on the shared fade slider (crossfade, 500 ms, autoplay). */
-export function HeroSlider({ slides, label, width, height }: { slides: HeroSlide[]; label: string; width: number; height: number }) {
+export function HeroSlider({
+  slides,
+  label,
+  width,
+  height,
+}: {
+  slides: HeroSlide[];
+  label: string;
+  width: number;
+  height: number;
+}) {
   if (slides.length === 0) return null;
   return (
     <Slider label={label} mode="fade" autoplayMs={5000} className={styles.slider}>
@@ -47,7 +57,9 @@ export function HeroSlider({ slides, label, width, height }: { slides: HeroSlide
                   ) : (
                     <p className={styles.title}>{slide.title}</p>
                   ))}
-                {slide.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{ __html: slide.descriptionHtml }} />}
+                {slide.descriptionHtml && (
+                  <div className={styles.description} dangerouslySetInnerHTML={{ __html: slide.descriptionHtml }} />
+                )}
               </div>
             </div>
           )}

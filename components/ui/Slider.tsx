@@ -124,7 +124,10 @@ export function Slider({ label, mode, autoplayMs, maxItems = CAROUSEL_MAX, class
       speed: reduced ? 0 : SLIDE_SPEED_MS,
       // rewind, not loop: loop moves slide elements around, and React owns them
       rewind: fade && count > 1,
-      autoplay: autoplayMs && !reduced && count > 1 ? { delay: autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true } : false,
+      autoplay:
+        autoplayMs && !reduced && count > 1
+          ? { delay: autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true }
+          : false,
       keyboard: { enabled: true, onlyInViewport: true },
       pagination: fade && count > 1 && paginationRef.current ? { el: paginationRef.current, clickable: true } : false,
       a11y: JSON.parse(a11yKey) as SwiperOptions['a11y'],

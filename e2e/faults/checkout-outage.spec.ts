@@ -16,9 +16,13 @@ test.afterEach(async ({ request }) => {
 
 for (const locale of ['en', 'zh-hans'] as const) {
   const t = text[locale];
-  const m = locale === 'en'
-    ? { loadFailed: 'The cart could not be loaded. Nothing in it is lost: please try again.', submitFailed: 'The order could not be sent' }
-    : { loadFailed: '购物车加载失败，其中的门票不会丢失，请重试。', submitFailed: '订单未能提交' };
+  const m =
+    locale === 'en'
+      ? {
+          loadFailed: 'The cart could not be loaded. Nothing in it is lost: please try again.',
+          submitFailed: 'The order could not be sent',
+        }
+      : { loadFailed: '购物车加载失败，其中的门票不会丢失，请重试。', submitFailed: '订单未能提交' };
 
   test(`the cart survives an outage and the order is made once it is over (${locale})`, async ({ page, request }) => {
     const member = await newMember(request);

@@ -13,7 +13,10 @@ test.afterEach(async ({ request }) => {
   await setFault(request, { ticketing: null });
 });
 
-test('a slow ticketing backend: the buy box and the order list offer "Try again" within 15 s', async ({ page, request }) => {
+test('a slow ticketing backend: the buy box and the order list offer "Try again" within 15 s', async ({
+  page,
+  request,
+}) => {
   const show = await firstNode(request, 'en', 'project', '&filter[field_project_id]=PRJ1004');
   await page.goto(sitePath('en', show.alias)); // rendered (and cached) while the backend answers
   await expect(page.getByTestId('price-option').first()).toBeVisible();
@@ -22,10 +25,14 @@ test('a slow ticketing backend: the buy box and the order list offer "Try again"
 
   await setFault(request, { ticketing: 'slow' });
   await page.reload();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.goto(sitePath('en', show.alias));
-  await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('button', { name: 'Try again' }).first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(show.title);
 });
 

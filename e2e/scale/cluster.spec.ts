@@ -62,9 +62,7 @@ test('an edit reaches every instance and the edge; unpublishing is a 404 everywh
     const unpublished = Date.now();
     await editNode(request, show.uuid, { status: false });
     await Promise.all(
-      everywhere.map((target) =>
-        until(PROPAGATION_MS, async () => (await get(target.url, path)).status === 404),
-      ),
+      everywhere.map((target) => until(PROPAGATION_MS, async () => (await get(target.url, path)).status === 404)),
     );
     test.info().annotations.push({ type: 'unpublish to everywhere', description: `${Date.now() - unpublished} ms` });
   } finally {

@@ -158,7 +158,13 @@ test.describe('what the backend proxy relays and the redirects', () => {
     ] as const) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(status);
-      expect(res.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => h.value), path).toEqual([target]);
+      expect(
+        res
+          .headersArray()
+          .filter((h) => h.name.toLowerCase() === 'location')
+          .map((h) => h.value),
+        path,
+      ).toEqual([target]);
       expectBaseHeaders(res.headers(), path);
       if (status === 307) expect(res.headers()['cache-control'], path).toBe('no-store');
     }

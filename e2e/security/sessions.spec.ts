@@ -16,9 +16,13 @@ const cookieNamed = async (page: Page, name: string) => (await page.context().co
 
 /** Everything a page script can read: cookies and both web storages. */
 const readableByScripts = (page: Page) =>
-  page.evaluate(() => [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n'));
+  page.evaluate(() =>
+    [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n'),
+  );
 
-test('a login is kept for 2 hours in an HttpOnly, SameSite cookie; page scripts see only that a member is logged in', async ({ page }) => {
+test('a login is kept for 2 hours in an HttpOnly, SameSite cookie; page scripts see only that a member is logged in', async ({
+  page,
+}) => {
   const before = Date.now();
   await logInThroughForm(page);
   await expect(accountIcon(page)).toHaveAttribute('href', '/en/profile/orders');
@@ -36,14 +40,18 @@ test('a login is kept for 2 hours in an HttpOnly, SameSite cookie; page scripts 
   expect(await page.evaluate(() => localStorage.getItem('_sgttoken'))).toBeNull();
 });
 
-test('a token in the URL is exchanged on the server, then is in no URL, history, request, cookie or storage a script can read', async ({ page, request }) => {
+test('a token in the URL is exchanged on the server, then is in no URL, history, request, cookie or storage a script can read', async ({
+  page,
+  request,
+}) => {
   const token = await loginToken(request);
   const later: string[] = [];
   let started = false;
   page.on('request', (req) => {
     if (!started) return;
     const referer = req.headers()['referer'] ?? '';
-    if (req.url().includes(token) || referer.includes(token) || JSON.stringify(req.headers()).includes(token)) later.push(`${req.method()} ${req.url()}`);
+    if (req.url().includes(token) || referer.includes(token) || JSON.stringify(req.headers()).includes(token))
+      later.push(`${req.method()} ${req.url()}`);
   });
   const response = await page.goto(`/en/news?token=${encodeURIComponent(token)}&page=1`);
   started = true;
@@ -65,7 +73,10 @@ test('a token in the URL is exchanged on the server, then is in no URL, history,
   expect(later).toEqual([]);
 });
 
-test('a script injected into a content page can neither read the session nor call the ticketing API with it', async ({ page, request }) => {
+test('a script injected into a content page can neither read the session nor call the ticketing API with it', async ({
+  page,
+  request,
+}) => {
   const token = await loginToken(request);
   await signIn(page, token, '/en/news');
   await expect(accountIcon(page)).toHaveAttribute('href', '/en/profile/orders');
@@ -79,7 +90,11 @@ test('a script injected into a content page can neither read the session nor cal
         tried[name] = String(error).slice(0, 40);
       }
     };
-    await call('userInfo via the site', '/jsonapi/damai/api/user/userInfo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    await call('userInfo via the site', '/jsonapi/damai/api/user/userInfo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     await call('orders via the site', '/jsonapi/damai/api/order/pager?currentPage=1');
     await call('login via the site', '/jsonapi/damai/api/user/login', { method: 'POST', body: '{}' });
     await call('orders, spelled otherwise', '/jsonapi/%64amai/api/order/pager?currentPage=1');
@@ -95,7 +110,10 @@ test('a script injected into a content page can neither read the session nor cal
   expect(attempt.tried['orders at the backend']).not.toBe(200);
 });
 
-test('a ?token= link for another account never switches a logged-in member silently: the visitor chooses', async ({ page, request }) => {
+test('a ?token= link for another account never switches a logged-in member silently: the visitor chooses', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await loginToken(request), '/en/news');
   await expect(page.getByTestId('membership-link')).toHaveText('李明');
   const other = await loginToken(request, { email: 'guest@theatre.test', password: 'Guest1234' });
@@ -116,9 +134,14 @@ test('a ?token= link for another account never switches a logged-in member silen
   await expect(page.getByTestId('membership-link')).toHaveText('guest@theatre.test');
 });
 
-test('after five wrong passwords the login form says to wait, even for the right password', async ({ page, request }) => {
+test('after five wrong passwords the login form says to wait, even for the right password', async ({
+  page,
+  request,
+}) => {
   const email = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@theatre.test`;
-  const res = await request.post(`${sandboxURL}/jsonapi/damai/api/user/register`, { data: { email, password: 'Abc12345', confirmPassword: 'Abc12345' } });
+  const res = await request.post(`${sandboxURL}/jsonapi/damai/api/user/register`, {
+    data: { email, password: 'Abc12345', confirmPassword: 'Abc12345' },
+  });
   expect(((await res.json()) as { code: number }).code).toBe(200);
   await page.goto('/en/login');
   const form = page.getByTestId('login-form');

@@ -18,7 +18,11 @@ type Answer<T> = { code: number; msg: string; data: T };
 type Price = { priceId: number | string; price: number; superGoodId: string; goodCount: number; saleCount: number };
 
 async function sandbox<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const res = await request.fetch(`${sandboxURL}/jsonapi/damai/api${path}`, { method, data: body, failOnStatusCode: false });
+  const res = await request.fetch(`${sandboxURL}/jsonapi/damai/api${path}`, {
+    method,
+    data: body,
+    failOnStatusCode: false,
+  });
   return (await res.json()) as Answer<T>;
 }
 
@@ -28,7 +32,13 @@ async function member(request: APIRequestContext, email: string): Promise<APIReq
   expect(registered.code, registered.msg).toBe(200);
   const identifier = `race-${email}`;
   await sandbox(request, 'POST', '/user/genarateRandomStr', { identifier });
-  const login = await sandbox<{ token: string }>(request, 'POST', '/user/login', { email, identifier, loginPass: 'Race1234x', captcha: 'TEST', langType: 2 });
+  const login = await sandbox<{ token: string }>(request, 'POST', '/user/login', {
+    email,
+    identifier,
+    loginPass: 'Race1234x',
+    captcha: 'TEST',
+    langType: 2,
+  });
   expect(login.code, login.msg).toBe(200);
   const browser = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   await browser.get(`/en/maintenance?token=${encodeURIComponent(login.data.token)}`, { maxRedirects: 0 });
@@ -41,13 +51,18 @@ async function priceOf(request: APIRequestContext, priceId?: Price['priceId']): 
   const prices = await sandbox<{ dataList: Price[] }>(request, 'GET', `/pro/getPriceList?eventToken=${EVENT}`);
   expect(prices.code, prices.msg).toBe(200);
   const list = prices.data.dataList;
-  return priceId === undefined ? list.reduce((a, b) => (b.price > a.price ? b : a)) : list.find((p) => p.priceId === priceId)!;
+  return priceId === undefined
+    ? list.reduce((a, b) => (b.price > a.price ? b : a))
+    : list.find((p) => p.priceId === priceId)!;
 }
 
 /** The checkout's submit, through the site. */
 async function order(browser: APIRequestContext, price: Price, count: number, requestId: string) {
   const res = await browser.post('/api/ticketing/checkout.submit?locale=en', {
-    data: { items: [{ eventId: EVENT, superGoodId: price.superGoodId, goodCount: count }], options: { payGateway: 'alipay', requestId } },
+    data: {
+      items: [{ eventId: EVENT, superGoodId: price.superGoodId, goodCount: count }],
+      options: { payGateway: 'alipay', requestId },
+    },
     failOnStatusCode: false,
   });
   const body = (await res.json()) as { data?: { orderToken: string }; error?: { message: string } };
@@ -59,7 +74,9 @@ test('120 members buying the last 3 tickets of a price at once: exactly 3 are so
   const run = Date.now().toString(36);
   const browsers: APIRequestContext[] = [];
   for (let i = 0; i < MEMBERS; i += 12) {
-    const batch = Array.from({ length: Math.min(12, MEMBERS - i) }, (_, k) => member(request, `race-${run}-${i + k}@theatre.test`));
+    const batch = Array.from({ length: Math.min(12, MEMBERS - i) }, (_, k) =>
+      member(request, `race-${run}-${i + k}@theatre.test`),
+    );
     browsers.push(...(await Promise.all(batch)));
   }
 

@@ -5,7 +5,12 @@ import { backendContentSecurityPolicy } from '@/lib/security/headers';
  * transports read: the content transport by status, the ticketing transport as "not a {code}
  * answer"), never stored by any cache.
  */
-export function proxyError(status: number, title: string, detail: string, headers: Record<string, string> = {}): Response {
+export function proxyError(
+  status: number,
+  title: string,
+  detail: string,
+  headers: Record<string, string> = {},
+): Response {
   const body = { jsonapi: { version: '1.0' }, errors: [{ status: String(status), title, detail }] };
   return new Response(JSON.stringify(body), {
     status,
@@ -22,6 +27,8 @@ export const notFound = (detail: string) => proxyError(404, 'Not Found', detail)
 export const badRequest = (detail: string) => proxyError(400, 'Bad Request', detail);
 export const methodNotAllowed = (allowed: readonly string[]) =>
   proxyError(405, 'Method Not Allowed', `This path answers ${allowed.join(', ')}.`, { Allow: allowed.join(', ') });
-export const tooLarge = (limit: number) => proxyError(413, 'Payload Too Large', `A request body may hold at most ${limit} bytes.`);
-export const gatewayTimeout = (ms: number) => proxyError(504, 'Gateway Timeout', `The backend did not answer within ${ms} ms.`);
+export const tooLarge = (limit: number) =>
+  proxyError(413, 'Payload Too Large', `A request body may hold at most ${limit} bytes.`);
+export const gatewayTimeout = (ms: number) =>
+  proxyError(504, 'Gateway Timeout', `The backend did not answer within ${ms} ms.`);
 export const badGateway = () => proxyError(502, 'Bad Gateway', 'The backend could not be reached.');

@@ -43,7 +43,9 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
 
 /** 404 for a path that is, or a backend would read as, a ticketing path a browser may not reach. */
 function refusedTicketingPath(path: string): Response | null {
-  return browserReachableTicketingPath(path) ? null : notFound('The ticketing API is reached through the site’s own routes.');
+  return browserReachableTicketingPath(path)
+    ? null
+    : notFound('The ticketing API is reached through the site’s own routes.');
 }
 
 /** `/jsonapi/*`: content, and of the ticketing API under `/jsonapi/damai` the payment page only. */

@@ -53,5 +53,10 @@ export function takePendingChoice(projectToken: string, now: number = Date.now()
   if (parsed.projectToken !== projectToken) return null; // another show's: left for its page
   store.removeItem(KEY);
   if (now - parsed.savedAt > MAX_AGE_MS || parsed.savedAt > now) return null;
-  return { projectToken: parsed.projectToken, eventToken: parsed.eventToken, priceId: parsed.priceId, count: parsed.count };
+  return {
+    projectToken: parsed.projectToken,
+    eventToken: parsed.eventToken,
+    priceId: parsed.priceId,
+    count: parsed.count,
+  };
 }

@@ -15,7 +15,9 @@ async function readLanding(locale: Locale, type: 'art_education_landing' | 'land
   return settle(async () => {
     const document = await getNodeDocument(locale, type, uuid);
     const node = deserialize<RawNode>(document);
-    const slides = Array.isArray(node.field_art_edu_landing_slider) ? (node.field_art_edu_landing_slider as RawNode[]) : [];
+    const slides = Array.isArray(node.field_art_edu_landing_slider)
+      ? (node.field_art_edu_landing_slider as RawNode[])
+      : [];
     const landing: ArtLanding = {
       slides: slides.filter((s) => s && typeof s === 'object' && 'id' in s).map((s) => reshapeSlide(s, locale)),
       bodyHtml: sanitizeRichText(processedText(node.body)),
@@ -26,7 +28,11 @@ async function readLanding(locale: Locale, type: 'art_education_landing' | 'land
 }
 
 /** The arts-education landing's slider and body, or a landing page's banner and body. */
-export async function getLanding(locale: Locale, type: 'art_education_landing' | 'landing_page', uuid: string): Promise<ArtLanding> {
+export async function getLanding(
+  locale: Locale,
+  type: 'art_education_landing' | 'landing_page',
+  uuid: string,
+): Promise<ArtLanding> {
   return unwrap(await readLanding(locale, type, uuid), `/node/${type}/${uuid}`);
 }
 

@@ -13,7 +13,10 @@ import { getNodeDocument } from './node-document';
 
 type ArticleType = 'news' | 'art_education';
 
-const fieldsOf: Record<ArticleType, { poster: string; video: string; pdf: string; body: string; type: string; reco: string }> = {
+const fieldsOf: Record<
+  ArticleType,
+  { poster: string; video: string; pdf: string; body: string; type: string; reco: string }
+> = {
   news: {
     poster: 'field_news_poster',
     video: 'field_news_video',

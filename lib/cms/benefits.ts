@@ -35,7 +35,9 @@ export type BenefitsPanel = {
 const FALLBACK_COLOR = '#6f675c';
 
 function nodes(value: unknown): RawNode[] {
-  return Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object' && v.id !== 'missing') as RawNode[]) : [];
+  return Array.isArray(value)
+    ? (value.filter((v) => v && typeof v === 'object' && v.id !== 'missing') as RawNode[])
+    : [];
 }
 
 type RawLevel = { id: string; name?: string; drupal_internal__tid?: number; field_color?: unknown };
@@ -89,7 +91,12 @@ export function reshapeBenefitsPanel(panel: RawNode, levelTerms: RawLevel[]): Be
 }
 
 const panelInclude = benefitTabs
-  .flatMap(([, field]) => [field, `${field}.field_icons`, `${field}.field_levels_and_desc`, `${field}.field_levels_and_desc.field_eligibility`])
+  .flatMap(([, field]) => [
+    field,
+    `${field}.field_icons`,
+    `${field}.field_levels_and_desc`,
+    `${field}.field_levels_and_desc.field_eligibility`,
+  ])
   .join(',');
 
 async function readBenefits(locale: Locale) {

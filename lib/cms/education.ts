@@ -48,7 +48,11 @@ async function readList(locale: Locale, termId: string, page: number) {
         ...teaserFields,
       },
     });
-    return { items: deserialize<RawNode[]>(document).map((node) => reshapeEducationTeaser(node, locale)), page, hasNext: !!document.links?.next };
+    return {
+      items: deserialize<RawNode[]>(document).map((node) => reshapeEducationTeaser(node, locale)),
+      page,
+      hasNext: !!document.links?.next,
+    };
   });
 }
 
@@ -65,7 +69,11 @@ export async function getEducationPage(locale: Locale, uuid: string): Promise<Ed
 async function readEducationPage(locale: Locale, uuid: string): Promise<Outcome<EducationPage | null>> {
   'use cache';
   cacheTag(tags.node(uuid));
-  return settle(() => nullIfMissing(async () => reshapeEducationPage(deserialize<RawNode>(await getNodeDocument(locale, 'education', uuid)))));
+  return settle(() =>
+    nullIfMissing(async () =>
+      reshapeEducationPage(deserialize<RawNode>(await getNodeDocument(locale, 'education', uuid))),
+    ),
+  );
 }
 
 async function readEarlier(locale: Locale, created: string) {

@@ -8,7 +8,13 @@ import { deserialize } from './transport';
 import { getNodeDocument } from './node-document';
 import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
 
-export type FestivalSlide = { id: string; title: string; descriptionHtml: string; image: ImageFile | null; href: string | null };
+export type FestivalSlide = {
+  id: string;
+  title: string;
+  descriptionHtml: string;
+  image: ImageFile | null;
+  href: string | null;
+};
 
 /** One programme entry: a festival project in the colours the editors chose for it. */
 export type FestivalProgrammeItem = {
@@ -92,5 +98,9 @@ export async function getFestival(locale: Locale, uuid: string): Promise<Festiva
 async function readFestival(locale: Locale, uuid: string): Promise<Outcome<Festival | null>> {
   'use cache';
   cacheTag(tags.node(uuid));
-  return settle(() => nullIfMissing(async () => reshapeFestival(deserialize<RawNode>(await getNodeDocument(locale, 'festival', uuid)), locale)));
+  return settle(() =>
+    nullIfMissing(async () =>
+      reshapeFestival(deserialize<RawNode>(await getNodeDocument(locale, 'festival', uuid)), locale),
+    ),
+  );
 }

@@ -73,11 +73,14 @@ async function fetchHomepage(locale: Locale): Promise<Homepage> {
   for (const answer of answers) {
     if (!answer) continue;
     const data = Array.isArray(answer.data) ? answer.data : answer.data ? [answer.data] : [];
-    for (const resource of [...data, ...(answer.included ?? [])]) merged.set(`${resource.type}:${resource.id}`, resource);
+    for (const resource of [...data, ...(answer.included ?? [])])
+      merged.set(`${resource.type}:${resource.id}`, resource);
   }
   // Relationship targets the language/status filter left out are dropped, not shown half-empty.
   const present = new Set(
-    answers.flatMap((a) => (a ? (Array.isArray(a.data) ? a.data : a.data ? [a.data] : []) : [])).map((r) => `${r.type}:${r.id}`),
+    answers
+      .flatMap((a) => (a ? (Array.isArray(a.data) ? a.data : a.data ? [a.data] : []) : []))
+      .map((r) => `${r.type}:${r.id}`),
   );
   const node = deserialize<RawNode>({ ...document, included: [...merged.values()] });
   // An untranslated item comes back in its own language (design.md section 4): leave it out.

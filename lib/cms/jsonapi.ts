@@ -26,7 +26,11 @@ export function jsonApiPath(locale: Locale, path: string, query: Query = {}): st
  * a node without a translation in this language then comes in its original, as Drupal gives it.
  */
 export function withPublishedFilter(locale: Locale, query: Query, preview = false, anyLanguage = false): Query {
-  return { ...query, ...(preview ? {} : { 'filter[status]': 1 }), ...(anyLanguage ? {} : { 'filter[langcode]': locale }) };
+  return {
+    ...query,
+    ...(preview ? {} : { 'filter[status]': 1 }),
+    ...(anyLanguage ? {} : { 'filter[langcode]': locale }),
+  };
 }
 
 /** A JSON:API document turned into plain objects with relationships resolved (Jsona). */

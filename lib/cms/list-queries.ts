@@ -10,7 +10,12 @@ export const ART_PAGE_SIZE = 6;
 export type ListKind = 'news' | 'art';
 
 const lists: Record<ListKind, { bundle: string; termField: string; include: string; pageSize: number }> = {
-  news: { bundle: 'news', termField: 'field_news_type', include: 'field_news_poster,field_news_type', pageSize: NEWS_PAGE_SIZE },
+  news: {
+    bundle: 'news',
+    termField: 'field_news_type',
+    include: 'field_news_poster,field_news_type',
+    pageSize: NEWS_PAGE_SIZE,
+  },
   art: {
     bundle: 'art_education',
     termField: 'field_art_edu_theme',

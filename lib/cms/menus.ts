@@ -46,7 +46,10 @@ async function readMenus(locale: Locale): Promise<Outcome<Record<MenuName, MenuI
     const resolve = nodeAliases(locale);
     return Object.fromEntries(
       await Promise.all(
-        menuNames.map(async (name) => [name, await aliasNodeLinks(resolve, reshapeMenu(links.filter((l) => l.menu_name === name)))] as const),
+        menuNames.map(
+          async (name) =>
+            [name, await aliasNodeLinks(resolve, reshapeMenu(links.filter((l) => l.menu_name === name)))] as const,
+        ),
       ),
     ) as Record<MenuName, MenuItem[]>;
   });

@@ -24,7 +24,8 @@ export function reshapeMetatags(answer: unknown): NodeMetatags {
     const a = entry.attributes;
     const name = entry.tag === 'link' ? a.rel : (a.name ?? a.property);
     const value = entry.tag === 'link' ? a.href : a.content;
-    if (typeof name === 'string' && typeof value === 'string' && value.trim() && !(name in byName)) byName[name] = value.trim();
+    if (typeof name === 'string' && typeof value === 'string' && value.trim() && !(name in byName))
+      byName[name] = value.trim();
   }
   return byName;
 }

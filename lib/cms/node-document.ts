@@ -9,7 +9,9 @@ async function readNodeDocument(locale: Locale, type: ContentType, id: string): 
   'use cache';
   cacheTag(tags.nodeRead(type, id));
   const include = nodeIncludes[type];
-  return settle(() => cmsRequest(`/node/${type}/${id}`, { locale, query: include.length ? { include: include.join(',') } : {} }));
+  return settle(() =>
+    cmsRequest(`/node/${type}/${id}`, { locale, query: include.length ? { include: include.join(',') } : {} }),
+  );
 }
 
 /**

@@ -11,7 +11,10 @@ import { cmsRequest } from './transport';
  * editors' credential is sent, so unpublished nodes resolve too (default: when the request is in
  * Draft Mode). Other failures propagate.
  */
-export async function resolveSitePath(sitePath: string, preview?: boolean): Promise<{ canonical: string | null } | null> {
+export async function resolveSitePath(
+  sitePath: string,
+  preview?: boolean,
+): Promise<{ canonical: string | null } | null> {
   const { locale, path } = splitLocale(sitePath);
   try {
     const answer = await cmsRequest<RouterAnswer>('/alias/resolve', {

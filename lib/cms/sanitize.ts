@@ -10,9 +10,39 @@ export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, {
     allowedTags: [
-      'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup',
-      'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody',
-      'tr', 'th', 'td', 'caption', 'span', 'div',
+      'p',
+      'br',
+      'hr',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'sub',
+      'sup',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'img',
+      'figure',
+      'figcaption',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'caption',
+      'span',
+      'div',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
@@ -33,7 +63,9 @@ export function sanitizeRichText(html: string | null | undefined): string {
       },
       img: (tagName, given) => {
         // An editor's own srcset is dropped: it could point anywhere, and ours covers the CMS's files.
-        const attribs = Object.fromEntries(Object.entries(given).filter(([name]) => name !== 'srcset' && name !== 'sizes'));
+        const attribs = Object.fromEntries(
+          Object.entries(given).filter(([name]) => name !== 'srcset' && name !== 'sizes'),
+        );
         const width = /^\d+$/.test(attribs.width ?? '') ? Number(attribs.width) : undefined;
         const srcset = richTextImageSrcset(attribs.src ?? '', width);
         const responsive: Record<string, string> = srcset ? { srcset, sizes: RICH_TEXT_IMAGE_SIZES } : {};

@@ -12,7 +12,11 @@ type ShowType = 'project' | 'festival_project';
 async function readShowDetail(locale: Locale, type: ShowType, uuid: string): Promise<Outcome<ShowDetail | null>> {
   'use cache';
   cacheTag(tags.node(uuid));
-  return settle(() => nullIfMissing(async () => reshapeShowDetail(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)), locale)));
+  return settle(() =>
+    nullIfMissing(async () =>
+      reshapeShowDetail(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)), locale),
+    ),
+  );
 }
 
 /** A show (project or festival project) by uuid, sanitized and reshaped; null when unknown or unpublished. */
@@ -34,7 +38,11 @@ async function lookupByProjectId(locale: Locale, projectId: string): Promise<Out
       const document = await cmsRequest(`/node/${type}`, {
         locale,
         anyLanguage: true,
-        query: { 'filter[field_project_id]': projectId, 'page[limit]': 1, [`fields[node--${type}]`]: 'title,field_project_id' },
+        query: {
+          'filter[field_project_id]': projectId,
+          'page[limit]': 1,
+          [`fields[node--${type}]`]: 'title,field_project_id',
+        },
       });
       const nodes = deserialize<RawNode[]>(document);
       if (nodes[0]) return { uuid: nodes[0].id, type };

@@ -70,5 +70,7 @@ export async function getTabbedPage(locale: Locale, type: TabbedPageType, uuid: 
 async function readTabbedPage(locale: Locale, type: TabbedPageType, uuid: string): Promise<Outcome<TabbedPage | null>> {
   'use cache';
   cacheTag(tags.node(uuid));
-  return settle(() => nullIfMissing(async () => reshapeTabbedPage(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)), type)));
+  return settle(() =>
+    nullIfMissing(async () => reshapeTabbedPage(deserialize<RawNode>(await getNodeDocument(locale, type, uuid)), type)),
+  );
 }

@@ -32,14 +32,25 @@ async function readListPage(locale: Locale, kind: ListKind, termId: string | nul
       query: listQuery(kind, termId, page),
     });
     const nodes = deserialize<RawNode[]>(document);
-    const items = kind === 'news' ? nodes.map((n) => reshapeNewsTeaser(n, locale)) : nodes.map((n) => reshapeArtTeaser(n, locale));
+    const items =
+      kind === 'news' ? nodes.map((n) => reshapeNewsTeaser(n, locale)) : nodes.map((n) => reshapeArtTeaser(n, locale));
     return { items, page, hasNext: !!document.links?.next };
   });
 }
 
 /** One page of a list, server side: the first page of the first tab is rendered into the HTML. */
-export async function getListPage(locale: Locale, kind: 'news', termId: string | null, page: number): Promise<ListPage<NewsTeaser>>;
-export async function getListPage(locale: Locale, kind: 'art', termId: string | null, page: number): Promise<ListPage<ArtTeaser>>;
+export async function getListPage(
+  locale: Locale,
+  kind: 'news',
+  termId: string | null,
+  page: number,
+): Promise<ListPage<NewsTeaser>>;
+export async function getListPage(
+  locale: Locale,
+  kind: 'art',
+  termId: string | null,
+  page: number,
+): Promise<ListPage<ArtTeaser>>;
 export async function getListPage(locale: Locale, kind: ListKind, termId: string | null, page: number) {
   return unwrap(await readListPage(locale, kind, termId, page), `/node/${listBundle(kind)}`);
 }

@@ -35,7 +35,9 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
   const { locale, method = 'GET' } = options;
   const preview = options.preview ?? (await isPreview());
   const query: Query =
-    method === 'GET' && options.publishedFilter !== false ? withPublishedFilter(locale, options.query ?? {}, preview, options.anyLanguage) : { ...options.query };
+    method === 'GET' && options.publishedFilter !== false
+      ? withPublishedFilter(locale, options.query ?? {}, preview, options.anyLanguage)
+      : { ...options.query };
   // The latest revision (a forward draft) exists for single resources only.
   if (preview && method === 'GET' && isIndividual(path)) query.resourceVersion = 'rel:latest-version';
   const url = cmsUrl(locale, path, query);

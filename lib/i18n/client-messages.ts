@@ -13,7 +13,10 @@ export const baseNamespaces = ['Common', 'Header', 'Errors', 'Validation', 'Memb
  */
 export type PageNamespace = 'Shows' | 'ShowCard' | 'Search' | 'Profile' | 'Cart' | 'Checkout';
 
-export function clientMessages(messages: AbstractIntlMessages, extra: readonly PageNamespace[] = []): AbstractIntlMessages {
+export function clientMessages(
+  messages: AbstractIntlMessages,
+  extra: readonly PageNamespace[] = [],
+): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};
   for (const ns of [...baseNamespaces, ...extra]) {
     if (messages[ns] !== undefined) picked[ns] = messages[ns];

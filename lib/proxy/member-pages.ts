@@ -26,4 +26,3 @@ export function memberPage(request: NextRequest): NextResponse {
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
-

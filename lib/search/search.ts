@@ -31,7 +31,13 @@ export type SearchResult = {
 
 export type SearchAnswer = { count: number; pageCount: number; results: SearchResult[] };
 
-type RawResult = Record<string, unknown> & { nid?: number; uuid?: string; type?: string; title?: string; path?: string };
+type RawResult = Record<string, unknown> & {
+  nid?: number;
+  uuid?: string;
+  type?: string;
+  title?: string;
+  path?: string;
+};
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -51,9 +57,13 @@ export function reshapeResult(raw: RawResult, locale: Locale): SearchResult {
     href: (!raw.langcode || raw.langcode === locale ? str(raw.path) : '') || `/node/${raw.nid ?? ''}`,
     created: str(raw.created) || null,
     typeName: str(raw.field_news_type) || str(raw.field_art_edu_theme),
-    image: str(raw.field_news_poster) || str(raw.field_art_edu_poster) || str(raw.field_project_presentation_img) || null,
+    image:
+      str(raw.field_news_poster) || str(raw.field_art_edu_poster) || str(raw.field_project_presentation_img) || null,
     summary: truncate(
-      str(raw.field_news_content) || str(raw.field_art_edu_subtitle) || str(raw.field_project_presentation_desc) || str(raw.field_summary),
+      str(raw.field_news_content) ||
+        str(raw.field_art_edu_subtitle) ||
+        str(raw.field_project_presentation_desc) ||
+        str(raw.field_summary),
       'summary',
     ),
     projectId: isShow ? str(raw.field_project_id) || null : null,
@@ -72,7 +82,12 @@ export class SearchError extends Error {
   }
 }
 
-export async function searchSite(locale: Locale, keyword: string, page: number, signal?: AbortSignal): Promise<SearchAnswer> {
+export async function searchSite(
+  locale: Locale,
+  keyword: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
   const response = await fetch(`${locale === 'en' ? '/en' : ''}/jsonapi/itc_search`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

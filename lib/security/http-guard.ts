@@ -68,7 +68,9 @@ export function resolvedTarget(target: string): string | null {
   const queryAt = target.indexOf('?');
   const path = queryAt < 0 ? target : target.slice(0, queryAt);
   if (!DOT_SEGMENT.test(path)) return null;
-  const resolved = removeDotSegments(path).replace(/^\/+/, '/').replace(/(.)\/+$/, '$1');
+  const resolved = removeDotSegments(path)
+    .replace(/^\/+/, '/')
+    .replace(/(.)\/+$/, '$1');
   return escapeRawBytes(`${resolved}${queryAt < 0 ? '' : target.slice(queryAt)}`);
 }
 

@@ -11,7 +11,11 @@ import type { LanguagePaths } from './urls';
  * Each language's own path of a content page. A node shown in a language it has no translation
  * in (Drupal falls back to the original) has one page only: the one in its own language.
  */
-export function contentPagePaths(locale: Locale, page: ContentPage, requestedPath: string): { locale: Locale; paths: LanguagePaths } {
+export function contentPagePaths(
+  locale: Locale,
+  page: ContentPage,
+  requestedPath: string,
+): { locale: Locale; paths: LanguagePaths } {
   if (page.type === 'homepage') return { locale, paths: { 'zh-hans': '/', en: '/' } };
   const own = isLocale(page.langcode) ? page.langcode : locale;
   if (own !== locale) return { locale: own, paths: { [own]: page.path ?? requestedPath } };
@@ -19,7 +23,10 @@ export function contentPagePaths(locale: Locale, page: ContentPage, requestedPat
 }
 
 /** What a page's head says when its metatags do not: the theatre's name and description. */
-const theatreDefaults = (locale: Locale) => ({ siteName: theatre.name[locale], description: theatre.description[locale] });
+const theatreDefaults = (locale: Locale) => ({
+  siteName: theatre.name[locale],
+  description: theatre.description[locale],
+});
 
 /**
  * A content page's metatags by its node's uuid. Metatags describe the published revision; a
@@ -54,7 +61,10 @@ export async function contentPageMetadata(
  * The other addresses of a show (`/events/show/{uuid}`, `/project/{id}`): the same head as the
  * show's page, with the canonical URL naming that page, so search engines index one URL per show.
  */
-export async function showAliasMetadata(locale: Locale, show: { uuid: string; title: string; path: string | null }): Promise<Metadata> {
+export async function showAliasMetadata(
+  locale: Locale,
+  show: { uuid: string; title: string; path: string | null },
+): Promise<Metadata> {
   const metatags = await getMetatags(locale, show.uuid);
   return contentMetadata({
     locale,

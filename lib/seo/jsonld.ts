@@ -68,7 +68,12 @@ export type ShowFacts = {
  * whose availability comes from the ticketing stock at render time (a price with none left is
  * SoldOut, the others InStock: the buy box and the calendar read the same rules).
  */
-export function performanceJsonLd(show: ShowFacts, live: Show, theatre: TheatreFacts, now = Date.now()): JsonLdObject[] {
+export function performanceJsonLd(
+  show: ShowFacts,
+  live: Show,
+  theatre: TheatreFacts,
+  now = Date.now(),
+): JsonLdObject[] {
   const venueName = live.venue || show.venue;
   return sortEvents(live.performances)
     .filter((event) => !isEnded(event, now))
@@ -113,7 +118,12 @@ export type ArticleFacts = {
 
 /** A news article as a NewsArticle, published by the theatre. */
 export function newsArticleJsonLd(article: ArticleFacts, theatre: TheatreFacts): JsonLdObject {
-  const publisher = { '@type': 'Organization', name: theatre.name, url: theatre.url, logo: { '@type': 'ImageObject', url: theatre.logo } };
+  const publisher = {
+    '@type': 'Organization',
+    name: theatre.name,
+    url: theatre.url,
+    logo: { '@type': 'ImageObject', url: theatre.logo },
+  };
   return {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
@@ -145,5 +155,8 @@ export function breadcrumbJsonLd(trail: { name: string; url?: string }[]): JsonL
 
 /** Serialised for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -2,7 +2,14 @@ import type { Metadata } from 'next';
 import type { NodeMetatags } from '@/lib/cms/metatags';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { theatre } from '@/lib/theatre';
-import { absoluteUrl, hreflangAlternates, publicAssetUrl, shareImageUrl, siteFileUrl, type LanguagePaths } from './urls';
+import {
+  absoluteUrl,
+  hreflangAlternates,
+  publicAssetUrl,
+  shareImageUrl,
+  siteFileUrl,
+  type LanguagePaths,
+} from './urls';
 
 /** Open Graph's locale names. */
 const ogLocale: Record<Locale, string> = { 'zh-hans': 'zh_CN', en: 'en_US' };

@@ -8,7 +8,11 @@ import { performanceJsonLd, type JsonLdObject, type ShowFacts, type TheatreFacts
  * show page is re-rendered in the background with fresh stock; a failed call leaves the Events out
  * until the next refresh rather than failing the page (the buy box shows live stock anyway).
  */
-export async function getPerformanceJsonLd(projectToken: string, show: ShowFacts, theatre: TheatreFacts): Promise<JsonLdObject[]> {
+export async function getPerformanceJsonLd(
+  projectToken: string,
+  show: ShowFacts,
+  theatre: TheatreFacts,
+): Promise<JsonLdObject[]> {
   'use cache';
   cacheTag(`ticketing:project:${projectToken}`);
   if (!projectToken) return [];

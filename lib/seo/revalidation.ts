@@ -9,7 +9,10 @@ export const revalidateBody = z.object({
   secret: z.string().optional(),
   tags: z.array(name).max(500).default([]),
   ids: z.array(name).max(500).default([]),
-  bundles: z.array(z.string().regex(/^[a-z0-9_:]+$/)).max(100).default([]),
+  bundles: z
+    .array(z.string().regex(/^[a-z0-9_:]+$/))
+    .max(100)
+    .default([]),
   aliases: z.array(z.string().startsWith('/').max(1000)).max(500).default([]),
 });
 

@@ -21,12 +21,23 @@ type Found = { paths: LanguagePaths; changed: Partial<Record<Locale, string>> };
 
 /** Every published node of a bundle in one language, following `links.next` past a page (50 at most). */
 export async function publishedNodes(bundle: string, locale: Locale, pageLimit = PAGE_LIMIT): Promise<RawNode[]> {
-  const fields = ['path', 'langcode', 'changed', 'drupal_internal__nid', ...(bundle === 'landing_page' ? ['field_landing_type'] : [])];
+  const fields = [
+    'path',
+    'langcode',
+    'changed',
+    'drupal_internal__nid',
+    ...(bundle === 'landing_page' ? ['field_landing_type'] : []),
+  ];
   const nodes: RawNode[] = [];
   for (let offset = 0; ; offset += pageLimit) {
     const document = await cmsRequest<Doc>(`/node/${bundle}`, {
       locale,
-      query: { [`fields[node--${bundle}]`]: fields.join(','), sort: 'drupal_internal__nid', 'page[limit]': pageLimit, 'page[offset]': offset },
+      query: {
+        [`fields[node--${bundle}]`]: fields.join(','),
+        sort: 'drupal_internal__nid',
+        'page[limit]': pageLimit,
+        'page[offset]': offset,
+      },
     });
     nodes.push(...deserialize<RawNode[]>(document));
     if (!document.links?.next) return nodes;

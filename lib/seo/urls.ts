@@ -47,7 +47,8 @@ export function publicAssetUrl(url: string): string {
   if (url.startsWith('/')) return `${siteOrigin()}${url}`;
   try {
     const parsed = new URL(url);
-    if (parsed.pathname === '/image' || parsed.pathname.startsWith('/sites/')) return `${siteOrigin()}${parsed.pathname}${parsed.search}`;
+    if (parsed.pathname === '/image' || parsed.pathname.startsWith('/sites/'))
+      return `${siteOrigin()}${parsed.pathname}${parsed.search}`;
   } catch {
     // not a URL: keep as is
   }
@@ -56,14 +57,21 @@ export function publicAssetUrl(url: string): string {
 
 /** A file through the image service, cropped to the size social cards use (1200x630). */
 export function shareImageUrl(fileUrl: string, size = { width: 1200, height: 630 }): string {
-  const path = fileUrl.startsWith('/') ? fileUrl : (() => {
-    try {
-      return new URL(fileUrl).pathname;
-    } catch {
-      return fileUrl;
-    }
-  })();
-  const params = new URLSearchParams({ op: 'scale_and_crop', url: path, width: String(size.width), height: String(size.height) });
+  const path = fileUrl.startsWith('/')
+    ? fileUrl
+    : (() => {
+        try {
+          return new URL(fileUrl).pathname;
+        } catch {
+          return fileUrl;
+        }
+      })();
+  const params = new URLSearchParams({
+    op: 'scale_and_crop',
+    url: path,
+    width: String(size.width),
+    height: String(size.height),
+  });
   return `${siteOrigin()}/image?${params.toString()}`;
 }
 

@@ -71,7 +71,10 @@ export function initialPrice(performance: Pick<Performance, 'prices'> | null | u
  * What is preselected (spec section 4, issue 20): the first performance that has not ended (the
  * first of all when every one has), and its first price with tickets left.
  */
-export function initialSelection(show: Pick<Show, 'performances'> | null | undefined, now: number = Date.now()): { eventToken: string | null; priceId: number | null } {
+export function initialSelection(
+  show: Pick<Show, 'performances'> | null | undefined,
+  now: number = Date.now(),
+): { eventToken: string | null; priceId: number | null } {
   const performances = show ? sortEvents(show.performances) : [];
   const first = performances.find((e) => !isEnded(e, now)) ?? performances[0];
   if (!first) return { eventToken: null, priceId: null };
@@ -101,7 +104,12 @@ export type BuyState = 'ended' | 'soldOut' | 'buy';
  * performance is; a seated performance with any seat left leads to its seat map whatever price is
  * shown first; a non-seat one is sold out for the chosen price when that one has none left.
  */
-export function buyState(performance: Performance | null, price: ShowPrice | null, seated: boolean, now: number = Date.now()): BuyState {
+export function buyState(
+  performance: Performance | null,
+  price: ShowPrice | null,
+  seated: boolean,
+  now: number = Date.now(),
+): BuyState {
   if (!performance || isEnded(performance, now)) return 'ended';
   if (isEventSoldOut(performance)) return 'soldOut';
   if (!seated && price && isPriceSoldOut(price)) return 'soldOut';

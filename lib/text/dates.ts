@@ -41,7 +41,11 @@ export function formatDate(value: string | number | null | undefined, locale: Lo
 }
 
 /** A run of dates: one date when it is one day, else 'first – last'. */
-export function formatDateRange(from: string | number | null | undefined, to: string | number | null | undefined, locale: Locale): string {
+export function formatDateRange(
+  from: string | number | null | undefined,
+  to: string | number | null | undefined,
+  locale: Locale,
+): string {
   const a = formatDate(from, locale);
   const b = formatDate(to, locale);
   if (!a) return b;

@@ -21,7 +21,9 @@ const rules: Record<TruncateRule, { limit: number; keep: number }> = {
 export const ELLIPSIS = '...';
 
 const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
 
 function characters(text: string): string[] {
   if (segmenter) return Array.from(segmenter.segment(text), (s) => s.segment);

@@ -117,7 +117,11 @@ export const checkoutSchema = (input: Pick<CheckoutInput, 'lines' | 'idCardBound
   z.object({
     lines: ticketRulesSchema(input.idCardBound, input.publicInterestMax),
     viewers: viewersSchema(input.lines),
-    payGateway: z.string().min(1, issue('paymentMethod')).nullable().refine((g) => g !== null, issue('paymentMethod')),
+    payGateway: z
+      .string()
+      .min(1, issue('paymentMethod'))
+      .nullable()
+      .refine((g) => g !== null, issue('paymentMethod')),
     noticeConfirmed: z.boolean().refine((confirmed) => confirmed, issue('noticeRequired')),
   });
 
@@ -126,7 +130,11 @@ export function issueKeys(result: { success: boolean; error?: z.ZodError }): Che
   return [...new Set((result.error?.issues ?? []).map((i) => i.message as CheckoutIssue))];
 }
 
-export function ticketIssues(lines: CheckoutLine[], idCardBound: boolean, publicInterestMax = PUBLIC_INTEREST_MAX): CheckoutIssue[] {
+export function ticketIssues(
+  lines: CheckoutLine[],
+  idCardBound: boolean,
+  publicInterestMax = PUBLIC_INTEREST_MAX,
+): CheckoutIssue[] {
   return issueKeys(ticketRulesSchema(idCardBound, publicInterestMax).safeParse(lines));
 }
 
@@ -138,7 +146,8 @@ export function checkoutIssues(input: CheckoutInput): CheckoutIssue[] {
 export function viewersToSend(lines: CheckoutLine[], viewers: Record<string, ViewerInput[]>) {
   const out: { name: string; idCard: string; eventId: string }[] = [];
   for (const [eventId, count] of viewersNeeded(lines)) {
-    for (const v of (viewers[eventId] ?? []).slice(0, count)) out.push({ name: v.name.trim(), idCard: v.idCard.trim().toUpperCase(), eventId });
+    for (const v of (viewers[eventId] ?? []).slice(0, count))
+      out.push({ name: v.name.trim(), idCard: v.idCard.trim().toUpperCase(), eventId });
   }
   return out;
 }

@@ -41,18 +41,10 @@ const memberIdentity = (m: ValidationMessages) =>
     .refine((value) => value.includes('@') || isPhone(value), m.phone);
 
 const password = (m: ValidationMessages) =>
-  z
-    .string()
-    .min(1, m.required)
-    .min(PASSWORD_MIN, m.minLength(PASSWORD_MIN))
-    .refine(isStrongPassword, m.passwordRule);
+  z.string().min(1, m.required).min(PASSWORD_MIN, m.minLength(PASSWORD_MIN)).refine(isStrongPassword, m.passwordRule);
 
 const digits = (m: ValidationMessages, length: number, requiredMessage = m.required) =>
-  z
-    .string()
-    .min(1, requiredMessage)
-    .regex(DIGITS_PATTERN, m.number)
-    .length(length, m.exactLength(length));
+  z.string().min(1, requiredMessage).regex(DIGITS_PATTERN, m.number).length(length, m.exactLength(length));
 
 export const loginSchema = (m: ValidationMessages = englishMessages) =>
   z.object({

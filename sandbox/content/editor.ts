@@ -17,10 +17,21 @@ import { bundleOf, LANGS } from './types';
 export function editorRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   const fail = (status: 400 | 401 | 404, detail: string) =>
-    new Response(JSON.stringify({ errors: [{ status: String(status), title: status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Bad Request', detail }] }), {
-      status,
-      headers: { 'Content-Type': 'application/vnd.api+json' },
-    });
+    new Response(
+      JSON.stringify({
+        errors: [
+          {
+            status: String(status),
+            title: status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Bad Request',
+            detail,
+          },
+        ],
+      }),
+      {
+        status,
+        headers: { 'Content-Type': 'application/vnd.api+json' },
+      },
+    );
 
   app.post('/sandbox/content/:uuid', async (c) => {
     if (!hasPreviewToken(ctx, c.req.raw)) return fail(401, 'Send Authorization: Bearer <preview token>.');
@@ -32,22 +43,32 @@ export function editorRoutes(ctx: SandboxContext): Hono {
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The body must be a JSON object.');
     const { langcode, title, alias, status, draft, text } = body as Record<string, unknown>;
-    if (langcode !== undefined && !LANGS.includes(langcode as never)) return fail(400, 'langcode must be zh-hans or en.');
+    if (langcode !== undefined && !LANGS.includes(langcode as never))
+      return fail(400, 'langcode must be zh-hans or en.');
     if (title !== undefined && (typeof title !== 'string' || !title.trim() || title.length > 255))
       return fail(400, 'title must be a non-empty string of at most 255 characters.');
-    if (alias !== undefined && (typeof alias !== 'string' || !/^\/[^\s?#]{1,254}$/.test(alias) || alias.startsWith('//')))
+    if (
+      alias !== undefined &&
+      (typeof alias !== 'string' || !/^\/[^\s?#]{1,254}$/.test(alias) || alias.startsWith('//'))
+    )
       return fail(400, 'alias must be a path such as /news/new-name.');
     if (status !== undefined && typeof status !== 'boolean') return fail(400, 'status must be true or false.');
     if (draft !== undefined && typeof draft !== 'boolean') return fail(400, 'draft must be true or false.');
     if (
       text !== undefined &&
-      (!text || typeof text !== 'object' || Array.isArray(text) || !Object.values(text).every((v) => typeof v === 'string'))
+      (!text ||
+        typeof text !== 'object' ||
+        Array.isArray(text) ||
+        !Object.values(text).every((v) => typeof v === 'string'))
     )
       return fail(400, 'text must map field names to HTML strings.');
     const uuid = c.req.param('uuid');
     const translations = loadTranslations(ctx, uuid).filter((t) => t.type.startsWith('node--'));
     if (translations.length === 0) return fail(404, `No node ${uuid}.`);
-    const lang = (langcode as string | undefined) ?? translations.find((t) => t.isDefaultTranslation)?.langcode ?? translations[0].langcode;
+    const lang =
+      (langcode as string | undefined) ??
+      translations.find((t) => t.isDefaultTranslation)?.langcode ??
+      translations[0].langcode;
     if (!translations.some((t) => t.langcode === lang)) return fail(404, `Node ${uuid} has no ${lang} translation.`);
 
     const current = translations.find((t) => t.langcode === lang)!;
@@ -55,8 +76,14 @@ export function editorRoutes(ctx: SandboxContext): Hono {
     const notText = fields.find(([name]) => !isFormattedText(current.attributes[name]));
     if (notText) return fail(400, `${notText[0]} is not a formatted-text field of this node.`);
     if (title !== undefined || alias !== undefined || fields.length > 0) {
-      const attributes = Object.fromEntries(fields.map(([name, html]) => [name, { value: html, format: 'full_html', processed: html }]));
-      const patch = { ...(title !== undefined ? { title: title as string } : {}), ...(alias !== undefined ? { alias: alias as string } : {}), attributes };
+      const attributes = Object.fromEntries(
+        fields.map(([name, html]) => [name, { value: html, format: 'full_html', processed: html }]),
+      );
+      const patch = {
+        ...(title !== undefined ? { title: title as string } : {}),
+        ...(alias !== undefined ? { alias: alias as string } : {}),
+        attributes,
+      };
       updateNode(ctx, uuid, lang, patch, { draft: draft === true });
     }
     if (status !== undefined) setPublished(ctx, uuid, status as boolean, langcode as string | undefined);
@@ -78,7 +105,9 @@ export function editorRoutes(ctx: SandboxContext): Hono {
     const uuid = c.req.param('uuid');
     if (!loadTranslations(ctx, uuid).some((t) => t.type.startsWith('node--'))) return fail(404, `No node ${uuid}.`);
     const gone = deleteNode(ctx, uuid);
-    return c.json({ data: { uuid, bundle: bundleOf(gone[0].type), deleted: true, aliases: [...new Set(gone.map((t) => t.alias))] } });
+    return c.json({
+      data: { uuid, bundle: bundleOf(gone[0].type), deleted: true, aliases: [...new Set(gone.map((t) => t.alias))] },
+    });
   });
   return app;
 }

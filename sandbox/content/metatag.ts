@@ -91,7 +91,9 @@ export function metatagAnswer(r: ApiRequest, q: Record<string, string>): MetaTag
   if (!id) throw badRequest('The id parameter (a node uuid or nid) is required.', 'id');
   const langcode = q.langcode || r.lang;
   if (!LANGS.includes(langcode as never)) throw badRequest(`Unknown langcode "${langcode}".`, 'langcode');
-  const translations = /^\d+$/.test(id) ? findNodeByNid(r.ctx, Number(id)) : translationsOf(r, id).filter((t) => t.type.startsWith('node--'));
+  const translations = /^\d+$/.test(id)
+    ? findNodeByNid(r.ctx, Number(id))
+    : translationsOf(r, id).filter((t) => t.type.startsWith('node--'));
   const e = pickTranslation(translations, langcode);
   if (!e) throw new JsonApiError(404, `No node with id ${id}.`);
   if (!canView(r, e)) throw new JsonApiError(403, 'The current user is not allowed to view this node.');

@@ -29,7 +29,9 @@ export function notifyRevalidate(ctx: SandboxContext, nodes: Entity[], formerAli
     aliases: [...new Set([...nodes.map((n) => n.alias), ...formerAliases].filter(Boolean))],
   };
   try {
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => {});
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(
+      () => {},
+    );
   } catch {
     // a bad URL must not break an edit
   }
@@ -53,7 +55,11 @@ export function updateNode(
     status: patch.status ?? current.status,
     alias: patch.alias === undefined ? current.alias : patch.alias,
     changed: Math.max(ctx.now(), current.changed + 1000),
-    attributes: { ...current.attributes, ...patch.attributes, ...(patch.title !== undefined ? { title: patch.title } : {}) },
+    attributes: {
+      ...current.attributes,
+      ...patch.attributes,
+      ...(patch.title !== undefined ? { title: patch.title } : {}),
+    },
     relationships: { ...current.relationships, ...patch.relationships },
   };
   const saved = saveRevision(ctx, next, !options.draft, options.log ?? 'Edited in the sandbox');
@@ -61,7 +67,13 @@ export function updateNode(
   // The Redirect module's "create redirects when an alias changes": the old alias now sends
   // visitors to the node (301), and the new one never redirects away from it.
   const former = current.alias && current.alias !== saved.alias ? current.alias : null;
-  if (former) addRedirect(ctx, { source: former, language: langcode, target: `internal:/node/${saved.internalId}`, statusCode: 301 });
+  if (former)
+    addRedirect(ctx, {
+      source: former,
+      language: langcode,
+      target: `internal:/node/${saved.internalId}`,
+      statusCode: 301,
+    });
   if (saved.alias) removeRedirectsFrom(ctx, saved.alias, langcode);
   notifyRevalidate(ctx, [saved], former ? [former] : []);
   return saved;

@@ -14,7 +14,13 @@ export const LANGUAGE_NOT_SPECIFIED = 'und';
 
 type Row = { rid: number; source: string; language: string; target: string; status_code: number };
 
-const fromRow = (r: Row): Redirect => ({ rid: r.rid, source: r.source, language: r.language, target: r.target, statusCode: r.status_code });
+const fromRow = (r: Row): Redirect => ({
+  rid: r.rid,
+  source: r.source,
+  language: r.language,
+  target: r.target,
+  statusCode: r.status_code,
+});
 
 /** `/News/Old/` -> `news/old`: how the module keys a source (case-insensitive, no slashes at the ends). */
 export function redirectSource(path: string): string {
@@ -23,7 +29,9 @@ export function redirectSource(path: string): string {
 
 export function addRedirect(ctx: SandboxContext, redirect: Omit<Redirect, 'rid'>): Redirect {
   // the module keeps one redirect per source and language: a new one replaces the old
-  ctx.db.prepare('DELETE FROM cms_redirect WHERE source = ? AND language = ?').run(redirectSource(redirect.source), redirect.language);
+  ctx.db
+    .prepare('DELETE FROM cms_redirect WHERE source = ? AND language = ?')
+    .run(redirectSource(redirect.source), redirect.language);
   const info = ctx.db
     .prepare('INSERT INTO cms_redirect (source, language, target, status_code) VALUES (?, ?, ?, ?)')
     .run(redirectSource(redirect.source), redirect.language, redirect.target, redirect.statusCode);
@@ -32,11 +40,15 @@ export function addRedirect(ctx: SandboxContext, redirect: Omit<Redirect, 'rid'>
 
 /** Removes the redirects from a path (an alias given back to a node must not redirect away from itself). */
 export function removeRedirectsFrom(ctx: SandboxContext, path: string, language: string): void {
-  ctx.db.prepare('DELETE FROM cms_redirect WHERE source = ? AND language IN (?, ?)').run(redirectSource(path), language, LANGUAGE_NOT_SPECIFIED);
+  ctx.db
+    .prepare('DELETE FROM cms_redirect WHERE source = ? AND language IN (?, ?)')
+    .run(redirectSource(path), language, LANGUAGE_NOT_SPECIFIED);
 }
 
 function lookup(ctx: SandboxContext, source: string, language: string): Redirect | undefined {
-  const rows = ctx.db.prepare('SELECT * FROM cms_redirect WHERE source = ? AND language IN (?, ?)').all(source, language, LANGUAGE_NOT_SPECIFIED) as Row[];
+  const rows = ctx.db
+    .prepare('SELECT * FROM cms_redirect WHERE source = ? AND language IN (?, ?)')
+    .all(source, language, LANGUAGE_NOT_SPECIFIED) as Row[];
   // a redirect for the language wins over one for every language
   const row = rows.find((r) => r.language === language) ?? rows[0];
   return row && fromRow(row);

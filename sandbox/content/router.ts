@@ -34,7 +34,13 @@ export function normalizeAlias(raw: string): { alias: string; lang?: 'en' } {
 function homepage(r: ApiRequest): Entity | undefined {
   const all = loadType(r.ctx, 'node--homepage');
   const first = all[0];
-  return first && pickTranslation(all.filter((e) => e.uuid === first.uuid), r.lang);
+  return (
+    first &&
+    pickTranslation(
+      all.filter((e) => e.uuid === first.uuid),
+      r.lang,
+    )
+  );
 }
 
 export function resolvePath(r: ApiRequest, raw: string): RouterAnswer {
@@ -79,7 +85,12 @@ function redirected(r: ApiRequest, from: string, redirect: Redirect): RouterAnsw
   }
   return {
     status: 200,
-    body: { resolved: external ? to : `${r.origin}${to}`, isExternal: false, isHomePath: to === (langPrefix(r.lang) || '/'), redirect: trace },
+    body: {
+      resolved: external ? to : `${r.origin}${to}`,
+      isExternal: false,
+      isHomePath: to === (langPrefix(r.lang) || '/'),
+      redirect: trace,
+    },
   };
 }
 

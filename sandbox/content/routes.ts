@@ -21,27 +21,34 @@ function respond(body: unknown, status = 200, type = JSONAPI_TYPE): Response {
 function errorResponse(err: unknown): Response {
   if (err instanceof JsonApiError) return respond(err.toDocument(), err.status);
   console.error(err);
-  return respond({ errors: [{ status: '500', title: 'Internal Server Error', detail: 'The content API failed.' }] }, 500);
+  return respond(
+    { errors: [{ status: '500', title: 'Internal Server Error', detail: 'The content API failed.' }] },
+    500,
+  );
 }
 
 function api(ctx: SandboxContext, lang: Langcode): Hono {
   const app = new Hono();
-  const run = (fn: (r: ApiRequest, q: Query, self: URL, c: Context) => unknown | Promise<unknown>) => async (c: Context) => {
-    try {
-      const r = createApiRequest(ctx, c.req.raw, lang);
-      const url = new URL(c.req.url);
-      const self = new URL(`${r.origin}${url.pathname}${url.search}`);
-      const q = parseNested(url.searchParams);
-      const out = await fn(r, q, self, c);
-      return out instanceof Response ? out : respond(out);
-    } catch (err) {
-      return errorResponse(err);
-    }
-  };
+  const run =
+    (fn: (r: ApiRequest, q: Query, self: URL, c: Context) => unknown | Promise<unknown>) => async (c: Context) => {
+      try {
+        const r = createApiRequest(ctx, c.req.raw, lang);
+        const url = new URL(c.req.url);
+        const self = new URL(`${r.origin}${url.pathname}${url.search}`);
+        const q = parseNested(url.searchParams);
+        const out = await fn(r, q, self, c);
+        return out instanceof Response ? out : respond(out);
+      } catch (err) {
+        return errorResponse(err);
+      }
+    };
   const typeOf = (c: Context) => `${c.req.param('et')}--${c.req.param('bundle')}`;
   const param = (c: Context, name: string) => c.req.param(name) ?? '';
 
-  app.get('/', run((r) => index(r)));
+  app.get(
+    '/',
+    run((r) => index(r)),
+  );
 
   app.get(
     '/alias/resolve',
@@ -51,7 +58,10 @@ function api(ctx: SandboxContext, lang: Langcode): Hono {
     }),
   );
 
-  app.get('/metatag', run((r, _q, self) => respond(metatagAnswer(r, Object.fromEntries(self.searchParams)), 200, 'application/json')));
+  app.get(
+    '/metatag',
+    run((r, _q, self) => respond(metatagAnswer(r, Object.fromEntries(self.searchParams)), 200, 'application/json')),
+  );
 
   app.post(
     '/itc_search',
@@ -73,16 +83,30 @@ function api(ctx: SandboxContext, lang: Langcode): Hono {
   );
 
   const base = `/:et{${ENTITY_TYPES}}/:bundle`;
-  app.get(base, run((r, q, self, c) => collection(r, typeOf(c), q, self)));
-  app.get(`${base}/:id`, run((r, q, self, c) => individual(r, typeOf(c), param(c, 'id'), q, self)));
+  app.get(
+    base,
+    run((r, q, self, c) => collection(r, typeOf(c), q, self)),
+  );
+  app.get(
+    `${base}/:id`,
+    run((r, q, self, c) => individual(r, typeOf(c), param(c, 'id'), q, self)),
+  );
   app.get(
     `${base}/:id/relationships/:field`,
     run((r, q, self, c) => relationship(r, typeOf(c), param(c, 'id'), param(c, 'field'), q, self)),
   );
-  app.get(`${base}/:id/:field`, run((r, q, self, c) => related(r, typeOf(c), param(c, 'id'), param(c, 'field'), q, self)));
+  app.get(
+    `${base}/:id/:field`,
+    run((r, q, self, c) => related(r, typeOf(c), param(c, 'id'), param(c, 'field'), q, self)),
+  );
 
   app.on(['POST', 'PATCH', 'PUT', 'DELETE'], [base, `${base}/*`], () =>
-    errorResponse(new JsonApiError(405, 'JSON:API is configured to accept only read operations. Site administrators can change this at /admin/config/services/jsonapi.')),
+    errorResponse(
+      new JsonApiError(
+        405,
+        'JSON:API is configured to accept only read operations. Site administrators can change this at /admin/config/services/jsonapi.',
+      ),
+    ),
   );
   app.all('*', (c) => {
     if (c.req.path.includes('/jsonapi/damai')) return c.notFound();

@@ -78,12 +78,14 @@ export function parseSearchBody(text: string): { keyword: string; page: number }
   } catch {
     throw badRequest('The request body must be JSON: {"keyword": "...", "page": 1}.');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object.');
   const { keyword = '', page = 1 } = body as { keyword?: unknown; page?: unknown };
   if (typeof keyword !== 'string') throw badRequest('keyword must be a string.');
   if (keyword.length > 200) throw badRequest('keyword must be 200 characters or fewer.');
   const p = typeof page === 'string' && /^\d+$/.test(page) ? Number(page) : page;
-  if (typeof p !== 'number' || !Number.isInteger(p) || p < 1 || p > 10000) throw badRequest('page must be a whole number from 1.');
+  if (typeof p !== 'number' || !Number.isInteger(p) || p < 1 || p > 10000)
+    throw badRequest('page must be a whole number from 1.');
   return { keyword: keyword.trim(), page: p };
 }
 
@@ -116,7 +118,9 @@ export function search(r: ApiRequest, keyword: string, page: number) {
     for (const e of loadType(r.ctx, `node--${bundle}`)) byUuid.set(e.uuid, [...(byUuid.get(e.uuid) ?? []), e]);
     for (const translations of byUuid.values()) {
       // the search index holds each translation: only items in the visitor's language are found
-      const e = translations.find((t) => t.langcode === r.lang) ?? (translations.length === 1 ? pickTranslation(translations, r.lang) : undefined);
+      const e =
+        translations.find((t) => t.langcode === r.lang) ??
+        (translations.length === 1 ? pickTranslation(translations, r.lang) : undefined);
       if (!e || !e.status) continue;
       const body = TEXT_FIELDS.map((f) => plainText(e.attributes[f])).join(' ');
       const score = matchScore(String(e.attributes.title ?? ''), body, keyword);

@@ -68,13 +68,15 @@ export function insertEntities(ctx: SandboxContext, entities: Entity[]): void {
 
 /** every translation of every entity of a resource type */
 export function loadType(ctx: SandboxContext, type: string): Entity[] {
-  return (ctx.db.prepare('SELECT * FROM cms_entity WHERE type = ? ORDER BY internal_id, is_default DESC').all(type) as Row[]).map(
-    fromRow,
-  );
+  return (
+    ctx.db.prepare('SELECT * FROM cms_entity WHERE type = ? ORDER BY internal_id, is_default DESC').all(type) as Row[]
+  ).map(fromRow);
 }
 
 export function loadTranslations(ctx: SandboxContext, uuid: string): Entity[] {
-  return (ctx.db.prepare('SELECT * FROM cms_entity WHERE uuid = ? ORDER BY is_default DESC').all(uuid) as Row[]).map(fromRow);
+  return (ctx.db.prepare('SELECT * FROM cms_entity WHERE uuid = ? ORDER BY is_default DESC').all(uuid) as Row[]).map(
+    fromRow,
+  );
 }
 
 /** the translation in `lang`, else the entity's original language (Drupal's fallback) */
@@ -96,12 +98,16 @@ export function resourceTypes(ctx: SandboxContext): string[] {
 }
 
 export function findByAlias(ctx: SandboxContext, alias: string): Entity[] {
-  return (ctx.db.prepare("SELECT * FROM cms_entity WHERE alias = ? AND type LIKE 'node--%'").all(alias) as Row[]).map(fromRow);
+  return (ctx.db.prepare("SELECT * FROM cms_entity WHERE alias = ? AND type LIKE 'node--%'").all(alias) as Row[]).map(
+    fromRow,
+  );
 }
 
 export function findNodeByNid(ctx: SandboxContext, nid: number): Entity[] {
   return (
-    ctx.db.prepare("SELECT * FROM cms_entity WHERE internal_id = ? AND type LIKE 'node--%' ORDER BY is_default DESC").all(nid) as Row[]
+    ctx.db
+      .prepare("SELECT * FROM cms_entity WHERE internal_id = ? AND type LIKE 'node--%' ORDER BY is_default DESC")
+      .all(nid) as Row[]
   ).map(fromRow);
 }
 
@@ -110,8 +116,7 @@ export function latestRevision(ctx: SandboxContext, current: Entity): Entity {
   const r = ctx.db
     .prepare('SELECT * FROM cms_revision WHERE uuid = ? AND langcode = ? ORDER BY vid DESC LIMIT 1')
     .get(current.uuid, current.langcode) as
-    | { vid: number; status: number; changed: number; attributes: string; relationships: string }
-    | undefined;
+    { vid: number; status: number; changed: number; attributes: string; relationships: string } | undefined;
   if (!r || r.vid <= current.vid) return current;
   return {
     ...current,

@@ -22,16 +22,27 @@ function svg(w: number, h: number, p: Palette | null, body: string): string {
 }
 
 /** the stage composition shared by posters, banners and photos, drawn in a w x h box */
-function stage(w: number, h: number, p: Palette, seed: string, figures: number, floorAt = 0.78, backdrop = true): string {
+function stage(
+  w: number,
+  h: number,
+  p: Palette,
+  seed: string,
+  figures: number,
+  floorAt = 0.78,
+  backdrop = true,
+): string {
   const r = rng(seed);
   const variant = Math.floor(r() * 4);
   const floorY = h * floorAt;
   let out = backdrop ? `<rect width="${w}" height="${h}" fill="url(#bg)"/>` : '';
   if (variant === 0) out += spot(w * 0.62, h * 0.36, w * 0.55) + rings(w * 0.62, h * 0.36, w * 0.42, p);
-  else if (variant === 1) out += beams(w, floorY, [w * 0.2, w * 0.5, w * 0.8], w * 0.32) + spot(w / 2, h * 0.2, w * 0.3);
+  else if (variant === 1)
+    out += beams(w, floorY, [w * 0.2, w * 0.5, w * 0.8], w * 0.32) + spot(w / 2, h * 0.2, w * 0.3);
   else if (variant === 2) out += spot(w / 2, h * 0.55, w * 0.5) + proscenium(w, h, p);
   else out += geometry(w, h, p, r);
-  out += backdrop ? floor(w, h, floorY, p) : `<ellipse cx="${w / 2}" cy="${floorY + (h - floorY) * 0.3}" rx="${w * 0.42}" ry="${(h - floorY) * 0.45}" fill="url(#glow)"/>`;
+  out += backdrop
+    ? floor(w, h, floorY, p)
+    : `<ellipse cx="${w / 2}" cy="${floorY + (h - floorY) * 0.3}" rx="${w * 0.42}" ry="${(h - floorY) * 0.45}" fill="url(#glow)"/>`;
   const silhouette = p.light ? darken(p.accent, 0.6) : darken(p.bg, 0.75);
   for (let i = 0; i < figures; i++) {
     const x = w * (0.5 + (i - (figures - 1) / 2) * 0.16 + (r() - 0.5) * 0.05);
@@ -60,7 +71,10 @@ function poster(rc: ImageRecipe, t: Letterer): string {
       t.text([t.house], w * 0.07, h * 0.06, w * 0.028, p.ink, { face: 'sans', spacing: w * 0.006 }) +
       `<rect x="${w * 0.07}" y="${h * 0.075}" width="${w * 0.12}" height="${h * 0.004}" fill="${p.accent}"/>` +
       t.text(title.lines, w * 0.07, titleY, title.size, titleColor, { spacing: title.size * 0.02 }) +
-      t.text(subtitle.lines, w * 0.07, titleY + titleBottom + w * 0.02, subtitle.size, p.ink, { face: 'sans', weight: 'normal' }) +
+      t.text(subtitle.lines, w * 0.07, titleY + titleBottom + w * 0.02, subtitle.size, p.ink, {
+        face: 'sans',
+        weight: 'normal',
+      }) +
       t.text([t.caps(rc.caption ?? '')], w * 0.07, h * 0.95, w * 0.026, p.accent, { face: 'sans', spacing: w * 0.004 }),
   );
 }
@@ -72,11 +86,23 @@ function banner(rc: ImageRecipe, t: Letterer): string {
   // a thin strip is never cut into a card
   const box = thin ? { x: 0.06, room: 0.6 } : bannerWordsBox(w, h);
   const x = w * box.x;
-  const title = fitTitle(rc.title ?? '', w * (thin ? 0.5 : Math.min(0.46, box.room)), h * (thin ? 0.3 : 0.14), thin ? 1 : 3, 0.66);
+  const title = fitTitle(
+    rc.title ?? '',
+    w * (thin ? 0.5 : Math.min(0.46, box.room)),
+    h * (thin ? 0.3 : 0.14),
+    thin ? 1 : 3,
+    0.66,
+  );
   const titleY = h * (thin ? 0.55 : 0.5) - (title.lines.length - 1) * title.size * t.lineHeight * 0.5;
   const titleColor = p.light ? darken(p.accent, 0.55) : '#ffffff';
   const captionSize = Math.max(14, h * (thin ? 0.09 : 0.03));
-  const caption = fitTitle(t.caps(rc.caption ?? t.house), w * (thin ? 0.5 : Math.min(0.6, box.room)), captionSize, 1, 0.7);
+  const caption = fitTitle(
+    t.caps(rc.caption ?? t.house),
+    w * (thin ? 0.5 : Math.min(0.6, box.room)),
+    captionSize,
+    1,
+    0.7,
+  );
   const subtitle = fitTitle(rc.subtitle ?? '', w * Math.min(0.6, box.room), h * 0.04, 1, 0.55);
   const subtitleY = titleY + title.lines.length * title.size * t.lineHeight + h * 0.03;
   const scene = `<g transform="translate(${w * 0.35} 0)">${stage(w * 0.65, h, p, rc.seed, thin ? 0 : 2, 0.78, false)}</g>`;
@@ -88,7 +114,10 @@ function banner(rc: ImageRecipe, t: Letterer): string {
       `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${darken(p.bg, p.light ? 0.12 : 0.5)}"/>` +
       scene +
       `<rect width="${w * 0.75}" height="${h}" fill="url(#fadeLeft)"/>` +
-      t.text(caption.lines, x, titleY - title.size * (thin ? 1.1 : 1.25), caption.size, p.accent, { face: 'sans', spacing: h * 0.006 }) +
+      t.text(caption.lines, x, titleY - title.size * (thin ? 1.1 : 1.25), caption.size, p.accent, {
+        face: 'sans',
+        spacing: h * 0.006,
+      }) +
       t.text(title.lines, x, titleY, title.size, titleColor) +
       (thin || !t.lettered
         ? ''
@@ -130,12 +159,19 @@ function logo(rc: ImageRecipe, t: Letterer): string {
     `<rect width="${w}" height="${h}" fill="${bg}"/>` +
       marks[Math.floor(r() * marks.length)] +
       t.text(name.lines, cx, h * 0.7, name.size, mix(accent, '#000000', 0.35), { face: 'sans', anchor: 'middle' }) +
-      t.text(tagline.lines, cx, Math.min(h * 0.7 + name.lines.length * name.size * t.lineHeight + h * 0.02, h * 0.94), tagline.size, '#666666', {
-        face: 'sans',
-        weight: 'normal',
-        anchor: 'middle',
-        spacing: 2,
-      }),
+      t.text(
+        tagline.lines,
+        cx,
+        Math.min(h * 0.7 + name.lines.length * name.size * t.lineHeight + h * 0.02, h * 0.94),
+        tagline.size,
+        '#666666',
+        {
+          face: 'sans',
+          weight: 'normal',
+          anchor: 'middle',
+          spacing: 2,
+        },
+      ),
   );
 }
 
@@ -159,7 +195,11 @@ function ad(rc: ImageRecipe, t: Letterer): string {
   // the "book now" pill is a button for its words: without lettering it is left out
   const bookNow = t.lettered
     ? `<rect x="${w * 0.765}" y="${h * 0.34}" width="${w * 0.14}" height="${h * 0.32}" rx="${h * 0.16}" fill="${p.accent}"/>` +
-      t.text([t.bookNow], w * 0.835, h * 0.545, h * 0.11, p.light ? '#ffffff' : darken(p.bg, 0.4), { face: 'sans', anchor: 'middle', spacing: 2 })
+      t.text([t.bookNow], w * 0.835, h * 0.545, h * 0.11, p.light ? '#ffffff' : darken(p.bg, 0.4), {
+        face: 'sans',
+        anchor: 'middle',
+        spacing: 2,
+      })
     : '';
   return svg(
     w,
@@ -195,10 +235,11 @@ function qr(rc: ImageRecipe): string {
   const r = rng(rc.seed);
   const ink = rc.palette[1];
   const cells: string[] = [];
-  const inFinder = (x: number, y: number) =>
-    (x < 8 && y < 8) || (x >= n - 8 && y < 8) || (x < 8 && y >= n - 8);
+  const inFinder = (x: number, y: number) => (x < 8 && y < 8) || (x >= n - 8 && y < 8) || (x < 8 && y >= n - 8);
   const cell = (x: number, y: number) =>
-    cells.push(`<rect x="${((x + quiet) * m).toFixed(2)}" y="${((y + quiet) * m).toFixed(2)}" width="${m.toFixed(2)}" height="${m.toFixed(2)}"/>`);
+    cells.push(
+      `<rect x="${((x + quiet) * m).toFixed(2)}" y="${((y + quiet) * m).toFixed(2)}" width="${m.toFixed(2)}" height="${m.toFixed(2)}"/>`,
+    );
   for (let y = 0; y < n; y++)
     for (let x = 0; x < n; x++) {
       if (inFinder(x, y)) continue;
@@ -324,7 +365,9 @@ export function recipeSvg(rc: ImageRecipe): string {
 
 export async function renderImage(rc: ImageRecipe): Promise<Buffer> {
   const img = sharp(Buffer.from(recipeSvg(rc)), { density: 72 }).resize(rc.width, rc.height, { fit: 'fill' });
-  return rc.format === 'png' ? img.png({ compressionLevel: 9 }).toBuffer() : img.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+  return rc.format === 'png'
+    ? img.png({ compressionLevel: 9 }).toBuffer()
+    : img.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
 }
 
 export { esc };

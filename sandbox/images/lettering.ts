@@ -60,11 +60,19 @@ export type Letterer = {
   bookNow: string;
   caps: (text: string) => string;
   /** lines of text in the title (serif) or caption (sans) face; nothing when not lettered */
-  text: (lines: string[], x: number, y: number, size: number, fill: string, opts?: TextOptions & { face?: 'serif' | 'sans' }) => string;
+  text: (
+    lines: string[],
+    x: number,
+    y: number,
+    size: number,
+    fill: string,
+    opts?: TextOptions & { face?: 'serif' | 'sans' },
+  ) => string;
 };
 
 export function letterer(lettering: Lettering): Letterer {
-  if (lettering === 'none') return { lettered: false, lineHeight: 1.08, house: '', bookNow: '', caps: (t) => t, text: () => '' };
+  if (lettering === 'none')
+    return { lettered: false, lineHeight: 1.08, house: '', bookNow: '', caps: (t) => t, text: () => '' };
   const style = STYLES[lettering];
   return {
     lettered: true,
@@ -77,7 +85,10 @@ export function letterer(lettering: Lettering): Letterer {
         .filter(Boolean)
         .map((line, i) => {
           const hang = opts.anchor && opts.anchor !== 'start' ? 0 : style.hang(line) * size;
-          return textLines([line], x - hang, y + i * size * style.lineHeight, size, fill, { family: style[face], ...opts });
+          return textLines([line], x - hang, y + i * size * style.lineHeight, size, fill, {
+            family: style[face],
+            ...opts,
+          });
         })
         .join(''),
   };

@@ -1,16 +1,7 @@
 import type { SandboxContext } from '../context';
 
 /** How a seed image is drawn (see generate.ts); the same recipe always gives the same picture. */
-export type ImageKind =
-  | 'poster'
-  | 'banner'
-  | 'photo'
-  | 'logo'
-  | 'ad'
-  | 'qr'
-  | 'icon'
-  | 'festival-bg'
-  | 'festival-logo';
+export type ImageKind = 'poster' | 'banner' | 'photo' | 'logo' | 'ad' | 'qr' | 'icon' | 'festival-bg' | 'festival-logo';
 
 export type ImageRecipe = {
   kind: ImageKind;
@@ -32,9 +23,7 @@ export type ImageRecipe = {
 export type Lettering = 'en' | 'zh-hans' | 'none';
 
 export type FileRecipe =
-  | { kind: 'image'; image: ImageRecipe }
-  | { kind: 'pdf'; title: string; lines: string[] }
-  | { kind: 'video' };
+  { kind: 'image'; image: ImageRecipe } | { kind: 'pdf'; title: string; lines: string[] } | { kind: 'video' };
 
 export type FileEntry = {
   /** path under /sites/default/files/, e.g. "posters/turandot.jpg" */
@@ -64,8 +53,7 @@ export function registerFiles(ctx: SandboxContext, entries: FileEntry[]): void {
 
 export function findFile(ctx: SandboxContext, path: string): FileEntry | undefined {
   const row = ctx.db.prepare('SELECT path, mime, recipe FROM image_file WHERE path = ?').get(path) as
-    | { path: string; mime: string; recipe: string }
-    | undefined;
+    { path: string; mime: string; recipe: string } | undefined;
   return row && { path: row.path, mime: row.mime, recipe: JSON.parse(row.recipe) as FileRecipe };
 }
 

@@ -15,7 +15,10 @@ const OPS = ['scale_and_crop', 'scale', 'crop'] as const;
 type Op = (typeof OPS)[number];
 
 function problem(c: Context, status: 400 | 404, detail: string) {
-  return c.json({ errors: [{ status: String(status), title: status === 400 ? 'Bad Request' : 'Not Found', detail }] }, status);
+  return c.json(
+    { errors: [{ status: String(status), title: status === 400 ? 'Bad Request' : 'Not Found', detail }] },
+    status,
+  );
 }
 
 function parseSize(v: string | undefined): number | null | 'bad' {

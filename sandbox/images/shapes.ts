@@ -85,7 +85,8 @@ export function geometry(w: number, h: number, p: Palette, r: () => number): str
   const step = w / 26;
   for (let y = 0; y < 6; y++)
     for (let x = 0; x < 8; x++)
-      if (r() > 0.35) dots += `<circle cx="${w * 0.08 + x * step}" cy="${h * 0.1 + y * step}" r="${step / 6}" fill="${p.accent}" fill-opacity="0.55"/>`;
+      if (r() > 0.35)
+        dots += `<circle cx="${w * 0.08 + x * step}" cy="${h * 0.1 + y * step}" r="${step / 6}" fill="${p.accent}" fill-opacity="0.55"/>`;
   return `<polygon points="0,${h * 0.72} ${w},${h * 0.28} ${w},${h * 0.44} 0,${h * 0.88}" fill="${band}" fill-opacity="0.55"/>
     <circle cx="${w * 0.68}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.26}" fill="${p.accent}" fill-opacity="0.9"/>
     <circle cx="${w * 0.68}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.34}" fill="none" stroke="${p.accent}" stroke-opacity="0.4" stroke-width="${w / 200}"/>
@@ -129,7 +130,10 @@ const BREAKABLE = new RegExp(
 type Unit = { text: string; spaceBefore: boolean };
 
 function breakableUnits(text: string): Unit[] {
-  return [...text.matchAll(BREAKABLE)].map((m) => ({ text: m[0], spaceBefore: m.index > 0 && /\s/.test(text[m.index - 1]) }));
+  return [...text.matchAll(BREAKABLE)].map((m) => ({
+    text: m[0],
+    spaceBefore: m.index > 0 && /\s/.test(text[m.index - 1]),
+  }));
 }
 
 const joinUnits = (units: Unit[]) => units.map((u, i) => (i > 0 && u.spaceBefore ? ' ' : '') + u.text).join('');

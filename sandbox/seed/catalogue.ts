@@ -16,15 +16,7 @@ export const venues: Record<VenueKey, { siteId: string; name: Bilingual; seated:
   multi: { siteId: 'SITE-MULTI', name: { 'zh-hans': '多功能厅', en: 'Multi-function Hall' }, seated: false },
 };
 
-export type ProjectTypeKey =
-  | 'opera'
-  | 'musical'
-  | 'dance'
-  | 'drama'
-  | 'concert'
-  | 'children'
-  | 'xiqu'
-  | 'comedy';
+export type ProjectTypeKey = 'opera' | 'musical' | 'dance' | 'drama' | 'concert' | 'children' | 'xiqu' | 'comedy';
 
 export const projectTypes: Record<ProjectTypeKey, { id: number; name: Bilingual }> = {
   opera: { id: 1, name: { 'zh-hans': '歌剧', en: 'Opera' } },
@@ -84,7 +76,8 @@ export const shows: ShowSeed[] = [
     title: { 'zh-hans': '歌剧《图兰朵》', en: 'Turandot' },
     subtitle: { 'zh-hans': '普契尼三幕歌剧', en: "Puccini's opera in three acts" },
     summary: {
-      'zh-hans': '冰冷的公主、三个谜语与一曲《今夜无人入睡》。全新制作的普契尼绝笔之作，由海湾歌剧院合唱团与交响乐团联袂呈现。',
+      'zh-hans':
+        '冰冷的公主、三个谜语与一曲《今夜无人入睡》。全新制作的普契尼绝笔之作，由海湾歌剧院合唱团与交响乐团联袂呈现。',
       en: 'An icy princess, three riddles and "Nessun dorma". A new production of Puccini\'s final opera with the Harbour Bay Opera Chorus and Orchestra.',
     },
     type: 'opera',
@@ -360,7 +353,7 @@ export const shows: ShowSeed[] = [
     subtitle: { 'zh-hans': '贝克特 · 戏剧节开幕', en: 'Beckett, festival opening' },
     summary: {
       'zh-hans': '一条乡间小路，一棵树，两个等待的人。戏剧节以贝克特的荒诞经典开幕。',
-      en: 'A country road, a tree, two men waiting. The festival opens with Beckett\'s absurdist classic.',
+      en: "A country road, a tree, two men waiting. The festival opens with Beckett's absurdist classic.",
     },
     type: 'drama',
     venue: 'studio',
@@ -428,7 +421,7 @@ export const shows: ShowSeed[] = [
     subtitle: { 'zh-hans': '莎士比亚 · 戏剧节闭幕', en: 'Shakespeare, festival closing' },
     summary: {
       'zh-hans': '生存还是毁灭？戏剧节以莎士比亚最著名的悲剧闭幕。',
-      en: 'To be, or not to be? The festival closes with Shakespeare\'s best-known tragedy.',
+      en: "To be, or not to be? The festival closes with Shakespeare's best-known tragedy.",
     },
     type: 'drama',
     venue: 'studio',

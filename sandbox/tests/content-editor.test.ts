@@ -40,10 +40,17 @@ async function nextHook(count: number): Promise<Hook> {
 }
 
 const edit = (uuid: string, body: unknown) =>
-  call(sb, `/sandbox/content/${uuid}`, { method: 'POST', preview: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  call(sb, `/sandbox/content/${uuid}`, {
+    method: 'POST',
+    preview: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function resolve(alias: string, lang: 'zh-hans' | 'en' = 'zh-hans', preview = false) {
-  return call(sb, `${lang === 'en' ? '/en' : ''}/jsonapi/alias/resolve?alias=${encodeURIComponent(alias)}`, { preview });
+  return call(sb, `${lang === 'en' ? '/en' : ''}/jsonapi/alias/resolve?alias=${encodeURIComponent(alias)}`, {
+    preview,
+  });
 }
 
 describe('editor flow', () => {
@@ -52,14 +59,29 @@ describe('editor flow', () => {
     const before = received.length;
     const res = await edit(news.uuid, { langcode: 'en', title: 'Season 2026/27 (edited)' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ uuid: news.uuid, bundle: 'news', title: 'Season 2026/27 (edited)', status: true });
+    expect(res.body.data).toMatchObject({
+      uuid: news.uuid,
+      bundle: 'news',
+      title: 'Season 2026/27 (edited)',
+      status: true,
+    });
     expect((await doc(sb, `/en/jsonapi/node/news/${news.uuid}`)).data.attributes.title).toBe('Season 2026/27 (edited)');
-    const list = await doc(sb, '/en/jsonapi/node/news?filter[status]=1&filter[langcode]=en&sort=-created&page[limit]=50');
+    const list = await doc(
+      sb,
+      '/en/jsonapi/node/news?filter[status]=1&filter[langcode]=en&sort=-created&page[limit]=50',
+    );
     expect(list.data.find((n: { id: string }) => n.id === news.uuid).attributes.title).toBe('Season 2026/27 (edited)');
-    const tags = (await call(sb, `/en/jsonapi/metatag?entity_type=node&id=${news.uuid}&langcode=en`)).body as { attributes: Record<string, string> }[];
+    const tags = (await call(sb, `/en/jsonapi/metatag?entity_type=node&id=${news.uuid}&langcode=en`)).body as {
+      attributes: Record<string, string>;
+    }[];
     expect(tags.find((t) => t.attributes.property === 'og:title')?.attributes.content).toBe('Season 2026/27 (edited)');
     const hook = await nextHook(before + 1);
-    expect(hook).toMatchObject({ secret: 'hook-secret', ids: [news.uuid], bundles: ['news'], aliases: ['/news/season-2026-27'] });
+    expect(hook).toMatchObject({
+      secret: 'hook-secret',
+      ids: [news.uuid],
+      bundles: ['news'],
+      aliases: ['/news/season-2026-27'],
+    });
     expect(hook.tags).toEqual(expect.arrayContaining([`node:${news.uuid}`, 'list:news']));
   });
 
@@ -94,7 +116,10 @@ describe('editor flow', () => {
   });
 
   it('deletes a node: gone (404) everywhere, references become "missing", webhook told', async () => {
-    const homeNews = () => doc(sb, '/jsonapi/node/homepage/zh-hans').then((d) => d.data.relationships.field_home_news.data as { id: string }[]);
+    const homeNews = () =>
+      doc(sb, '/jsonapi/node/homepage/zh-hans').then(
+        (d) => d.data.relationships.field_home_news.data as { id: string }[],
+      );
     const target = (await homeNews())[0].id;
     const alias = (await doc(sb, `/jsonapi/node/news/${target}`)).data.attributes.path.alias as string;
     const before = received.length;

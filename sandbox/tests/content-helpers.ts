@@ -7,7 +7,9 @@ export const TEST_DATA_DIR = join(tmpdir(), 'theatre-sandbox-test-cache');
 export const PREVIEW = 'test-preview-token';
 
 export function newSandbox(config: Record<string, unknown> = {}): Promise<Sandbox> {
-  return createSandbox({ config: { dataDir: TEST_DATA_DIR, previewToken: PREVIEW, revalidateUrl: undefined, ...config } });
+  return createSandbox({
+    config: { dataDir: TEST_DATA_DIR, previewToken: PREVIEW, revalidateUrl: undefined, ...config },
+  });
 }
 
 export type Doc = {

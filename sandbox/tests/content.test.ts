@@ -47,7 +47,11 @@ describe('alias resolution (Decoupled Router shape)', () => {
       expect(r.body.isHomePath).toBe(true);
       expect(r.body.entity).toMatchObject({ type: 'node', bundle: 'homepage', langcode: lang });
       expect(r.body.entity.id).toMatch(/^\d+$/);
-      expect(r.body.jsonapi).toMatchObject({ resourceName: 'node--homepage', pathPrefix: 'jsonapi', basePath: '/jsonapi' });
+      expect(r.body.jsonapi).toMatchObject({
+        resourceName: 'node--homepage',
+        pathPrefix: 'jsonapi',
+        basePath: '/jsonapi',
+      });
       const individual = await doc(sb, rel(r.body.jsonapi.individual));
       expect(individual.data.id).toBe(r.body.entity.uuid);
     }
@@ -104,12 +108,19 @@ describe('alias resolution (Decoupled Router shape)', () => {
     expect(zh.body.resolved).toBe('http://localhost/news/season-2026-27');
     expect(zh.body.redirect).toEqual([{ from: '/xinwen/2026-yanchuji', to: '/news/season-2026-27', status: '301' }]);
     const en = await call(sb, '/en/jsonapi/alias/resolve?alias=/news/season-announcement');
-    expect(en.body.redirect).toEqual([{ from: '/news/season-announcement', to: '/en/news/season-2026-27', status: '301' }]);
+    expect(en.body.redirect).toEqual([
+      { from: '/news/season-announcement', to: '/en/news/season-2026-27', status: '301' },
+    ]);
     // a redirect of one language is not one of the other
     expect((await call(sb, '/en/jsonapi/alias/resolve?alias=/xinwen/2026-yanchuji')).status).toBe(404);
     // to a path no entity lives at: `resolved` and the trace only
     const tickets = await call(sb, '/en/jsonapi/alias/resolve?alias=/tickets');
-    expect(tickets.body).toEqual({ resolved: 'http://localhost/en/events', isExternal: false, isHomePath: false, redirect: [{ from: '/tickets', to: '/en/events', status: '302' }] });
+    expect(tickets.body).toEqual({
+      resolved: 'http://localhost/en/events',
+      isExternal: false,
+      isHomePath: false,
+      redirect: [{ from: '/tickets', to: '/en/events', status: '302' }],
+    });
     // a loop is left alone: the path resolves as if there were no redirect
     expect((await call(sb, '/jsonapi/alias/resolve?alias=/loop-a')).status).toBe(404);
   });
@@ -143,7 +154,10 @@ describe('resources', () => {
       const prefix = lang === 'en' ? '/en' : '';
       let text = '';
       for (const bundle of BUNDLES) {
-        for (let next: string | undefined = `${prefix}/jsonapi/node/${bundle}?filter[langcode]=${lang}&page[limit]=50`; next; ) {
+        for (
+          let next: string | undefined = `${prefix}/jsonapi/node/${bundle}?filter[langcode]=${lang}&page[limit]=50`;
+          next;
+        ) {
           const page = await doc(sb, next);
           text += JSON.stringify(page.data);
           next = page.links.next ? rel(page.links.next.href) : undefined;
@@ -161,7 +175,9 @@ describe('resources', () => {
   it('builds projects from the ticketing catalogue', async () => {
     const projects = await doc(sb, '/jsonapi/node/project?include=field_project_presentation_img');
     const regular = shows.filter((s) => !s.festival);
-    expect(projects.data.map((p: any) => p.attributes.field_project_id).sort()).toEqual(regular.map((s) => s.projectToken).sort());
+    expect(projects.data.map((p: any) => p.attributes.field_project_id).sort()).toEqual(
+      regular.map((s) => s.projectToken).sort(),
+    );
     const p = projects.data[0];
     expect(p.attributes.field_project_description).toMatchObject({ format: 'full_html' });
     expect(p.relationships.field_project_slider.data).toHaveLength(3);
@@ -171,7 +187,10 @@ describe('resources', () => {
     expect(p.relationships.field_project_presentation_img.data.meta).toMatchObject({ width: 1200, height: 1600 });
     const festival = await doc(sb, '/jsonapi/node/festival_project');
     expect(festival.data.map((f: any) => f.attributes.field_project_id).sort()).toEqual(
-      shows.filter((s) => s.festival).map((s) => s.projectToken).sort(),
+      shows
+        .filter((s) => s.festival)
+        .map((s) => s.projectToken)
+        .sort(),
     );
   });
 
@@ -183,7 +202,9 @@ describe('resources', () => {
     const keys = d.included!.map((i) => `${i.type}:${i.id}`);
     expect(new Set(keys).size).toBe(keys.length);
     const types = new Set(d.included!.map((i) => i.type));
-    expect(types).toEqual(new Set(['taxonomy_term--types_of_news', 'file--file', 'node--project', 'node--festival_project']));
+    expect(types).toEqual(
+      new Set(['taxonomy_term--types_of_news', 'file--file', 'node--project', 'node--festival_project']),
+    );
     // every related project's poster is there (nested include)
     for (const p of d.included!.filter((i) => i.type.startsWith('node--')))
       expect(keys).toContain(`file--file:${p.relationships.field_project_presentation_img.data.id}`);
@@ -192,7 +213,10 @@ describe('resources', () => {
   });
 
   it('applies sparse fieldsets to data and included', async () => {
-    const d = await doc(sb, '/jsonapi/node/news?page[limit]=2&include=field_news_type&fields[node--news]=title,path,field_news_type&fields[taxonomy_term--types_of_news]=name');
+    const d = await doc(
+      sb,
+      '/jsonapi/node/news?page[limit]=2&include=field_news_type&fields[node--news]=title,path,field_news_type&fields[taxonomy_term--types_of_news]=name',
+    );
     expect(Object.keys(d.data[0].attributes).sort()).toEqual(['path', 'title']);
     expect(Object.keys(d.data[0].relationships)).toEqual(['field_news_type']);
     expect(Object.keys(d.included![0].attributes)).toEqual(['name']);
@@ -207,7 +231,10 @@ describe('resources', () => {
 
     const terms = await doc(sb, '/jsonapi/taxonomy_term/types_of_news?sort=weight');
     const members = terms.data[2];
-    const byTid = await doc(sb, `/jsonapi/node/news?filter[field_news_type.meta.drupal_internal__target_id]=${members.attributes.drupal_internal__tid}`);
+    const byTid = await doc(
+      sb,
+      `/jsonapi/node/news?filter[field_news_type.meta.drupal_internal__target_id]=${members.attributes.drupal_internal__tid}`,
+    );
     const byUuid = await doc(sb, `/jsonapi/node/news?filter[field_news_type.id]=${members.id}`);
     expect(byTid.data.length).toBeGreaterThan(3);
     expect(byUuid.data.map((n: any) => n.id)).toEqual(byTid.data.map((n: any) => n.id));
@@ -223,10 +250,16 @@ describe('resources', () => {
     );
     expect(earlier.data.map((n: any) => n.id)).toEqual(newest.data.slice(3, 5).map((n: any) => n.id));
 
-    const contains = await doc(sb, '/en/jsonapi/node/news?filter[t][condition][path]=title&filter[t][condition][operator]=CONTAINS&filter[t][condition][value]=festival');
+    const contains = await doc(
+      sb,
+      '/en/jsonapi/node/news?filter[t][condition][path]=title&filter[t][condition][operator]=CONTAINS&filter[t][condition][value]=festival',
+    );
     expect(contains.data.length).toBeGreaterThan(0);
     expect(contains.data.every((n: any) => /festival/i.test(n.attributes.title))).toBe(true);
-    const inList = await doc(sb, '/jsonapi/node/project?filter[p][condition][path]=field_project_id&filter[p][condition][operator]=IN&filter[p][condition][value][]=PRJ1001&filter[p][condition][value][]=PRJ1003');
+    const inList = await doc(
+      sb,
+      '/jsonapi/node/project?filter[p][condition][path]=field_project_id&filter[p][condition][operator]=IN&filter[p][condition][value][]=PRJ1001&filter[p][condition][value][]=PRJ1003',
+    );
     expect(inList.data).toHaveLength(2);
     const orGroup = await doc(
       sb,
@@ -248,7 +281,8 @@ describe('resources', () => {
     const edu = await doc(sb, '/en/jsonapi/taxonomy_term/type_of_education?sort=-weight&include=field_image');
     expect(edu.data).toHaveLength(2);
     expect(edu.included!.every((i) => i.type === 'file--file')).toBe(true);
-    for (const vocab of ['types_of_news', 'themes']) expect((await doc(sb, `/jsonapi/taxonomy_term/${vocab}`)).data).toHaveLength(3);
+    for (const vocab of ['types_of_news', 'themes'])
+      expect((await doc(sb, `/jsonapi/taxonomy_term/${vocab}`)).data).toHaveLength(3);
   });
 
   it('pages with at most 50 items and next/prev links', async () => {
@@ -303,16 +337,33 @@ describe('resources', () => {
   it('follows the homepage relationship links', async () => {
     const home = await doc(sb, '/en/jsonapi/node/homepage/en');
     expect(home.data.attributes.langcode).toBe('en');
-    const fields = ['field_home_slider', 'field_ads_slider', 'field_home_news', 'field_home_sponsors', 'field_home_art', 'field_home_highlights'];
+    const fields = [
+      'field_home_slider',
+      'field_ads_slider',
+      'field_home_news',
+      'field_home_sponsors',
+      'field_home_art',
+      'field_home_highlights',
+    ];
     const counts: Record<string, number> = {};
     for (const f of fields) {
       const href = home.data.relationships[f].links.related.href;
       expect(href).toContain(`/en/jsonapi/node/homepage/${home.data.id}/${f}`);
-      const related = await doc(sb, `${rel(href)}${rel(href).includes('?') ? '&' : '?'}include=${f === 'field_home_slider' ? 'field_slide_image,field_slide_project_news' : f === 'field_home_sponsors' ? 'field_sponsor_logo' : f === 'field_home_news' ? 'field_news_poster,field_news_type' : f === 'field_home_art' ? 'field_art_edu_poster' : f === 'field_ads_slider' ? 'field_image,field_advert_content' : 'field_project_presentation_img'}`);
+      const related = await doc(
+        sb,
+        `${rel(href)}${rel(href).includes('?') ? '&' : '?'}include=${f === 'field_home_slider' ? 'field_slide_image,field_slide_project_news' : f === 'field_home_sponsors' ? 'field_sponsor_logo' : f === 'field_home_news' ? 'field_news_poster,field_news_type' : f === 'field_home_art' ? 'field_art_edu_poster' : f === 'field_ads_slider' ? 'field_image,field_advert_content' : 'field_project_presentation_img'}`,
+      );
       counts[f] = related.data.length;
       expect(related.included!.length).toBeGreaterThan(0);
     }
-    expect(counts).toEqual({ field_home_slider: 5, field_ads_slider: 3, field_home_news: 6, field_home_sponsors: 6, field_home_art: 4, field_home_highlights: 6 });
+    expect(counts).toEqual({
+      field_home_slider: 5,
+      field_ads_slider: 3,
+      field_home_news: 6,
+      field_home_sponsors: 6,
+      field_home_art: 4,
+      field_home_highlights: 6,
+    });
     const byUuid = await doc(sb, `/jsonapi/node/homepage/${home.data.id}`);
     expect(byUuid.data.attributes.langcode).toBe('zh-hans');
     const idents = await doc(sb, rel(home.data.relationships.field_home_news.links.self.href));
@@ -320,35 +371,59 @@ describe('resources', () => {
   });
 
   it('has a festival with project cards, and education paragraphs of every type', async () => {
-    const f = await doc(sb, '/en/jsonapi/node/festival?include=field_festival_projects,field_festival_projects.field_project,field_festival_hero_slider,field_background_image,field_project_logo');
+    const f = await doc(
+      sb,
+      '/en/jsonapi/node/festival?include=field_festival_projects,field_festival_projects.field_project,field_festival_hero_slider,field_background_image,field_project_logo',
+    );
     const festival = f.data[0];
     expect(festival.relationships.field_festival_projects.data).toHaveLength(4);
     const card = f.included!.find((i) => i.type === 'paragraph--festival_project_item');
-    expect(card.attributes).toMatchObject({ field_background_color: expect.stringMatching(/^#/), field_date_color: expect.stringMatching(/^#/) });
+    expect(card.attributes).toMatchObject({
+      field_background_color: expect.stringMatching(/^#/),
+      field_date_color: expect.stringMatching(/^#/),
+    });
     expect(f.included!.filter((i) => i.type === 'node--festival_project')).toHaveLength(4);
     const edu = await doc(sb, '/jsonapi/node/education?include=field_content_section,field_type');
     const types = new Set(edu.included!.map((i) => i.type));
-    for (const t of ['content_section_title', 'content_section_video', 'content_section_description', 'content_section_image', 'content_section_quiz'])
+    for (const t of [
+      'content_section_title',
+      'content_section_video',
+      'content_section_description',
+      'content_section_image',
+      'content_section_quiz',
+    ])
       expect(types).toContain(`paragraph--${t}`);
     const videos = edu.included!.filter((i) => i.type === 'paragraph--content_section_video');
     expect(new Set(videos.map((v) => v.attributes.field_list))).toEqual(new Set(['upload', 'iframe']));
   });
 
   it('serves the user panel with benefits and level eligibility', async () => {
-    const d = await doc(sb, '/jsonapi/node/user_panel?include=field_basic_benefits.field_levels_and_desc.field_eligibility,field_basic_benefits.field_icons');
+    const d = await doc(
+      sb,
+      '/jsonapi/node/user_panel?include=field_basic_benefits.field_levels_and_desc.field_eligibility,field_basic_benefits.field_icons',
+    );
     const panel = d.data[0];
     for (const f of ['field_basic_benefits', 'field_gift', 'field_sponsor_member', 'field_member_activity'])
       expect(panel.relationships[f].data.length).toBeGreaterThan(0);
-    expect(d.included!.some((i) => i.type === 'taxonomy_term--membership_levels' && i.attributes.field_color)).toBe(true);
-    expect(d.included!.some((i) => i.type === 'paragraph--levels_and_desc' && i.attributes.field_description)).toBe(true);
+    expect(d.included!.some((i) => i.type === 'taxonomy_term--membership_levels' && i.attributes.field_color)).toBe(
+      true,
+    );
+    expect(d.included!.some((i) => i.type === 'paragraph--levels_and_desc' && i.attributes.field_description)).toBe(
+      true,
+    );
   });
 });
 
 describe('menus, metatags and search', () => {
   it('lists menu links per menu with parents', async () => {
-    const main = await doc(sb, '/en/jsonapi/menu_link_content/menu_link_content?filter[menu_name]=main&filter[status]=1&sort=weight&page[limit]=50');
+    const main = await doc(
+      sb,
+      '/en/jsonapi/menu_link_content/menu_link_content?filter[menu_name]=main&filter[status]=1&sort=weight&page[limit]=50',
+    );
     const titles = main.data.map((m: any) => m.attributes.title);
-    expect(titles).toEqual(expect.arrayContaining(["What's on", 'News', 'Festival', 'About us', 'Facilities', 'Benefits']));
+    expect(titles).toEqual(
+      expect.arrayContaining(["What's on", 'News', 'Festival', 'About us', 'Facilities', 'Benefits']),
+    );
     const facilities = main.data.find((m: any) => m.attributes.title === 'Facilities');
     const about = main.data.find((m: any) => m.attributes.title === 'About us');
     expect(facilities.attributes.parent).toBe(`menu_link_content:${about.id}`);
@@ -364,14 +439,26 @@ describe('menus, metatags and search', () => {
   it("stores every kind of link uri, and gives visitors what Drupal's menu link access gives them", async () => {
     const all = await doc(sb, '/jsonapi/menu_link_content/menu_link_content?page[limit]=50');
     const uris = all.data.map((m: any) => m.attributes.link.uri);
-    for (const kind of [/^internal:\//, /^entity:node\/\d+$/, /^route:<front>$/, /^route:<nolink>$/, /^route:<button>$/, /^base:/, /^https:\/\//])
-      expect(uris.some((uri: string) => kind.test(uri)), String(kind)).toBe(true);
+    for (const kind of [
+      /^internal:\//,
+      /^entity:node\/\d+$/,
+      /^route:<front>$/,
+      /^route:<nolink>$/,
+      /^route:<button>$/,
+      /^base:/,
+      /^https:\/\//,
+    ])
+      expect(
+        uris.some((uri: string) => kind.test(uri)),
+        String(kind),
+      ).toBe(true);
     // a disabled link is given, marked (access does not look at 'enabled'); hiding it is the menu's work
     const gift = all.data.find((m: any) => m.attributes.link.uri === 'internal:/gift-cards');
     expect(gift.attributes.enabled).toBe(false);
     expect(all.data.find((m: any) => m.attributes.parent === `menu_link_content:${gift.id}`)).toBeDefined();
     // a link to an unpublished node is not given to visitors, only with the preview token
-    const openDay = (await call(sb, '/jsonapi/alias/resolve?alias=/news/summer-open-day', { preview: true })).body.entity.id;
+    const openDay = (await call(sb, '/jsonapi/alias/resolve?alias=/news/summer-open-day', { preview: true })).body
+      .entity.id;
     expect(uris).not.toContain(`entity:node/${openDay}`);
     const previewed = await doc(sb, '/jsonapi/menu_link_content/menu_link_content?page[limit]=50', true);
     expect(previewed.data.map((m: any) => m.attributes.link.uri)).toContain(`entity:node/${openDay}`);
@@ -380,9 +467,12 @@ describe('menus, metatags and search', () => {
   it('gives metatags by uuid or nid', async () => {
     const show = (await call(sb, '/jsonapi/alias/resolve?alias=/shows/swan-lake')).body.entity;
     const tags = (await call(sb, `/jsonapi/metatag?entity_type=node&id=${show.uuid}&langcode=en`)).body;
-    const find = (k: string) => tags.find((t: any) => t.attributes.name === k || t.attributes.property === k || t.attributes.rel === k);
+    const find = (k: string) =>
+      tags.find((t: any) => t.attributes.name === k || t.attributes.property === k || t.attributes.rel === k);
     expect(find('title').attributes.content).toBe('Swan Lake | Harbour Bay Grand Theatre');
-    expect(find('og:image').attributes.content).toContain('/image?op=scale_and_crop&url=%2Fsites%2Fdefault%2Ffiles%2Fposters%2Fswan-lake.jpg');
+    expect(find('og:image').attributes.content).toContain(
+      '/image?op=scale_and_crop&url=%2Fsites%2Fdefault%2Ffiles%2Fposters%2Fswan-lake.jpg',
+    );
     expect(find('canonical').attributes.href).toMatch(/\/en\/shows\/swan-lake$/);
     expect(find('twitter:card').attributes.content).toBe('summary_large_image');
     const byNid = (await call(sb, `/jsonapi/metatag?entity_type=node&id=${show.id}&langcode=zh-hans`)).body;
@@ -393,7 +483,11 @@ describe('menus, metatags and search', () => {
 
   it('searches 4 results a page', async () => {
     const post = (prefix: string, body: unknown) =>
-      call(sb, `${prefix}/jsonapi/itc_search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      call(sb, `${prefix}/jsonapi/itc_search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const p1 = await post('/en', { keyword: 'festival', page: 1 });
     expect(p1.status).toBe(200);
     const { count, results } = p1.body.data;
@@ -402,11 +496,20 @@ describe('menus, metatags and search', () => {
     const p2 = (await post('/en', { keyword: 'festival', page: 2 })).body.data.results;
     expect(p2.length).toBe(Math.min(4, count - 4));
     expect(new Set([...results, ...p2].map((r: any) => r.uuid)).size).toBe(results.length + p2.length);
-    const show = (await post('', { keyword: '图兰朵', page: 1 })).body.data.results.find((r: any) => r.type === 'project');
-    expect(show).toMatchObject({ field_project_id: 'PRJ1001', path: '/shows/turandot', nid: expect.any(Number), uuid: expect.any(String) });
+    const show = (await post('', { keyword: '图兰朵', page: 1 })).body.data.results.find(
+      (r: any) => r.type === 'project',
+    );
+    expect(show).toMatchObject({
+      field_project_id: 'PRJ1001',
+      path: '/shows/turandot',
+      nid: expect.any(Number),
+      uuid: expect.any(String),
+    });
     // a Chinese search answers with the Chinese translation's own (Chinese-lettered) poster
     expect(show.field_project_presentation_img).toBe('/sites/default/files/posters/turandot-zh-hans.jpg');
-    const news = (await post('/en', { keyword: 'Turandot', page: 1 })).body.data.results.find((r: any) => r.type === 'news');
+    const news = (await post('/en', { keyword: 'Turandot', page: 1 })).body.data.results.find(
+      (r: any) => r.type === 'news',
+    );
     expect(news).toHaveProperty('field_news_poster');
     expect((await post('', { keyword: 'zzzz-nothing', page: 1 })).body.data).toEqual({ count: 0, results: [] });
     const bad = await call(sb, '/jsonapi/itc_search', { method: 'POST', body: '{not json' });
@@ -414,14 +517,26 @@ describe('menus, metatags and search', () => {
     expect((await post('', { keyword: 'a', page: 0 })).status).toBe(400);
   });
 
-  it("ranks the show first when a search names it, in either language, before news that mention it", async () => {
+  it('ranks the show first when a search names it, in either language, before news that mention it', async () => {
     const post = (prefix: string, keyword: string) =>
-      call(sb, `${prefix}/jsonapi/itc_search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword, page: 1 }) });
-    for (const [prefix, keyword] of [['/en', 'Turandot'], ['/en', 'turandot'], ['', '图兰朵'], ['', '歌剧《图兰朵》']]) {
+      call(sb, `${prefix}/jsonapi/itc_search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ keyword, page: 1 }),
+      });
+    for (const [prefix, keyword] of [
+      ['/en', 'Turandot'],
+      ['/en', 'turandot'],
+      ['', '图兰朵'],
+      ['', '歌剧《图兰朵》'],
+    ]) {
       const { results } = (await post(prefix, keyword)).body.data;
       expect(results[0], `${prefix} ${keyword}`).toMatchObject({ type: 'project', field_project_id: 'PRJ1001' });
       // the news items about it are still found, after it
-      expect(results.slice(1).some((r: any) => r.type === 'news'), `${prefix} ${keyword}`).toBe(true);
+      expect(
+        results.slice(1).some((r: any) => r.type === 'news'),
+        `${prefix} ${keyword}`,
+      ).toBe(true);
     }
     const swan = (await post('/en', 'swan lake')).body.data.results;
     expect(swan[0]).toMatchObject({ type: 'project', path: '/shows/swan-lake' });
@@ -455,7 +570,11 @@ describe('bad input', () => {
       expect(r.status, u).toBeGreaterThanOrEqual(400);
       expect(r.status, u).toBeLessThan(500);
       expect(r.type, u).toContain('application/vnd.api+json');
-      expect(r.body.errors[0], u).toMatchObject({ status: String(r.status), title: expect.any(String), detail: expect.any(String) });
+      expect(r.body.errors[0], u).toMatchObject({
+        status: String(r.status),
+        title: expect.any(String),
+        detail: expect.any(String),
+      });
     }
     const write = await call(sb, '/jsonapi/node/news', { method: 'POST', body: '{}' });
     expect(write.status).toBe(405);
@@ -478,11 +597,19 @@ describe('editor endpoint', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    const own = await newSandbox({ revalidateUrl: `http://127.0.0.1:${port}/api/revalidate`, revalidateSecret: 's3cret' });
+    const own = await newSandbox({
+      revalidateUrl: `http://127.0.0.1:${port}/api/revalidate`,
+      revalidateSecret: 's3cret',
+    });
     try {
       const show = (await call(own, '/en/jsonapi/alias/resolve?alias=/shows/breath')).body.entity;
       const post = (body: unknown, preview = true) =>
-        call(own, `/sandbox/content/${show.uuid}`, { method: 'POST', preview, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        call(own, `/sandbox/content/${show.uuid}`, {
+          method: 'POST',
+          preview,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       expect((await post({ title: 'x' }, false)).status).toBe(401);
       expect((await post({ status: 'no' })).status).toBe(400);
       const edited = await post({ langcode: 'en', title: 'Breath (extra night)' });
@@ -510,8 +637,11 @@ describe('editor endpoint', () => {
       const back = await call(own, '/en/jsonapi/alias/resolve?alias=/shows/breath');
       expect(back.body.redirect).toEqual([{ from: '/shows/breath', to: '/en/shows/breath-2027', status: '301' }]);
       expect((await call(own, '/jsonapi/alias/resolve?alias=/shows/breath')).body.redirect).toBeUndefined();
-      for (let i = 0; i < 50 && !received.some((r) => r.aliases?.includes('/shows/breath-2027')); i++) await new Promise((r) => setTimeout(r, 20));
-      expect(received.find((r) => r.aliases?.includes('/shows/breath-2027')).aliases).toEqual(expect.arrayContaining(['/shows/breath', '/shows/breath-2027']));
+      for (let i = 0; i < 50 && !received.some((r) => r.aliases?.includes('/shows/breath-2027')); i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(received.find((r) => r.aliases?.includes('/shows/breath-2027')).aliases).toEqual(
+        expect.arrayContaining(['/shows/breath', '/shows/breath-2027']),
+      );
     } finally {
       own.close();
       server.close();

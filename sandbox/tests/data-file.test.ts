@@ -21,7 +21,8 @@ async function seeded(name: string, seededAt: number) {
 function meta(dbFile: string, key: string): string | undefined {
   const db = new Database(dbFile, { readonly: true });
   try {
-    return (db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+    return (db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').get(key) as { value: string } | undefined)
+      ?.value;
   } finally {
     db.close();
   }
@@ -64,7 +65,9 @@ describe('the sandbox database file across seed versions', () => {
 
     // nothing is lost: the member is still in the set-aside file
     const moved = new Database(join((check as { movedTo: string }).movedTo, 'sandbox.db'), { readonly: true });
-    expect(moved.prepare(`SELECT COUNT(*) AS n FROM tk_members WHERE email = ?`).get('kept@theatre.test')).toEqual({ n: 1 });
+    expect(moved.prepare(`SELECT COUNT(*) AS n FROM tk_members WHERE email = ?`).get('kept@theatre.test')).toEqual({
+      n: 1,
+    });
     expect(JSON.stringify(moved.prepare(`SELECT * FROM sandbox_meta`).all())).toContain(String(seededAt));
     moved.close();
 

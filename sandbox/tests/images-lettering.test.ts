@@ -27,7 +27,10 @@ const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 /** a node in one language, with the given relationships included */
 async function nodeAt(alias: string, lang: Lang, include: string) {
   const resolved = (await call(sb, `${prefix(lang)}/jsonapi/alias/resolve?alias=${alias}`)).body;
-  const d = await doc(sb, `${prefix(lang)}/jsonapi/node/${resolved.entity.bundle}/${resolved.entity.uuid}?include=${include}`);
+  const d = await doc(
+    sb,
+    `${prefix(lang)}/jsonapi/node/${resolved.entity.bundle}/${resolved.entity.uuid}?include=${include}`,
+  );
   const file = (id: string) => d.included!.find((i) => i.type === 'file--file' && i.id === id);
   return { node: d.data, file };
 }
@@ -77,11 +80,20 @@ describe('a file per language for images with words', () => {
       const ads = await doc(sb, `${prefix(lang)}/jsonapi/node/advertisement?include=field_image`);
       const urls = ads.included!.map((f) => f.attributes.uri.url as string);
       expect(urls.length).toBe(5);
-      expect(urls.every((u) => u.endsWith('-zh-hans.jpg')), lang).toBe(lang === 'zh-hans');
-      const home = await doc(sb, `${prefix(lang)}/jsonapi/node/homepage/${lang}?include=field_home_slider.field_slide_image`);
+      expect(
+        urls.every((u) => u.endsWith('-zh-hans.jpg')),
+        lang,
+      ).toBe(lang === 'zh-hans');
+      const home = await doc(
+        sb,
+        `${prefix(lang)}/jsonapi/node/homepage/${lang}?include=field_home_slider.field_slide_image`,
+      );
       const slides = home.included!.filter((i) => i.type === 'file--file').map((f) => f.attributes.uri.url as string);
       expect(slides.length).toBe(5);
-      expect(slides.every((u) => u.endsWith('-zh-hans.jpg')), lang).toBe(lang === 'zh-hans');
+      expect(
+        slides.every((u) => u.endsWith('-zh-hans.jpg')),
+        lang,
+      ).toBe(lang === 'zh-hans');
     }
     const banner = await nodeAt('/festival-2026/hamlet', 'zh-hans', 'field_node_banner');
     expect(banner.file(banner.node.relationships.field_node_banner.data.id).attributes.uri.url).toBe(
@@ -93,14 +105,26 @@ describe('a file per language for images with words', () => {
     const uuid = (await call(sb, '/jsonapi/alias/resolve?alias=/shows/swan-lake')).body.entity.uuid;
     const tags = (await call(sb, `/jsonapi/metatag?entity_type=node&id=${uuid}&langcode=zh-hans`)).body;
     const ogImage = tags.find((t: { attributes: { property?: string } }) => t.attributes.property === 'og:image');
-    expect(ogImage.attributes.content).toContain(encodeURIComponent('/sites/default/files/posters/swan-lake-zh-hans.jpg'));
+    expect(ogImage.attributes.content).toContain(
+      encodeURIComponent('/sites/default/files/posters/swan-lake-zh-hans.jpg'),
+    );
   });
 
   it('refuses a worded image registered as one shared file', () => {
     const b = new SeedBuilder(Date.now());
-    const banner: ImageRecipe = { kind: 'banner', width: 100, height: 50, palette: ['#000000', '#ffffff'], title: 'Hi', seed: 's', format: 'jpeg' };
+    const banner: ImageRecipe = {
+      kind: 'banner',
+      width: 100,
+      height: 50,
+      palette: ['#000000', '#ffffff'],
+      title: 'Hi',
+      seed: 's',
+      format: 'jpeg',
+    };
     expect(() => b.image('x', 'x.jpg', banner, { 'zh-hans': 'x', en: 'x' })).toThrow(/letteredImage/);
-    expect(() => b.image('y', 'y.jpg', { ...banner, title: undefined, lettering: 'none' }, { 'zh-hans': 'y', en: 'y' })).not.toThrow();
+    expect(() =>
+      b.image('y', 'y.jpg', { ...banner, title: undefined, lettering: 'none' }, { 'zh-hans': 'y', en: 'y' }),
+    ).not.toThrow();
   });
 });
 
@@ -116,7 +140,14 @@ const zhPoster: ImageRecipe = {
   format: 'jpeg',
   lettering: 'zh-hans',
 };
-const zhAd: ImageRecipe = { ...zhPoster, kind: 'ad', width: 1200, height: 212, title: '《图兰朵》热售中', caption: 'HBITF 2026' };
+const zhAd: ImageRecipe = {
+  ...zhPoster,
+  kind: 'ad',
+  width: 1200,
+  height: 212,
+  title: '《图兰朵》热售中',
+  caption: 'HBITF 2026',
+};
 
 describe('Chinese lettering and the CJK font', () => {
   it('letters Chinese images in a CJK face, with Chinese fixed words and Latin left as written', async () => {
@@ -131,7 +162,11 @@ describe('Chinese lettering and the CJK font', () => {
     expect(ad).not.toContain('BOOK NOW');
     expect(recipeSvg({ ...zhAd, caption: 'hbitf 2026' })).toContain('>hbitf 2026<');
     expect(recipeSvg({ ...zhAd, caption: 'hbitf 2026', lettering: 'en' })).toContain('>HBITF 2026<');
-    expect(await sharp(await renderImage(zhPoster)).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
+    expect(await sharp(await renderImage(zhPoster)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 600,
+      height: 800,
+    });
   });
 
   it('draws the Chinese image without any words when no CJK font is installed', async () => {
@@ -150,7 +185,11 @@ describe('Chinese lettering and the CJK font', () => {
   });
 
   it('keys the cached file by the lettering drawn, so a font change cannot serve a stale image', async () => {
-    const zh: FileEntry = { path: 'posters/x-zh-hans.jpg', mime: 'image/jpeg', recipe: { kind: 'image', image: zhPoster } };
+    const zh: FileEntry = {
+      path: 'posters/x-zh-hans.jpg',
+      mime: 'image/jpeg',
+      recipe: { kind: 'image', image: zhPoster },
+    };
     const en: FileEntry = { ...zh, recipe: { kind: 'image', image: { ...zhPoster, lettering: 'en' } } };
     overrideCjkFont(true);
     const keys = { zh: fileKey(zh), en: fileKey(en) };
@@ -206,9 +245,18 @@ describe('fitting English poster titles', () => {
 });
 
 describe('words inside the crops the site makes', () => {
-  it('keeps an advert\'s words in the middle half a phone shows, and its pill wholly outside it', async () => {
+  it("keeps an advert's words in the middle half a phone shows, and its pill wholly outside it", async () => {
     overrideCjkFont(true);
-    for (const ad of [zhAd, { ...zhAd, lettering: 'en' as const, title: 'Moonlight Pier: two extra performances', subtitle: 'An original Chinese musical', caption: 'Quick Theatre' }]) {
+    for (const ad of [
+      zhAd,
+      {
+        ...zhAd,
+        lettering: 'en' as const,
+        title: 'Moonlight Pier: two extra performances',
+        subtitle: 'An original Chinese musical',
+        caption: 'Quick Theatre',
+      },
+    ]) {
       const columns = await wordColumns(ad);
       const at = (from: number, to: number) => columns.filter((c) => c >= from * ad.width && c < to * ad.width);
       expect(at(0, 0.25), ad.lettering).toEqual([]);
@@ -219,12 +267,25 @@ describe('words inside the crops the site makes', () => {
     }
   });
 
-  it('keeps a banner\'s words inside the 600 x 420 crop of a news or project card', async () => {
+  it("keeps a banner's words inside the 600 x 420 crop of a news or project card", async () => {
     overrideCjkFont(true);
     const title = 'Two extra performances of Moonlight Pier at the harbour';
-    for (const [width, height] of [[1584, 891], [2400, 1200], [2400, 800], [2800, 1200]]) {
+    for (const [width, height] of [
+      [1584, 891],
+      [2400, 1200],
+      [2400, 800],
+      [2800, 1200],
+    ]) {
       for (const lettering of ['en', 'zh-hans'] as const) {
-        const banner: ImageRecipe = { ...zhPoster, kind: 'banner', width, height, lettering, caption: 'Performances', subtitle: 'An original musical in two acts and a long prologue' };
+        const banner: ImageRecipe = {
+          ...zhPoster,
+          kind: 'banner',
+          width,
+          height,
+          lettering,
+          caption: 'Performances',
+          subtitle: 'An original musical in two acts and a long prologue',
+        };
         const columns = await wordColumns(lettering === 'en' ? { ...banner, title } : banner);
         const shown = ((600 / 420) * height) / width;
         const [left, right] = [((1 - shown) / 2) * width, ((1 + shown) / 2) * width];
@@ -240,7 +301,11 @@ describe('words inside the crops the site makes', () => {
 
 /** The pixel columns where an image's lettering is: where it differs from the same image drawn without words. */
 async function wordColumns(rc: ImageRecipe): Promise<number[]> {
-  const raw = (r: ImageRecipe) => sharp(Buffer.from(recipeSvg(r)), { density: 72 }).removeAlpha().raw().toBuffer();
+  const raw = (r: ImageRecipe) =>
+    sharp(Buffer.from(recipeSvg(r)), { density: 72 })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
   const [lettered, plain] = await Promise.all([raw(rc), raw({ ...rc, lettering: 'none' })]);
   const columns = new Set<number>();
   for (let i = 0; i < lettered.length; i += 3) {

@@ -38,11 +38,15 @@ describe('image service', () => {
   });
 
   it('scales keeping the ratio, crops, and keeps png for png sources', async () => {
-    const scaled = await get(`/image?op=scale&url=${encodeURIComponent('http://cms.example/sites/default/files/news/season-2026-27.jpg')}&width=600`);
+    const scaled = await get(
+      `/image?op=scale&url=${encodeURIComponent('http://cms.example/sites/default/files/news/season-2026-27.jpg')}&width=600`,
+    );
     expect(await sharp(scaled.bytes).metadata()).toMatchObject({ width: 600, height: 338 });
     const cropped = await get(`/image?op=crop&url=${encodeURIComponent(POSTER)}&width=400&height=300`);
     expect(await sharp(cropped.bytes).metadata()).toMatchObject({ width: 400, height: 300 });
-    const logo = await get('/image?op=scale_and_crop&url=/sites/default/files/sponsors/bayview-bank.png&width=110&height=94');
+    const logo = await get(
+      '/image?op=scale_and_crop&url=/sites/default/files/sponsors/bayview-bank.png&width=110&height=94',
+    );
     expect(logo.res.headers.get('content-type')).toBe('image/png');
     expect(await sharp(logo.bytes).metadata()).toMatchObject({ format: 'png', width: 110, height: 94 });
   });
@@ -62,7 +66,9 @@ describe('image service', () => {
     ];
     for (const u of bad) expect((await get(u)).res.status, u).toBe(400);
     expect((await get('/image?op=scale&url=/sites/default/files/posters/nope.jpg&width=10')).res.status).toBe(404);
-    expect((await get('/image?op=scale&url=/sites/default/files/documents/points-redemption-rules.pdf&width=10')).res.status).toBe(404);
+    expect(
+      (await get('/image?op=scale&url=/sites/default/files/documents/points-redemption-rules.pdf&width=10')).res.status,
+    ).toBe(404);
   });
 });
 
@@ -97,9 +103,14 @@ describe('files', () => {
     let next: string | undefined = '/jsonapi/file/file?page[limit]=50';
     while (next) {
       const res = await sb.fetch(new Request(`http://localhost${next}`));
-      const body = (await res.json()) as { data: { attributes: { uri: { url: string } } }[]; links: { next?: { href: string } } };
+      const body = (await res.json()) as {
+        data: { attributes: { uri: { url: string } } }[];
+        links: { next?: { href: string } };
+      };
       seen.push(...body.data.map((f) => f.attributes.uri.url));
-      next = body.links.next ? new URL(body.links.next.href).pathname + new URL(body.links.next.href).search : undefined;
+      next = body.links.next
+        ? new URL(body.links.next.href).pathname + new URL(body.links.next.href).search
+        : undefined;
     }
     expect(seen.length).toBeGreaterThan(100);
     for (const url of seen.filter((_, i) => i % 25 === 0)) expect((await get(url)).res.status, url).toBe(200);

@@ -49,9 +49,16 @@ describe('double submit', () => {
 
   it('a seat submitted twice is one order, not a "seat taken" refusal', async () => {
     const token = await kit.register('seat-twice@theatre.test');
-    const seats = (await kit.get('/api/goods/seatGoods?eventToken=PRJ1001-E2')).data.dataList as { superGoodId: string; status: string }[];
+    const seats = (await kit.get('/api/goods/seatGoods?eventToken=PRJ1001-E2')).data.dataList as {
+      superGoodId: string;
+      status: string;
+    }[];
     const seat = seats.find((s) => s.status === 'available')!;
-    const body = (requestId: string) => ({ cartPrices: [line('PRJ1001-E2', seat.superGoodId)], payGateway: 'unionpay', requestId });
+    const body = (requestId: string) => ({
+      cartPrices: [line('PRJ1001-E2', seat.superGoodId)],
+      payGateway: 'unionpay',
+      requestId,
+    });
     const a = await kit.post('/api/trade/submitOrder', body('s-1'), token);
     const b = await kit.post('/api/trade/submitOrder', body('s-2'), token);
     expect(a.code).toBe(200);
@@ -67,7 +74,8 @@ describe('deadline test hook', () => {
   it('expires one unpaid order now: abolished, its stock, coupon and points come back', async () => {
     const demo = await kit.login(DEMO_LOGIN, DEMO_PASSWORD);
     const p = await price('PRJ1004-E3', 2);
-    const coupons = (await kit.get('/api/user/couponCodes?page=1&pageSize=0&status=2&langType=2', demo)).data.dataList as {
+    const coupons = (await kit.get('/api/user/couponCodes?page=1&pageSize=0&status=2&langType=2', demo)).data
+      .dataList as {
       couponCode: string;
       usable: boolean;
       minSpend: number;
@@ -76,7 +84,13 @@ describe('deadline test hook', () => {
     const before = (await kit.post('/api/user/userInfo', { langType: 2 }, demo)).data.points;
     const order = await kit.post(
       '/api/trade/submitOrder',
-      { cartPrices: [line('PRJ1004-E3', p.superGoodId, 3)], payGateway: 'alipay', couponCode: coupon.couponCode, useDeductionPoint: 100, requestId: 'exp-1' },
+      {
+        cartPrices: [line('PRJ1004-E3', p.superGoodId, 3)],
+        payGateway: 'alipay',
+        couponCode: coupon.couponCode,
+        useDeductionPoint: 100,
+        requestId: 'exp-1',
+      },
       demo,
     );
     expect(order.code, order.msg).toBe(200);
@@ -89,10 +103,13 @@ describe('deadline test hook', () => {
     expect(expired.data.status).toBe('abolished');
     expect((await price('PRJ1004-E3', 2)).saleCount).toBe(p.saleCount);
     expect((await kit.post('/api/user/userInfo', { langType: 2 }, demo)).data.points).toBe(before);
-    const again = (await kit.get('/api/user/couponCodes?page=1&pageSize=0&status=2&langType=2', demo)).data.dataList as { couponCode: string }[];
+    const again = (await kit.get('/api/user/couponCodes?page=1&pageSize=0&status=2&langType=2', demo)).data
+      .dataList as { couponCode: string }[];
     expect(again.map((c) => c.couponCode)).toContain(coupon.couponCode);
     // only unpaid orders
-    expect((await kit.call('POST', `/sandbox/orders/${order.data.orderToken}/expire`, { headers: auth })).status).toBe(409);
+    expect((await kit.call('POST', `/sandbox/orders/${order.data.orderToken}/expire`, { headers: auth })).status).toBe(
+      409,
+    );
   });
 });
 
@@ -103,7 +120,11 @@ describe('welcome coupon', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ name: 'New member: ￥20 off', amount: 20, minSpend: 100, usable: true, status: 2 });
     const p = await price('PRJ1004-E3');
-    const quote = await kit.post('/api/trade/buildGroupedCart', { groupedGoods: [line('PRJ1004-E3', p.superGoodId)], couponCode: list[0].couponCode }, token);
+    const quote = await kit.post(
+      '/api/trade/buildGroupedCart',
+      { groupedGoods: [line('PRJ1004-E3', p.superGoodId)], couponCode: list[0].couponCode },
+      token,
+    );
     expect(quote.data).toMatchObject({ total: 120, couponDiscount: 20, payable: 100 });
   });
 });

@@ -63,15 +63,26 @@ describe('captcha', () => {
   it('a wrong answer to a check spends the captcha: it cannot be asked again (no oracle)', async () => {
     const cap = await kit.post('/api/user/genarateRandomStr', { identifier: 'dev-oracle' });
     const token = cap.data.userToken;
-    const wrongCase = await kit.post('/api/user/checkCaptcha', { token, captcha: TEST_CAPTCHA.toLowerCase(), locale: 'en' });
+    const wrongCase = await kit.post('/api/user/checkCaptcha', {
+      token,
+      captcha: TEST_CAPTCHA.toLowerCase(),
+      locale: 'en',
+    });
     expect(wrongCase.status).toBe(400);
     expect(wrongCase.msg).toBe('Incorrect captcha');
     expect((await kit.post('/api/user/checkCaptcha', { token, captcha: TEST_CAPTCHA })).status).toBe(400);
-    const login = await kit.post('/api/user/login', { ...DEMO_LOGIN, identifier: 'dev-oracle', captchaToken: token, loginPass: DEMO_PASSWORD, captcha: TEST_CAPTCHA, langType: 2 });
+    const login = await kit.post('/api/user/login', {
+      ...DEMO_LOGIN,
+      identifier: 'dev-oracle',
+      captchaToken: token,
+      loginPass: DEMO_PASSWORD,
+      captcha: TEST_CAPTCHA,
+      langType: 2,
+    });
     expect(login.status).toBe(400);
   });
 
-  it('issues captchas of 4 to 6 characters (their length is the backend\'s business)', async () => {
+  it("issues captchas of 4 to 6 characters (their length is the backend's business)", async () => {
     const { createSandbox } = await import('../app');
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
@@ -80,8 +91,16 @@ describe('captcha', () => {
     try {
       const lengths = new Set<number>();
       for (let i = 0; i < 60; i++) {
-        await sandbox.fetch(new Request('http://sandbox/jsonapi/damai/api/user/genarateRandomStr', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"identifier":"len"}' }));
-        const row = sandbox.ctx.db.prepare("SELECT code FROM tk_captchas WHERE identifier = 'len' ORDER BY rowid DESC LIMIT 1").get() as { code: string };
+        await sandbox.fetch(
+          new Request('http://sandbox/jsonapi/damai/api/user/genarateRandomStr', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"identifier":"len"}',
+          }),
+        );
+        const row = sandbox.ctx.db
+          .prepare("SELECT code FROM tk_captchas WHERE identifier = 'len' ORDER BY rowid DESC LIMIT 1")
+          .get() as { code: string };
         lengths.add(row.code.length);
       }
       expect([...lengths].sort()).toEqual([4, 5, 6]);
@@ -297,7 +316,8 @@ describe('user info and profile', () => {
 
     // wrong guesses spend the code after five tries
     await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000011' });
-    for (let i = 0; i < 5; i++) expect((await register('13700000011', '000000')).msg).toBe('Incorrect verification code');
+    for (let i = 0; i < 5; i++)
+      expect((await register('13700000011', '000000')).msg).toBe('Incorrect verification code');
     expect((await register('13700000011', '123456')).msg).toBe('Verification code expired, please send a new one');
 
     // a code expires after five minutes
@@ -371,7 +391,8 @@ describe('user info and profile', () => {
   it('resets by phone only with the code sent to that phone', async () => {
     await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000041' });
     await kit.post('/api/user/register', { phone: '13700000041', password: 'Before123', verifyCode: '123456' });
-    const reset = () => kit.post('/api/user/resetPass', { phone: '13700000041', newPassword: 'After123', verifyCode: '123456' });
+    const reset = () =>
+      kit.post('/api/user/resetPass', { phone: '13700000041', newPassword: 'After123', verifyCode: '123456' });
     expect((await reset()).status).toBe(400); // the registration spent the code; none was sent since
     await kit.post('/api/user/sendSmsCode', { mobileNumber: '13700000041' });
     expect((await reset()).code).toBe(200);

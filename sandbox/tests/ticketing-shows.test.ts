@@ -83,7 +83,9 @@ describe('projects, events and prices', () => {
       expect(left(cheapest)).toBe(0);
       for (const p of others) expect(left(p)).toBeGreaterThan(0);
       const seats = await kit.get(`/api/goods/seatGoods?eventToken=${event.eventToken}`);
-      const ofCheapest = (seats.data.dataList as { priceId: number; status: string }[]).filter((g) => g.priceId === cheapest.priceId);
+      const ofCheapest = (seats.data.dataList as { priceId: number; status: string }[]).filter(
+        (g) => g.priceId === cheapest.priceId,
+      );
       expect(ofCheapest.length).toBeGreaterThan(0);
       expect(ofCheapest.every((g) => g.status === 'sold')).toBe(true);
     }

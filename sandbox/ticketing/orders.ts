@@ -212,20 +212,33 @@ function goodsSignature(lines: { superGoodId: string; goodCount: number }[]): st
  * The member's unpaid order (before its deadline) holding exactly these goods for the same viewers
  * (real-name tickets: the same ID cards; none given means the member's own card), if any.
  */
-export function identicalUnpaidOrder(ctx: SandboxContext, member: MemberRow, lines: Line[], viewers: Viewer[]): OrderRow | null {
+export function identicalUnpaidOrder(
+  ctx: SandboxContext,
+  member: MemberRow,
+  lines: Line[],
+  viewers: Viewer[],
+): OrderRow | null {
   const wanted = goodsSignature(lines.map((l) => ({ superGoodId: l.good.superGoodId, goodCount: l.goodCount })));
   const realName = lines.some((l) => l.good.project.real_name === 1);
-  const ids = (list: string[]) => list.map((id) => id.toUpperCase()).sort().join(',');
+  const ids = (list: string[]) =>
+    list
+      .map((id) => id.toUpperCase())
+      .sort()
+      .join(',');
   const wantedIds = realName ? ids(viewers.length ? viewers.map((v) => v.idCard) : [member.id_card ?? '']) : '';
   const open = ctx.db
     .prepare("SELECT * FROM tk_orders WHERE member_id = ? AND status = 'created' AND deadline > ? ORDER BY created_at")
     .all(member.id, ctx.now()) as OrderRow[];
   for (const o of open) {
     const rows = ctx.db
-      .prepare('SELECT super_good_id, SUM(good_count) AS n FROM tk_order_lines WHERE order_token = ? GROUP BY super_good_id')
+      .prepare(
+        'SELECT super_good_id, SUM(good_count) AS n FROM tk_order_lines WHERE order_token = ? GROUP BY super_good_id',
+      )
       .all(o.order_token) as { super_good_id: string; n: number }[];
     if (goodsSignature(rows.map((r) => ({ superGoodId: r.super_good_id, goodCount: r.n }))) !== wanted) continue;
-    const held = ctx.db.prepare('SELECT id_card FROM tk_order_viewers WHERE order_token = ?').all(o.order_token) as { id_card: string }[];
+    const held = ctx.db.prepare('SELECT id_card FROM tk_order_viewers WHERE order_token = ?').all(o.order_token) as {
+      id_card: string;
+    }[];
     if (ids(held.map((v) => v.id_card)) === wantedIds) return o;
   }
   return null;

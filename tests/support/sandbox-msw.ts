@@ -24,7 +24,8 @@ export const cookieJar = new Map<string, string>();
 function setCookie(name: string, value: string, httpOnly: boolean) {
   if (value) cookieJar.set(name, value);
   else cookieJar.delete(name);
-  if (!httpOnly && typeof document !== 'undefined') document.cookie = value ? `${name}=${value}; path=/` : `${name}=; path=/; max-age=0`;
+  if (!httpOnly && typeof document !== 'undefined')
+    document.cookie = value ? `${name}=${value}; path=/` : `${name}=; path=/; max-age=0`;
 }
 
 function keepCookies(response: Response) {
@@ -32,7 +33,11 @@ function keepCookies(response: Response) {
     const [pair, ...attributes] = header.split(';').map((part) => part.trim());
     const [name, ...rest] = pair.split('=');
     const expired = attributes.some((a) => /^max-age=0$/i.test(a));
-    setCookie(name, expired ? '' : rest.join('='), attributes.some((a) => /^httponly$/i.test(a)));
+    setCookie(
+      name,
+      expired ? '' : rest.join('='),
+      attributes.some((a) => /^httponly$/i.test(a)),
+    );
   }
 }
 
@@ -43,7 +48,10 @@ async function siteRoute(request: Request, body: ArrayBuffer | undefined): Promi
   if (!headers.has('origin')) headers.set('origin', url.origin);
   headers.set('host', url.host);
   if (cookieJar.size) headers.set('cookie', [...cookieJar].map(([k, v]) => `${k}=${v}`).join('; '));
-  const response = await handleOperation(new NextRequest(url, { method: request.method, headers, body }), url.pathname.split('/').pop()!);
+  const response = await handleOperation(
+    new NextRequest(url, { method: request.method, headers, body }),
+    url.pathname.split('/').pop()!,
+  );
   keepCookies(response);
   return response;
 }
@@ -63,7 +71,8 @@ export function signInWith(token: string, member = 'test-member') {
 /** Back to a browser without a session (and the site's limits forgotten). */
 export function signOutTestBrowser() {
   for (const name of [...cookieJar.keys()]) setCookie(name, '', false);
-  if (typeof document !== 'undefined') for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0].trim()}=; path=/; max-age=0`;
+  if (typeof document !== 'undefined')
+    for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0].trim()}=; path=/; max-age=0`;
   resetLimits();
 }
 
@@ -75,7 +84,10 @@ export function signOutTestBrowser() {
  */
 export async function startSandboxMsw(options: { now?: () => number; fixedCaptcha?: string } = {}) {
   const sandbox: Sandbox = await createSandbox({
-    config: { fixedCaptcha: options.fixedCaptcha ?? FIXED_CAPTCHA, dataDir: mkdtempSync(join(tmpdir(), 'sandbox-test-')) },
+    config: {
+      fixedCaptcha: options.fixedCaptcha ?? FIXED_CAPTCHA,
+      dataDir: mkdtempSync(join(tmpdir(), 'sandbox-test-')),
+    },
     now: options.now,
   });
   signOutTestBrowser();
@@ -86,7 +98,11 @@ export async function startSandboxMsw(options: { now?: () => number; fixedCaptch
     const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
     if (site) return siteRoute(request, body);
     return sandbox.fetch(
-      new Request(`${SANDBOX_ORIGIN}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body }),
+      new Request(`${SANDBOX_ORIGIN}${url.pathname}${url.search}`, {
+        method: request.method,
+        headers: request.headers,
+        body,
+      }),
     );
   };
   const server = setupServer(http.all('*', forward));

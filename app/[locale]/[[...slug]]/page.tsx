@@ -31,7 +31,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[[...slu
   const page = findPage(locale, route);
   const [loaded, metatags] = await Promise.all([
     page,
-    route.uuid ? contentPageMetatags(locale, route.uuid) : page.then((p) => (p ? contentPageMetatags(locale, p.uuid) : {})),
+    route.uuid
+      ? contentPageMetatags(locale, route.uuid)
+      : page.then((p) => (p ? contentPageMetatags(locale, p.uuid) : {})),
   ]);
   return loaded ? contentPageMetadata(locale, loaded, path, metatags) : notFoundMetadata(locale);
 }

@@ -7,7 +7,12 @@ import { fixedRouteMetadata } from '@/lib/seo/metadata';
 import { theatre } from '@/lib/theatre';
 
 /** The theatre's default banner (spec section 9), a file of the site (lib/theatre.ts). */
-const DEFAULT_BANNER = { url: theatre.images.banner.path, alt: '', width: theatre.images.banner.width, height: theatre.images.banner.height };
+const DEFAULT_BANNER = {
+  url: theatre.images.banner.path,
+  alt: '',
+  width: theatre.images.banner.width,
+  height: theatre.images.banner.height,
+};
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/news'>): Promise<Metadata> {
   const locale = await pageLocale(params);

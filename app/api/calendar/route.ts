@@ -26,7 +26,8 @@ export async function GET(request: Request) {
   try {
     show = await getShow(match[1], locale);
   } catch (error) {
-    if (error instanceof TicketingError && error.isRefusal && (error.code === 404 || error.httpStatus === 404)) return unknown();
+    if (error instanceof TicketingError && error.isRefusal && (error.code === 404 || error.httpStatus === 404))
+      return unknown();
     return new Response('The ticketing service is not available. Please try again later.', {
       status: 503,
       headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' },

@@ -19,12 +19,15 @@ export async function ArtArticle({ page, locale }: ContentPageProps) {
     <ArticleView
       article={data.article}
       locale={locale}
-      breadcrumb={<Breadcrumb trail={[
+      breadcrumb={
+        <Breadcrumb
+          trail={[
             { label: data.landing?.title || t('title'), href: data.landing?.path },
             { label: data.article.title },
-          ]} />}
+          ]}
+        />
+      }
       sidebar={<AdvertSidebar adverts={data.adverts} locale={locale} />}
     />
   );
 }
-

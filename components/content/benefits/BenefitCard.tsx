@@ -34,7 +34,12 @@ export function BenefitCard({ benefit, levels, labels }: Props) {
           const entry = byLevel.get(level.id);
           if (!entry) {
             return (
-              <li key={level.id} className={`${styles.level} ${styles.no}`} data-level={level.name} data-eligible="false">
+              <li
+                key={level.id}
+                className={`${styles.level} ${styles.no}`}
+                data-level={level.name}
+                data-eligible="false"
+              >
                 <span aria-hidden="true" className={styles.mark}>
                   –
                 </span>

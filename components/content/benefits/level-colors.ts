@@ -8,5 +8,5 @@ export function textColorOn(hex: string): '#16130f' | '#ffffff' {
   };
   const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
   // contrast with white vs with near-black ink
-  return (1.05) / (luminance + 0.05) >= (luminance + 0.05) / 0.0566 ? '#ffffff' : '#16130f';
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0566 ? '#ffffff' : '#16130f';
 }

@@ -18,9 +18,7 @@ export async function EducationList({ locale, list, tid }: { locale: Locale; lis
         <ul className={styles.list} data-testid="education-list">
           {list.items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <h3 className={styles.title}>
-                {item.path ? <Link href={item.path}>{item.title}</Link> : item.title}
-              </h3>
+              <h3 className={styles.title}>{item.path ? <Link href={item.path}>{item.title}</Link> : item.title}</h3>
               <p className={styles.meta}>
                 {item.typeName && <span className={styles.tag}>{item.typeName}</span>}
                 {item.created && <FormattedDate value={item.created} locale={locale} />}

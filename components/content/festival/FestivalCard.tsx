@@ -64,7 +64,11 @@ export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
         {item.venue && <p className={styles.venue}>{item.venue}</p>}
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
         {href && (
-          <span className={styles.more} aria-hidden="true" style={{ borderColor: item.dateColor, color: item.dateColor }}>
+          <span
+            className={styles.more}
+            aria-hidden="true"
+            style={{ borderColor: item.dateColor, color: item.dateColor }}
+          >
             {moreLabel} →
           </span>
         )}

@@ -57,7 +57,13 @@ export async function HomePage({ locale }: ContentPageProps) {
         <section className={`container ${styles.ads}`} aria-label={t('ads')}>
           <Slider label={t('ads')} mode="fade" autoplayMs={ADS_AUTOPLAY_MS}>
             {home.ads.map((advert) => (
-              <AdvertLink key={advert.id} advert={advert} size={AD_SIZE} sizes="(max-width: 1200px) 100vw, 1200px" className={styles.adItem} />
+              <AdvertLink
+                key={advert.id}
+                advert={advert}
+                size={AD_SIZE}
+                sizes="(max-width: 1200px) 100vw, 1200px"
+                className={styles.adItem}
+              />
             ))}
           </Slider>
         </section>
@@ -116,7 +122,13 @@ export async function HomePage({ locale }: ContentPageProps) {
                 </>
               );
               return sponsor.link?.external ? (
-                <a key={sponsor.id} className={styles.sponsor} href={sponsor.link.href} target="_blank" rel="noopener noreferrer">
+                <a
+                  key={sponsor.id}
+                  className={styles.sponsor}
+                  href={sponsor.link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {body}
                 </a>
               ) : (

@@ -52,7 +52,8 @@ export function queryString(state: ListState): string {
   return text ? `?${text}` : '?';
 }
 
-type ListResult = { status: 'loading' } | { status: 'error' } | { status: 'ok'; data: ListPage<Teaser>; fetching?: boolean };
+type ListResult =
+  { status: 'loading' } | { status: 'error' } | { status: 'ok'; data: ListPage<Teaser>; fetching?: boolean };
 
 type BodyProps = Omit<ViewProps, 'state' | 'initial'> & {
   selected: Term | null;
@@ -62,7 +63,18 @@ type BodyProps = Omit<ViewProps, 'state' | 'initial'> & {
 };
 
 /** Tabs, list and pager for a given result (no data fetching here). */
-function TermBrowserBody({ locale, kind, terms, listLabel, tabsLabel, selected, page, result, onNavigate, onRetry }: BodyProps) {
+function TermBrowserBody({
+  locale,
+  kind,
+  terms,
+  listLabel,
+  tabsLabel,
+  selected,
+  page,
+  result,
+  onNavigate,
+  onRetry,
+}: BodyProps) {
   const top = useRef<HTMLDivElement>(null);
   const go = (next: ListState) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -87,7 +99,12 @@ function TermBrowserBody({ locale, kind, terms, listLabel, tabsLabel, selected, 
               const next = { category: String(term.tid), page: 1 };
               return (
                 <li key={term.id}>
-                  <a href={queryString(next)} className={styles.tab} aria-current={current ? 'true' : undefined} onClick={go(next)}>
+                  <a
+                    href={queryString(next)}
+                    className={styles.tab}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={go(next)}
+                  >
                     {term.name}
                   </a>
                 </li>
@@ -149,7 +166,9 @@ export function TermBrowserView({ initial, state, ...props }: ViewProps) {
     initialData: isInitial && initial ? initial : undefined,
     // The prerender must not read the clock (Cache Components refuse it): on the server the
     // initial page needs no timestamp and is never stale.
-    ...(typeof window === 'undefined' ? { initialDataUpdatedAt: 0, staleTime: 'static' as const } : { staleTime: 60_000 }),
+    ...(typeof window === 'undefined'
+      ? { initialDataUpdatedAt: 0, staleTime: 'static' as const }
+      : { staleTime: 60_000 }),
   });
   const result: ListResult = query.isPending
     ? { status: 'loading' }

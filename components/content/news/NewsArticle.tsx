@@ -13,7 +13,10 @@ import styles from './NewsArticle.module.css';
 export async function NewsArticle({ page, locale }: ContentPageProps) {
   const data = await loadContent(locale, async () => {
     const article = await getArticle(locale, 'news', page.uuid);
-    const [earlier, adverts] = await Promise.all([getEarlierNews(locale, article.created, article.id), getAdverts(locale)]);
+    const [earlier, adverts] = await Promise.all([
+      getEarlierNews(locale, article.created, article.id),
+      getAdverts(locale),
+    ]);
     return { article, earlier, adverts };
   });
   const t = await getTranslations({ locale, namespace: 'News' });
@@ -22,9 +25,7 @@ export async function NewsArticle({ page, locale }: ContentPageProps) {
     <ArticleView
       article={data.article}
       locale={locale}
-      breadcrumb={
-        <Breadcrumb trail={[{ label: t('title'), href: '/news' }, { label: data.article.title }]} />
-      }
+      breadcrumb={<Breadcrumb trail={[{ label: t('title'), href: '/news' }, { label: data.article.title }]} />}
       sidebar={
         <>
           {data.earlier.length > 0 && (

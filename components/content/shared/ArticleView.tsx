@@ -24,7 +24,14 @@ async function ArticleMedia({ article, locale }: { article: Article; locale: Loc
       ? `/image?op=scale_and_crop&url=${encodeURIComponent(article.poster.url)}&width=${POSTER_CROP.width}&height=${POSTER_CROP.height}`
       : undefined;
     return (
-      <video className={styles.video} controls preload="none" poster={cover} width={POSTER_CROP.width} height={POSTER_CROP.height}>
+      <video
+        className={styles.video}
+        controls
+        preload="none"
+        poster={cover}
+        width={POSTER_CROP.width}
+        height={POSTER_CROP.height}
+      >
         <source src={article.video.url} type="video/mp4" />
         <p>{t('videoFallback')}</p>
       </video>
@@ -78,7 +85,10 @@ export async function ArticleView({ article, locale, breadcrumb, sidebar }: Prop
               </a>
             </p>
           )}
-          <Recommendations cards={article.recommendations.map((show) => ({ key: show.id, ...showTeaserCard(show) }))} locale={locale} />
+          <Recommendations
+            cards={article.recommendations.map((show) => ({ key: show.id, ...showTeaserCard(show) }))}
+            locale={locale}
+          />
         </article>
         <aside className={columns.aside}>{sidebar}</aside>
       </div>

@@ -9,7 +9,17 @@ import styles from './TopBlock.module.css';
 const BANNER = { width: 1200, height: 400 };
 
 /** A landing's top block: banner image with the title and an introduction over it. */
-export function TopBlock({ title, introHtml, intro, banner }: { title: string; introHtml?: string; intro?: string; banner: ImageRef | null }) {
+export function TopBlock({
+  title,
+  introHtml,
+  intro,
+  banner,
+}: {
+  title: string;
+  introHtml?: string;
+  intro?: string;
+  banner: ImageRef | null;
+}) {
   return (
     <header className={styles.top}>
       {banner && (
@@ -25,7 +35,11 @@ export function TopBlock({ title, introHtml, intro, banner }: { title: string; i
       )}
       <div className={`container ${styles.text}`}>
         <h1 className={styles.title}>{title}</h1>
-        {introHtml ? <RichText html={introHtml} className={styles.intro} /> : intro ? <p className={styles.intro}>{intro}</p> : null}
+        {introHtml ? (
+          <RichText html={introHtml} className={styles.intro} />
+        ) : intro ? (
+          <p className={styles.intro}>{intro}</p>
+        ) : null}
       </div>
     </header>
   );

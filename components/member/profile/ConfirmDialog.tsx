@@ -19,7 +19,17 @@ type Props = {
  * A modal confirmation on the native <dialog>: showModal() makes the rest of the page inert
  * (focus stays inside), Escape cancels, and the focus goes back where it was.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy, error, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: Props) {
   const ref = useRef<HTMLDialogElement | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();

@@ -62,10 +62,18 @@ export function Coupons({ locale }: { locale: Locale }) {
 function CouponCard({ coupon, locale, now }: { coupon: Coupon; locale: Locale; now: number }) {
   const t = useTranslations('Profile');
   const worth = couponValue(coupon);
-  const value = !worth ? '' : worth.kind === 'amount' ? t('off', { amount: worth.amount }) : t('discount', { percentOff: worth.percentOff, zhe: worth.zhe });
+  const value = !worth
+    ? ''
+    : worth.kind === 'amount'
+      ? t('off', { amount: worth.amount })
+      : t('discount', { percentOff: worth.percentOff, zhe: worth.zhe });
   const state = couponState(coupon, now);
   return (
-    <li className={`${styles.coupon} ${state === 'used' || state === 'expired' ? styles.couponOff : ''}`} data-testid="coupon" data-state={state}>
+    <li
+      className={`${styles.coupon} ${state === 'used' || state === 'expired' ? styles.couponOff : ''}`}
+      data-testid="coupon"
+      data-state={state}
+    >
       <p className={styles.couponValue}>{value}</p>
       <h3 className={styles.couponName}>{coupon.name}</h3>
       {coupon.minSpend > 0 && <p>{t('minSpend', { amount: formatPrice(coupon.minSpend).slice(1) })}</p>}

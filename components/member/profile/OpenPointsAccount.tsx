@@ -81,14 +81,26 @@ function ByPin() {
     defaultValues: { payPassword: '' },
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={handleSubmit((v) => open({ validateType: 1, payPassword: v.payPassword }))}>
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={handleSubmit((v) => open({ validateType: 1, payPassword: v.payPassword }))}
+    >
       {remote && (
         <p className={formStyles.remote} role="alert">
           {remote}
         </p>
       )}
-      <PinField label={t('payPassword')} registration={register('payPassword')} error={visibleError(formState, 'payPassword')} />
-      <button type="submit" className={formStyles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
+      <PinField
+        label={t('payPassword')}
+        registration={register('payPassword')}
+        error={visibleError(formState, 'payPassword')}
+      />
+      <button
+        type="submit"
+        className={formStyles.submit}
+        disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
+      >
         {t('openAccount')}
       </button>
     </form>
@@ -110,15 +122,28 @@ function BySms({ defaultPhone }: { defaultPhone: string }) {
     <form
       className={formStyles.form}
       noValidate
-      onSubmit={handleSubmit((v) => open({ validateType: 2, mobileNumber: v.mobileNumber, payVerifyCode: v.payVerifyCode }))}
+      onSubmit={handleSubmit((v) =>
+        open({ validateType: 2, mobileNumber: v.mobileNumber, payVerifyCode: v.payVerifyCode }),
+      )}
     >
       {remote && (
         <p className={formStyles.remote} role="alert">
           {remote}
         </p>
       )}
-      <FormField label={t('mobileNumber')} registration={register('mobileNumber')} error={visibleError(formState, 'mobileNumber')} inputMode="tel" autoComplete="tel" />
-      <SmsCodeField label={t('smsCode')} registration={register('payVerifyCode')} error={visibleError(formState, 'payVerifyCode')} phone={phone} />
+      <FormField
+        label={t('mobileNumber')}
+        registration={register('mobileNumber')}
+        error={visibleError(formState, 'mobileNumber')}
+        inputMode="tel"
+        autoComplete="tel"
+      />
+      <SmsCodeField
+        label={t('smsCode')}
+        registration={register('payVerifyCode')}
+        error={visibleError(formState, 'payVerifyCode')}
+        phone={phone}
+      />
       <button type="submit" className={formStyles.submit} disabled={formState.isSubmitting || !formState.isValid}>
         {t('openAccount')}
       </button>

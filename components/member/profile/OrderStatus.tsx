@@ -7,7 +7,11 @@ import styles from './Profile.module.css';
 export function OrderStatusLabel({ status }: { status: Status }) {
   const t = useTranslations('Profile');
   return (
-    <span className={`${styles.status} ${styles[`status_${status}`] ?? ''}`} data-testid="order-status" data-status={status}>
+    <span
+      className={`${styles.status} ${styles[`status_${status}`] ?? ''}`}
+      data-testid="order-status"
+      data-status={status}
+    >
       {t(`status_${status}`)}
     </span>
   );

@@ -34,7 +34,15 @@ export default function OrderTickets({ order, locale }: { order: Order; locale: 
         <button
           type="button"
           className={styles.secondaryButton}
-          onClick={() => list.current && saveTicketsFile(list.current, `${t('ticketsTitle', { count: tickets.length })} ${order.orderToken}`, `tickets-${order.orderToken}.html`, locale)}
+          onClick={() =>
+            list.current &&
+            saveTicketsFile(
+              list.current,
+              `${t('ticketsTitle', { count: tickets.length })} ${order.orderToken}`,
+              `tickets-${order.orderToken}.html`,
+              locale,
+            )
+          }
         >
           {t('saveTickets')}
         </button>
@@ -56,7 +64,13 @@ export default function OrderTickets({ order, locale }: { order: Order; locale: 
                 ]}
               />
               <div className={styles.ticketCode}>
-                <QRCodeSVG value={ticket.code} size={144} marginSize={2} role="img" aria-label={t('entryQr', { number: ticket.number })} />
+                <QRCodeSVG
+                  value={ticket.code}
+                  size={144}
+                  marginSize={2}
+                  role="img"
+                  aria-label={t('entryQr', { number: ticket.number })}
+                />
                 <p>
                   {t('entryCode')} <strong>{ticket.code}</strong>
                 </p>

@@ -22,7 +22,12 @@ export function OrdersList({ locale }: { locale: Locale }) {
     <QueryState isPending={orders.isPending} isError={orders.isError} isEmpty={items.length === 0}>
       <ul className={styles.list}>
         {items.map((order) => (
-          <li key={order.orderToken} className={styles.orderCard} data-testid="order" data-order-token={order.orderToken}>
+          <li
+            key={order.orderToken}
+            className={styles.orderCard}
+            data-testid="order"
+            data-order-token={order.orderToken}
+          >
             <OrderHead order={order} />
             <OrderFacts
               facts={[

@@ -4,7 +4,15 @@ import { useTranslations } from 'next-intl';
 import styles from './Profile.module.css';
 
 /** Previous / next paging with "Page x of y". */
-export function Pager({ page, totalPage, onPage }: { page: number; totalPage: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPage,
+  onPage,
+}: {
+  page: number;
+  totalPage: number;
+  onPage: (page: number) => void;
+}) {
   const t = useTranslations('Profile');
   if (totalPage <= 1) return null;
   return (
@@ -13,7 +21,12 @@ export function Pager({ page, totalPage, onPage }: { page: number; totalPage: nu
         {t('previous')}
       </button>
       <span aria-live="polite">{t('pageOf', { page, total: totalPage })}</span>
-      <button type="button" className={styles.pagerButton} disabled={page >= totalPage} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={styles.pagerButton}
+        disabled={page >= totalPage}
+        onClick={() => onPage(page + 1)}
+      >
         {t('next')}
       </button>
     </nav>

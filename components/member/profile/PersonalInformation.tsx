@@ -79,7 +79,15 @@ function PersonalInformationView({ account }: { account: Member }) {
   );
 }
 
-function PersonalInformationForm({ account, onDone, onCancel }: { account: Member; onDone: () => void; onCancel: () => void }) {
+function PersonalInformationForm({
+  account,
+  onDone,
+  onCancel,
+}: {
+  account: Member;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('Profile');
   const errorText = useErrorText();
   const update = useUpdateMember();
@@ -110,8 +118,19 @@ function PersonalInformationForm({ account, onDone, onCancel }: { account: Membe
           {remote}
         </p>
       )}
-      <FormField label={t('userName')} registration={register('userName')} error={visibleError(formState, 'userName')} autoComplete="name" />
-      <FormField label={t('userTel')} registration={register('userTel')} error={visibleError(formState, 'userTel')} inputMode="tel" autoComplete="tel" />
+      <FormField
+        label={t('userName')}
+        registration={register('userName')}
+        error={visibleError(formState, 'userName')}
+        autoComplete="name"
+      />
+      <FormField
+        label={t('userTel')}
+        registration={register('userTel')}
+        error={visibleError(formState, 'userTel')}
+        inputMode="tel"
+        autoComplete="tel"
+      />
       <FormField
         label={t('userAddress')}
         registration={register('userAddress')}
@@ -119,7 +138,11 @@ function PersonalInformationForm({ account, onDone, onCancel }: { account: Membe
         multiline
       />
       <div className={styles.actions}>
-        <button type="submit" className={formStyles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
+        <button
+          type="submit"
+          className={formStyles.submit}
+          disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
+        >
           {formState.isSubmitting ? t('saving') : t('save')}
         </button>
         <button type="button" className={formStyles.secondary} onClick={onCancel}>

@@ -62,8 +62,17 @@ export function PinPassword() {
           error={visibleError(formState, 'newPayPassword')}
           purpose="new"
         />
-        <PinField label={t('confirmPin')} registration={register('confirmPayPassword')} error={visibleError(formState, 'confirmPayPassword')} purpose="new" />
-        <button type="submit" className={formStyles.submit} disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}>
+        <PinField
+          label={t('confirmPin')}
+          registration={register('confirmPayPassword')}
+          error={visibleError(formState, 'confirmPayPassword')}
+          purpose="new"
+        />
+        <button
+          type="submit"
+          className={formStyles.submit}
+          disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
+        >
           {t('savePin')}
         </button>
       </form>

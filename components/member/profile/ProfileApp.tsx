@@ -39,7 +39,8 @@ function ProfileLayout({ locale, section, orderToken }: Props) {
       <h1 id="profile-title" className={styles.title}>
         {t(section)}
       </h1>
-      {section === 'orders' && (orderToken ? <OrderDetail locale={locale} orderToken={orderToken} /> : <OrdersList locale={locale} />)}
+      {section === 'orders' &&
+        (orderToken ? <OrderDetail locale={locale} orderToken={orderToken} /> : <OrdersList locale={locale} />)}
       {section === 'coupons' && <Coupons locale={locale} />}
       {section === 'points' && (
         <>

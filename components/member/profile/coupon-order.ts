@@ -34,11 +34,14 @@ export function orderCoupons<T extends CouponTimes>(coupons: T[], now: number): 
  * What a coupon is worth, for its label: an amount off, or a rate. The API's rate is the share of
  * the price paid (0.9); English says what comes off ("10% off"), Chinese says 九折 ("9折").
  */
-export function couponValue(coupon: Pick<Coupon, 'amount' | 'discount'>):
-  | { kind: 'amount'; amount: number }
-  | { kind: 'rate'; percentOff: number; zhe: number }
-  | null {
+export function couponValue(
+  coupon: Pick<Coupon, 'amount' | 'discount'>,
+): { kind: 'amount'; amount: number } | { kind: 'rate'; percentOff: number; zhe: number } | null {
   if (coupon.amount != null) return { kind: 'amount', amount: coupon.amount };
   if (coupon.discount == null || !(coupon.discount > 0 && coupon.discount < 1)) return null;
-  return { kind: 'rate', percentOff: Math.round((1 - coupon.discount) * 100), zhe: Math.round(coupon.discount * 100) / 10 };
+  return {
+    kind: 'rate',
+    percentOff: Math.round((1 - coupon.discount) * 100),
+    zhe: Math.round(coupon.discount * 100) / 10,
+  };
 }

@@ -15,7 +15,11 @@ type Month = { year: number; month: number };
 
 /** This month in the theatre's time zone (read only after the first data arrives, never while prerendering). */
 function currentMonth(): Month {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Shanghai' })
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    timeZone: 'Asia/Shanghai',
+  })
     .format(Date.now())
     .split('-');
   return { year: Number(year), month: Number(month) };
@@ -44,7 +48,9 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
   const live = new Map((shows.data ?? []).map((p) => [p.projectToken, p]));
   const byId = new Map(cards.map((c) => [c.projectId, c]));
   const days = new Map((dates.data ?? []).map((d) => [d.date, d]));
-  const tokens = chosenDay ? (days.get(chosenDay)?.projectTokens ?? []) : [...new Set((dates.data ?? []).flatMap((d) => d.projectTokens))];
+  const tokens = chosenDay
+    ? (days.get(chosenDay)?.projectTokens ?? [])
+    : [...new Set((dates.data ?? []).flatMap((d) => d.projectTokens))];
   const listed = tokens
     .filter((token) => type === null || live.get(token)?.typeId === type)
     .map((token) => byId.get(token))
@@ -145,7 +151,13 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
           <div className={styles.cards}>
             {listed.map((card) => {
               const project = live.get(card.projectId);
-              const badge = project ? (isProjectEnded(project) ? t('ended') : isProjectSoldOut(project) ? t('soldOut') : null) : null;
+              const badge = project
+                ? isProjectEnded(project)
+                  ? t('ended')
+                  : isProjectSoldOut(project)
+                    ? t('soldOut')
+                    : null
+                : null;
               const lowest = (project && lowestPrice(project)) ?? card.basePrice;
               return (
                 <ShowCard

@@ -50,8 +50,14 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   const [revealed, setRevealed] = useState<string[] | null>(null);
 
   const seatMap = useSeatMap(eventToken);
-  const bySeat = useMemo(() => new Map((seatMap.data?.seats ?? []).filter((s): s is OnSale => s.good !== null).map((s) => [s.seatId, s])), [seatMap.data]);
-  const prices = useMemo(() => [...new Set([...bySeat.values()].map((s) => s.good.price))].sort((a, b) => a - b), [bySeat]);
+  const bySeat = useMemo(
+    () => new Map((seatMap.data?.seats ?? []).filter((s): s is OnSale => s.good !== null).map((s) => [s.seatId, s])),
+    [seatMap.data],
+  );
+  const prices = useMemo(
+    () => [...new Set([...bySeat.values()].map((s) => s.good.price))].sort((a, b) => a - b),
+    [bySeat],
+  );
   const colour = (price: number) => palette[prices.indexOf(price) % palette.length];
   const ended = event ? isEnded(event) : true;
   const seatText = (s: OnSale) => t('seatLabel', { row: s.row, number: s.number, price: formatPrice(s.good.price) });
@@ -105,7 +111,14 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     const seat = bySeat.get(seatId);
     if (!seat) return;
     setError(null);
-    setPicked((current) => toggleSeatWithRules(current, { id: seat.seatId, publicInterest: seat.good.nonProfit }, MAX_TICKETS, publicInterestMax));
+    setPicked((current) =>
+      toggleSeatWithRules(
+        current,
+        { id: seat.seatId, publicInterest: seat.good.nonProfit },
+        MAX_TICKETS,
+        publicInterestMax,
+      ),
+    );
   }
 
   function changeEvent(next: string) {
@@ -123,7 +136,9 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     }
     setError(null);
     try {
-      await addToCart.mutateAsync(chosen.map((seat) => ({ eventId: event.eventToken, superGoodId: seat.good.superGoodId, goodCount: 1 })));
+      await addToCart.mutateAsync(
+        chosen.map((seat) => ({ eventId: event.eventToken, superGoodId: seat.good.superGoodId, goodCount: 1 })),
+      );
       router.push('/cart');
     } catch (e) {
       setError(errorText(e));
@@ -197,7 +212,11 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
             {chosen.map((seat) => (
               <li key={seat.seatId}>
                 <span>{seatText(seat)}</span>
-                <button type="button" onClick={() => toggle(seat.seatId)} aria-label={t('removeSeat', { seat: seatText(seat) })}>
+                <button
+                  type="button"
+                  onClick={() => toggle(seat.seatId)}
+                  aria-label={t('removeSeat', { seat: seatText(seat) })}
+                >
                   ×
                 </button>
               </li>
@@ -207,9 +226,19 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
         <p className={styles.total}>
           {t('total')} <strong data-testid="seat-total">{formatPrice(total)}</strong>
         </p>
-        {error && <p role="alert" className={styles.error}>{error}</p>}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
         <div className={styles.actions}>
-          <button type="button" className={styles.add} disabled={chosen.length === 0 || addToCart.isPending || ended} onClick={add} data-testid="seats-add-to-cart">
+          <button
+            type="button"
+            className={styles.add}
+            disabled={chosen.length === 0 || addToCart.isPending || ended}
+            onClick={add}
+            data-testid="seats-add-to-cart"
+          >
             {signedIn ? t('addToCart') : t('loginToBuy')}
           </button>
           <SiteLink href={showHref}>{t('backToShow')}</SiteLink>

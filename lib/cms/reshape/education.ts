@@ -72,7 +72,9 @@ export function reshapeSection(paragraph: RawNode): EducationSection {
         return embed ? { kind: 'video-iframe', id, ...embed } : { kind: 'unknown', id, type };
       }
       const url = fileUrl(paragraph.field_video);
-      return url ? { kind: 'video-upload', id, url, mime: fileMime(paragraph.field_video) ?? 'video/mp4' } : { kind: 'unknown', id, type };
+      return url
+        ? { kind: 'video-upload', id, url, mime: fileMime(paragraph.field_video) ?? 'video/mp4' }
+        : { kind: 'unknown', id, type };
     }
     case 'content_section_description':
       return { kind: 'description', id, html: sanitizeRichText(processedText(paragraph.field_text)) };

@@ -36,12 +36,19 @@ export function imageFile(
   if (!url) return null;
   const file = value as RawFile;
   const meta = file.resourceIdObjMeta ?? file.meta ?? {};
-  return { url, alt: meta.alt || fallbackAlt, width: meta.width ?? fallbackSize.width, height: meta.height ?? fallbackSize.height };
+  return {
+    url,
+    alt: meta.alt || fallbackAlt,
+    width: meta.width ?? fallbackSize.width,
+    height: meta.height ?? fallbackSize.height,
+  };
 }
 
 /** A CMS colour value, only when it is a plain hex colour (it ends up in a style attribute). */
 export function hexColor(value: unknown): string | null {
-  return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) ? value : null;
+  return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value)
+    ? value
+    : null;
 }
 
 export function plainString(value: unknown): string {

@@ -16,7 +16,8 @@ const bodyFields = [
 ];
 
 function festivalOf(node: RawNode, type: ContentType, locale: Locale): ContentPage['festival'] {
-  const festival = type === 'festival' ? node : type === 'festival_project' ? (node.field_festival as RawNode | null) : null;
+  const festival =
+    type === 'festival' ? node : type === 'festival_project' ? (node.field_festival as RawNode | null) : null;
   const path = nodePath(festival, locale);
   return festival?.title && path ? { title: festival.title, path } : null;
 }

@@ -21,7 +21,14 @@ export type ShowSummary = {
 };
 
 export type DetailTabKey = 'description' | 'artists' | 'program' | 'artgroup' | 'synopsis' | 'relatedinfo';
-export const detailTabKeys: DetailTabKey[] = ['description', 'artists', 'program', 'artgroup', 'synopsis', 'relatedinfo'];
+export const detailTabKeys: DetailTabKey[] = [
+  'description',
+  'artists',
+  'program',
+  'artgroup',
+  'synopsis',
+  'relatedinfo',
+];
 
 /** Everything the content system says about a show (project or festival project), sanitized. */
 export type ShowDetail = ShowSummary & {
@@ -68,7 +75,9 @@ export function reshapeShowDetail(node: RawNode, locale: Locale): ShowDetail {
     .map((key) => ({ key, html: sanitizeRichText(processedText(node[`field_project_${key}`])) }))
     .filter((tab) => tab.html.trim() !== '');
   const slider = Array.isArray(node.field_project_slider) ? node.field_project_slider : [];
-  const recommendations = Array.isArray(node.field_project_recommendation) ? (node.field_project_recommendation as RawNode[]) : [];
+  const recommendations = Array.isArray(node.field_project_recommendation)
+    ? (node.field_project_recommendation as RawNode[])
+    : [];
   return {
     ...summary,
     nid: String(node.drupal_internal__nid ?? ''),
@@ -79,7 +88,9 @@ export function reshapeShowDetail(node: RawNode, locale: Locale): ShowDetail {
     notificationHtml: sanitizeRichText(processedText(node.field_project_notification)),
     tabs,
     gallery: slider.map((file: unknown) => imageOf(file, summary.title)).filter((i): i is CmsImage => i !== null),
-    recommendations: recommendations.filter((r) => r && r.id && r.id !== 'missing' && r.title).map((r) => reshapeShowSummary(r, locale)),
+    recommendations: recommendations
+      .filter((r) => r && r.id && r.id !== 'missing' && r.title)
+      .map((r) => reshapeShowSummary(r, locale)),
     banner: imageOf(node.field_node_banner, summary.title),
     bannerLogo: imageOf(node.field_banner_logo, summary.title),
   };

@@ -61,7 +61,11 @@ export function routeRedirect(
   const target = resolved ?? last.to;
   const at = target.search(/[?#]/);
   const path = withoutLanguagePrefix(at >= 0 ? target.slice(0, at) : target);
-  return { kind: 'redirect', location: `${getPathname({ locale, href: path })}${at >= 0 ? target.slice(at) : ''}`, permanent };
+  return {
+    kind: 'redirect',
+    location: `${getPathname({ locale, href: path })}${at >= 0 ? target.slice(at) : ''}`,
+    permanent,
+  };
 }
 
 /** The node a path leads to, or the redirect Drupal answers with; null when nothing is there. */

@@ -8,7 +8,18 @@ import { plainText, truncate } from '@/lib/text/truncate';
 import { contentLang, nodePath, processedText, type RawNode } from '../raw';
 import { fileMime, fileUrl, imageFile } from './files';
 import { linkTarget } from './link';
-import type { Advert, ArtTeaser, FileRef, ImageRef, LinkTarget, NewsTeaser, ShowTeaser, Slide, SponsorLogo, Term } from '../teaser-types';
+import type {
+  Advert,
+  ArtTeaser,
+  FileRef,
+  ImageRef,
+  LinkTarget,
+  NewsTeaser,
+  ShowTeaser,
+  Slide,
+  SponsorLogo,
+  Term,
+} from '../teaser-types';
 
 type RawTerm = { id: string; name?: string; drupal_internal__tid?: number };
 
@@ -27,7 +38,9 @@ export function fileRef(value: unknown): FileRef | null {
 }
 
 export function termName(value: unknown): string {
-  return value && typeof value === 'object' && typeof (value as RawTerm).name === 'string' ? ((value as RawTerm).name as string) : '';
+  return value && typeof value === 'object' && typeof (value as RawTerm).name === 'string'
+    ? ((value as RawTerm).name as string)
+    : '';
 }
 
 export function reshapeTerm(raw: RawTerm): Term {
@@ -40,7 +53,9 @@ export function nodeHref(node: RawNode, locale: Locale): string {
 }
 
 function isNode(value: unknown): value is RawNode {
-  return !!value && typeof value === 'object' && typeof (value as RawNode).id === 'string' && 'title' in (value as object);
+  return (
+    !!value && typeof value === 'object' && typeof (value as RawNode).id === 'string' && 'title' in (value as object)
+  );
 }
 
 export function nodesOf(value: unknown): RawNode[] {
@@ -113,7 +128,10 @@ export function reshapeSlide(raw: RawNode, locale: Locale): Slide {
 export function reshapeAdvert(node: RawNode, locale: Locale): Advert {
   const content = isNode(node.field_advert_content) ? node.field_advert_content : null;
   const contentImage = content
-    ? (content.field_news_poster ?? content.field_sponsor_logo ?? content.field_art_edu_poster ?? content.field_project_presentation_img)
+    ? (content.field_news_poster ??
+      content.field_sponsor_logo ??
+      content.field_art_edu_poster ??
+      content.field_project_presentation_img)
     : null;
   return {
     id: node.id,

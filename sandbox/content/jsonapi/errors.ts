@@ -31,7 +31,10 @@ export class JsonApiError extends Error {
           status: String(this.status),
           detail: this.detail,
           ...(this.source ? { source: this.source } : {}),
-          links: { via: { href: '' }, info: { href: `http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html#sec10.4.${this.status - 399}` } },
+          links: {
+            via: { href: '' },
+            info: { href: `http://www.w3.org/Protocols/rfc2616/rfc2616-sec10.html#sec10.4.${this.status - 399}` },
+          },
         },
       ],
     };

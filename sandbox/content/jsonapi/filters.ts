@@ -29,7 +29,13 @@ export const OPERATORS = [
 type Operator = (typeof OPERATORS)[number];
 
 type Condition = { kind: 'condition'; path: string[]; operator: Operator; value: string[]; memberOf: string };
-type Group = { kind: 'group'; id: string; conjunction: 'AND' | 'OR'; memberOf: string; children: (Condition | Group)[] };
+type Group = {
+  kind: 'group';
+  id: string;
+  conjunction: 'AND' | 'OR';
+  memberOf: string;
+  children: (Condition | Group)[];
+};
 
 export type Candidate = { resource: Resource; uuid: string; languages: string[] };
 
@@ -78,10 +84,17 @@ export function parseFilter(raw: Nested | undefined): Group | null {
     if (!path || !/^[\w.]+$/.test(path)) throw badRequest(`The filter "${key}" needs a valid path.`, `filter[${key}]`);
     const op = (typeof c.operator === 'string' ? c.operator.toUpperCase() : '=') as Operator;
     if (!OPERATORS.includes(op))
-      throw badRequest(`The operator "${String(c.operator)}" is not known. Use one of ${OPERATORS.join(', ')}.`, `filter[${key}]`);
+      throw badRequest(
+        `The operator "${String(c.operator)}" is not known. Use one of ${OPERATORS.join(', ')}.`,
+        `filter[${key}]`,
+      );
     const value = valueList(c.value, key);
-    const needs = op === 'IS NULL' || op === 'IS NOT NULL' ? 0 : op.endsWith('BETWEEN') ? 2 : op.endsWith('IN') ? -1 : 1;
-    if ((needs >= 1 && value.length !== needs && !(needs === 1 && value.length >= 1)) || (needs === -1 && value.length === 0))
+    const needs =
+      op === 'IS NULL' || op === 'IS NOT NULL' ? 0 : op.endsWith('BETWEEN') ? 2 : op.endsWith('IN') ? -1 : 1;
+    if (
+      (needs >= 1 && value.length !== needs && !(needs === 1 && value.length >= 1)) ||
+      (needs === -1 && value.length === 0)
+    )
       throw badRequest(`The filter "${key}" needs a value for the operator ${op}.`, `filter[${key}]`);
     items.push({
       kind: 'condition',
@@ -130,7 +143,10 @@ export function checkPaths(node: Condition | Group | null, known: Set<string>): 
   if (node.kind === 'group') return node.children.forEach((ch) => checkPaths(ch, known));
   const head = node.path[0];
   if (!known.has(head))
-    throw badRequest(`Invalid nested filtering. The field \`${head}\`, given in the path \`${node.path.join('.')}\`, does not exist.`, 'filter');
+    throw badRequest(
+      `Invalid nested filtering. The field \`${head}\`, given in the path \`${node.path.join('.')}\`, does not exist.`,
+      'filter',
+    );
 }
 
 export function knownFields(resources: Resource[]): Set<string> {

@@ -45,7 +45,8 @@ function compareValues(a: unknown, b: unknown): number {
 
 export function sortCandidates(r: ApiRequest, list: Candidate[], sort: SortField[], known: Set<string>): Candidate[] {
   for (const s of sort)
-    if (!known.has(s.path[0])) throw badRequest(`Invalid sort: the field "${s.path.join('.')}" does not exist.`, 'sort');
+    if (!known.has(s.path[0]))
+      throw badRequest(`Invalid sort: the field "${s.path.join('.')}" does not exist.`, 'sort');
   if (sort.length === 0) return list;
   const keyed = list.map((c, i) => ({ c, i, keys: sort.map((s) => valuesAt(r, c, s.path)[0]) }));
   keyed.sort((x, y) => {
@@ -60,7 +61,8 @@ export function sortCandidates(r: ApiRequest, list: Candidate[], sort: SortField
 
 export function parsePage(raw: Nested | undefined): { offset: number; limit: number } {
   if (raw === undefined) return { offset: 0, limit: MAX_LIMIT };
-  if (!isObject(raw)) throw badRequest('The page parameter needs to be an array: use page[limit] and page[offset].', 'page');
+  if (!isObject(raw))
+    throw badRequest('The page parameter needs to be an array: use page[limit] and page[offset].', 'page');
   const num = (v: Nested | undefined, name: string, min: number, dflt: number) => {
     if (v === undefined || v === '') return dflt;
     if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) < min)
@@ -82,11 +84,16 @@ export function parseInclude(raw: Nested | undefined): string[][] {
 
 export function parseFields(raw: Nested | undefined): Record<string, string[]> {
   if (raw === undefined) return {};
-  if (!isObject(raw)) throw badRequest('The fields parameter must be keyed by resource type: fields[node--news]=title.', 'fields');
+  if (!isObject(raw))
+    throw badRequest('The fields parameter must be keyed by resource type: fields[node--news]=title.', 'fields');
   const out: Record<string, string[]> = {};
   for (const [type, list] of Object.entries(raw)) {
-    if (typeof list !== 'string') throw badRequest(`fields[${type}] must be a comma-separated list.`, `fields[${type}]`);
-    out[type] = list.split(',').map((f) => f.trim()).filter(Boolean);
+    if (typeof list !== 'string')
+      throw badRequest(`fields[${type}] must be a comma-separated list.`, `fields[${type}]`);
+    out[type] = list
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
   }
   return out;
 }
@@ -112,7 +119,10 @@ export function collectIncluded(
     let level = primary;
     for (const seg of path) {
       if (level.length > 0 && !level.some((res) => seg in res.relationships))
-        throw badRequest(`\`${seg}\` is not a valid relationship field name. (Given in the include path \`${path.join('.')}\`.)`, 'include');
+        throw badRequest(
+          `\`${seg}\` is not a valid relationship field name. (Given in the include path \`${path.join('.')}\`.)`,
+          'include',
+        );
       const next: Resource[] = [];
       for (const res of level)
         for (const ident of identsOf(res.relationships[seg]?.data)) {

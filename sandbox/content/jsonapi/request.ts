@@ -53,7 +53,9 @@ export function canView(r: ApiRequest, e: Entity): boolean {
  */
 function menuLinkViewable(r: ApiRequest, e: Entity): boolean {
   const uri = String((e.attributes.link as { uri?: unknown } | undefined)?.uri ?? '');
-  const nid = /^(?:entity:node\/|internal:\/node\/)(\d+)(?:[?#]|$)/.exec(uri)?.[1] ?? /^route:entity\.node\.canonical;node=(\d+)/.exec(uri)?.[1];
+  const nid =
+    /^(?:entity:node\/|internal:\/node\/)(\d+)(?:[?#]|$)/.exec(uri)?.[1] ??
+    /^route:entity\.node\.canonical;node=(\d+)/.exec(uri)?.[1];
   if (!nid) return true;
   const node = pickTranslation(findNodeByNid(r.ctx, Number(nid)), r.lang);
   return !!node?.status;

@@ -4,7 +4,16 @@ import type { Entity } from '../types';
 import { badRequest, JsonApiError } from './errors';
 import { candidateOf, checkPaths, knownFields, matches, parseFilter, type Candidate } from './filters';
 import type { Nested } from './params';
-import { collectIncluded, document, omittedMeta, parseFields, parseInclude, parsePage, parseSort, sortCandidates } from './query';
+import {
+  collectIncluded,
+  document,
+  omittedMeta,
+  parseFields,
+  parseInclude,
+  parsePage,
+  parseSort,
+  sortCandidates,
+} from './query';
 import { apiBase, canView, load, translationsOf, type ApiRequest } from './request';
 import { identsOf, resourcePath, serialize, sparse, type Resource } from './serialize';
 import type { SandboxContext } from '../../context';
@@ -89,19 +98,35 @@ export function resolveIndividual(r: ApiRequest, type: string, id: string, q: Qu
     if (version === 'rel:latest-version' || version === 'rel:working-copy') {
       const latest = type.startsWith('node--') ? latestRevision(r.ctx, e) : e;
       if (latest.vid !== e.vid && !r.preview)
-        throw new JsonApiError(403, 'The requested version is not the default one: viewing it needs the preview token.');
+        throw new JsonApiError(
+          403,
+          'The requested version is not the default one: viewing it needs the preview token.',
+        );
       e = latest;
     } else if (/^id:\d+$/.test(version)) {
       const vid = Number(version.slice(3));
       if (vid !== e.vid) {
         const row = r.ctx.db
           .prepare('SELECT * FROM cms_revision WHERE uuid = ? AND langcode = ? AND vid = ?')
-          .get(e.uuid, e.langcode, vid) as { status: number; changed: number; attributes: string; relationships: string } | undefined;
-        if (!row) throw new JsonApiError(404, `The requested version, identified by \`${version}\`, could not be found.`);
+          .get(e.uuid, e.langcode, vid) as
+          { status: number; changed: number; attributes: string; relationships: string } | undefined;
+        if (!row)
+          throw new JsonApiError(404, `The requested version, identified by \`${version}\`, could not be found.`);
         if (!r.preview) throw new JsonApiError(403, 'Viewing an earlier or later version needs the preview token.');
-        e = { ...e, vid, status: !!row.status, changed: row.changed, attributes: JSON.parse(row.attributes), relationships: JSON.parse(row.relationships) };
+        e = {
+          ...e,
+          vid,
+          status: !!row.status,
+          changed: row.changed,
+          attributes: JSON.parse(row.attributes),
+          relationships: JSON.parse(row.relationships),
+        };
       }
-    } else throw badRequest(`The version specifier "${version}" is not valid: use rel:latest-version, rel:working-copy or id:<vid>.`, 'resourceVersion');
+    } else
+      throw badRequest(
+        `The version specifier "${version}" is not valid: use rel:latest-version, rel:working-copy or id:<vid>.`,
+        'resourceVersion',
+      );
   }
   if (!canView(r, e)) throw new JsonApiError(403, 'The current user is not allowed to GET the selected resource.');
   return e;
@@ -139,7 +164,11 @@ export function related(r: ApiRequest, type: string, id: string, field: string, 
     if (!t) continue;
     (canView(r, t) ? targets : hidden).push(serialize(r, t));
   }
-  const data = Array.isArray(rel.data) ? targets.map((t) => sparse(t, fields)) : targets[0] ? sparse(targets[0], fields) : null;
+  const data = Array.isArray(rel.data)
+    ? targets.map((t) => sparse(t, fields))
+    : targets[0]
+      ? sparse(targets[0], fields)
+      : null;
   return document({
     data,
     included: include.length ? collectIncluded(r, targets, include, fields) : undefined,
@@ -161,7 +190,11 @@ export function index(r: ApiRequest) {
     const [et, bundle] = type.split('--');
     links[type] = { href: `${apiBase(r)}/${et}/${bundle}` };
   }
-  return { jsonapi: { version: '1.0', meta: { links: { self: { href: 'http://jsonapi.org/format/1.0/' } } } }, data: [], links };
+  return {
+    jsonapi: { version: '1.0', meta: { links: { self: { href: 'http://jsonapi.org/format/1.0/' } } } },
+    data: [],
+    links,
+  };
 }
 
 export { translationsOf };

@@ -105,11 +105,19 @@ export function serialize(r: ApiRequest, e: Entity): Resource {
   const rels: Record<string, RelData> = {};
   if (e.type.startsWith('node--')) {
     const bundle = bundleOf(e.type);
-    rels.node_type = { type: 'node_type--node_type', id: stableUuid(`node_type:${bundle}`), meta: { drupal_internal__target_id: bundle } };
+    rels.node_type = {
+      type: 'node_type--node_type',
+      id: stableUuid(`node_type:${bundle}`),
+      meta: { drupal_internal__target_id: bundle },
+    };
   }
   if (e.type.startsWith('taxonomy_term--')) {
     const vocab = bundleOf(e.type);
-    rels.vid = { type: 'taxonomy_vocabulary--taxonomy_vocabulary', id: stableUuid(`vocabulary:${vocab}`), meta: { drupal_internal__target_id: vocab } };
+    rels.vid = {
+      type: 'taxonomy_vocabulary--taxonomy_vocabulary',
+      id: stableUuid(`vocabulary:${vocab}`),
+      meta: { drupal_internal__target_id: vocab },
+    };
   }
   Object.assign(rels, e.relationships);
   const relationships: Resource['relationships'] = {};
@@ -141,7 +149,8 @@ export function sparse(res: Resource, fields: Record<string, string[]>): Resourc
   return { ...res, attributes, relationships };
 }
 
-export const identsOf = (data: RelData | undefined): Ident[] => (data == null ? [] : Array.isArray(data) ? data : [data]);
+export const identsOf = (data: RelData | undefined): Ident[] =>
+  data == null ? [] : Array.isArray(data) ? data : [data];
 
 export function jsonapiMember() {
   return { version: '1.0', meta: { links: { self: { href: 'http://jsonapi.org/format/1.0/' } } } };

@@ -60,7 +60,12 @@ export class SeedBuilder {
     return n;
   }
 
-  private add(key: string, type: string, counter: string, def: Omit<Def, 'key' | 'type' | 'uuid' | 'internalId'>): string {
+  private add(
+    key: string,
+    type: string,
+    counter: string,
+    def: Omit<Def, 'key' | 'type' | 'uuid' | 'internalId'>,
+  ): string {
     if (this.defs.has(key)) throw new Error(`duplicate seed key ${key}`);
     const uuid = stableUuid(key);
     this.defs.set(key, { key, type, uuid, internalId: this.next(counter), ...def });
@@ -76,13 +81,18 @@ export class SeedBuilder {
   node(
     bundle: string,
     key: string,
-    opts: { created: number; langs?: Langcode[]; status?: boolean | Partial<Record<Langcode, boolean>>; build: (lang: Langcode) => Built },
+    opts: {
+      created: number;
+      langs?: Langcode[];
+      status?: boolean | Partial<Record<Langcode, boolean>>;
+      build: (lang: Langcode) => Built;
+    },
   ): string {
     const st = opts.status ?? true;
     return this.add(`node:${key}`, `node--${bundle}`, 'nid', {
       langs: opts.langs ?? LANGS,
       created: opts.created,
-      status: (lang) => (typeof st === 'boolean' ? st : st[lang] ?? true),
+      status: (lang) => (typeof st === 'boolean' ? st : (st[lang] ?? true)),
       build: opts.build,
     });
   }
@@ -99,7 +109,12 @@ export class SeedBuilder {
     });
   }
 
-  paragraph(bundle: string, key: string, parent: { key: string; field: string }, build: (lang: Langcode) => Built): string {
+  paragraph(
+    bundle: string,
+    key: string,
+    parent: { key: string; field: string },
+    build: (lang: Langcode) => Built,
+  ): string {
     return this.add(`paragraph:${key}`, `paragraph--${bundle}`, 'pid', {
       langs: LANGS,
       created: this.daysAgo(400),
@@ -119,7 +134,14 @@ export class SeedBuilder {
     });
   }
 
-  private file(key: string, path: string, mime: string, entry: FileEntry['recipe'], size: number, info?: FileInfo): string {
+  private file(
+    key: string,
+    path: string,
+    mime: string,
+    entry: FileEntry['recipe'],
+    size: number,
+    info?: FileInfo,
+  ): string {
     this.files.push({ path, mime, recipe: entry });
     if (info) this.fileInfo.set(`file:${key}`, info);
     const filename = path.split('/').pop()!;
@@ -148,7 +170,11 @@ export class SeedBuilder {
   private addImage(key: string, path: string, recipe: ImageRecipe, alt: Bi): string {
     const mime = recipe.format === 'png' ? 'image/png' : 'image/jpeg';
     const size = Math.round((recipe.width * recipe.height) / (recipe.format === 'png' ? 6 : 14));
-    return this.file(key, path, mime, { kind: 'image', image: recipe }, size, { alt, width: recipe.width, height: recipe.height });
+    return this.file(key, path, mime, { kind: 'image', image: recipe }, size, {
+      alt,
+      width: recipe.width,
+      height: recipe.height,
+    });
   }
 
   /**
@@ -160,8 +186,17 @@ export class SeedBuilder {
   letteredImage(key: string, path: string, art: ArtRecipe, words: ImageWords, alt: Bi): string {
     const files = {} as Record<Langcode, string>;
     for (const lang of ['en', 'zh-hans'] as const) {
-      const recipe = { ...art, title: words.title?.[lang], subtitle: words.subtitle?.[lang], caption: words.caption?.[lang], lettering: lang };
-      files[lang] = lang === 'en' ? this.addImage(key, path, recipe, alt) : this.addImage(`${key}:${lang}`, translatedPath(path, lang), recipe, alt);
+      const recipe = {
+        ...art,
+        title: words.title?.[lang],
+        subtitle: words.subtitle?.[lang],
+        caption: words.caption?.[lang],
+        lettering: lang,
+      };
+      files[lang] =
+        lang === 'en'
+          ? this.addImage(key, path, recipe, alt)
+          : this.addImage(`${key}:${lang}`, translatedPath(path, lang), recipe, alt);
     }
     this.translatedFiles.set(`file:${key}`, files);
     return `file:${key}`;
@@ -211,7 +246,13 @@ export class SeedBuilder {
     return {
       type: 'file--file',
       id: d.uuid,
-      meta: { alt: info.alt[lang], title: '', width: info.width, height: info.height, drupal_internal__target_id: d.internalId },
+      meta: {
+        alt: info.alt[lang],
+        title: '',
+        width: info.width,
+        height: info.height,
+        drupal_internal__target_id: d.internalId,
+      },
     };
   }
 
@@ -220,7 +261,11 @@ export class SeedBuilder {
     if (!key) return null;
     const d = this.defs.get(key);
     if (!d) throw new Error(`unknown file ${key}`);
-    return { type: 'file--file', id: d.uuid, meta: { display: true, description, drupal_internal__target_id: d.internalId } };
+    return {
+      type: 'file--file',
+      id: d.uuid,
+      meta: { display: true, description, drupal_internal__target_id: d.internalId },
+    };
   }
 
   finish(): Entity[] {

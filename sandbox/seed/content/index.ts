@@ -32,7 +32,13 @@ export function seedContent(ctx: SandboxContext, seededAt: number): void {
   // an editor's unpublished draft ahead of the published version (see ?resourceVersion=rel:latest-version)
   const uuid = b.uuidOf(newsKey('season-2026-27'));
   for (const e of entities.filter((x) => x.uuid === uuid)) {
-    const title = e.langcode === 'en' ? `${e.attributes.title} (updated programme)` : `${e.attributes.title}（节目单更新）`;
-    saveRevision(ctx, { ...e, status: false, changed: seededAt - 3600_000, attributes: { ...e.attributes, title } }, false, 'Draft: programme update');
+    const title =
+      e.langcode === 'en' ? `${e.attributes.title} (updated programme)` : `${e.attributes.title}（节目单更新）`;
+    saveRevision(
+      ctx,
+      { ...e, status: false, changed: seededAt - 3600_000, attributes: { ...e.attributes, title } },
+      false,
+      'Draft: programme update',
+    );
   }
 }

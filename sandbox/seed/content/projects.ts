@@ -31,7 +31,14 @@ function registerShowImages(b: SeedBuilder, show: ShowSeed) {
     b.image(
       `gallery:${show.key}:${i}`,
       `gallery/${show.key}-${i}.jpg`,
-      { kind: 'photo', width: 1600, height: 1067, palette: show.palette, seed: `${show.key}:photo:${i}`, format: 'jpeg' },
+      {
+        kind: 'photo',
+        width: 1600,
+        height: 1067,
+        palette: show.palette,
+        seed: `${show.key}:photo:${i}`,
+        format: 'jpeg',
+      },
       { 'zh-hans': `${show.title['zh-hans']}剧照 ${i}`, en: `${show.title.en}, stage photo ${i}` },
     );
 }
@@ -76,18 +83,26 @@ function projectFields(b: SeedBuilder, show: ShowSeed, lang: Langcode, recommend
             : `${type} · ${venue}。首演日期：${formatDay(first, lang)}。票价 ￥${prices.join(' / ￥')}。`,
         ) +
           (show.realName
-            ? p(en ? 'Real-name ticketing: one ticket per ID per performance, at most 2 IDs per member.' : '本场演出实行实名制购票：每个有效证件每场限购1张，每位会员每场最多绑定2个证件。')
+            ? p(
+                en
+                  ? 'Real-name ticketing: one ticket per ID per performance, at most 2 IDs per member.'
+                  : '本场演出实行实名制购票：每个有效证件每场限购1张，每位会员每场最多绑定2个证件。',
+              )
             : '') +
           houseRules(lang),
       ),
       field_project_description: fmt(
-        p(copy.about[lang]) + p(show.summary[lang]) + img(photo, en ? `${show.title.en} on stage` : `${show.title['zh-hans']}剧照`, 1600, 1067),
+        p(copy.about[lang]) +
+          p(show.summary[lang]) +
+          img(photo, en ? `${show.title.en} on stage` : `${show.title['zh-hans']}剧照`, 1600, 1067),
       ),
       field_project_artists: fmt(h3(en ? 'Creative team and cast' : '主创与演员') + ul(artists)),
       field_project_program: fmt(h3(en ? 'Programme' : '演出曲目 / 场次') + ul(copy.program[lang])),
       field_project_artgroup: fmt(p(copy.company[lang])),
       field_project_synopsis: fmt(h3(en ? 'Synopsis' : '剧情简介') + p(copy.story[lang])),
-      field_project_relatedinfo: fmt(visitorInfo(lang, venue, copy.minutes, copy.age, show.type !== 'concert' && show.type !== 'children')),
+      field_project_relatedinfo: fmt(
+        visitorInfo(lang, venue, copy.minutes, copy.age, show.type !== 'concert' && show.type !== 'children'),
+      ),
     },
     relationships: {
       field_project_presentation_img: b.img(posterKey(show), lang),
@@ -110,7 +125,9 @@ export function seedProjects(b: SeedBuilder): void {
   for (const s of shows) registerShowImages(b, s);
 
   regular.forEach((show, i) => {
-    const recommend = [1, 2, 3].map((d) => projectKey(regular[(i + d * 3) % regular.length])).filter((k) => k !== projectKey(show));
+    const recommend = [1, 2, 3]
+      .map((d) => projectKey(regular[(i + d * 3) % regular.length]))
+      .filter((k) => k !== projectKey(show));
     if (i % 3 === 0) recommend.push(projectKey(festival[i % festival.length]));
     b.node('project', `project:${show.key}`, {
       created: createdFor(b, show, i),
@@ -133,28 +150,71 @@ export function seedProjects(b: SeedBuilder): void {
   b.letteredImage(
     'festival:logo',
     'festival/logo-2026.png',
-    { kind: 'festival-logo', width: 900, height: 300, palette: ['#ffffff', FESTIVAL_COLORS[1]], seed: 'logo', format: 'png' },
-    { title: { 'zh-hans': '海湾国际戏剧节', en: 'HBITF 2026' }, subtitle: { 'zh-hans': '2026 · 第五届', en: 'International Theatre Festival' } },
+    {
+      kind: 'festival-logo',
+      width: 900,
+      height: 300,
+      palette: ['#ffffff', FESTIVAL_COLORS[1]],
+      seed: 'logo',
+      format: 'png',
+    },
+    {
+      title: { 'zh-hans': '海湾国际戏剧节', en: 'HBITF 2026' },
+      subtitle: { 'zh-hans': '2026 · 第五届', en: 'International Theatre Festival' },
+    },
     { 'zh-hans': '2026海湾国际戏剧节标志', en: 'Harbour Bay International Theatre Festival 2026 logo' },
   );
   b.letteredImage(
     'festival:banner-logo',
     'festival/banner-logo-2026.png',
-    { kind: 'festival-logo', width: 600, height: 200, palette: ['#ffffff', FESTIVAL_COLORS[1]], seed: 'banner-logo', format: 'png' },
-    { title: { 'zh-hans': '2026戏剧节', en: 'HBITF 2026' }, subtitle: { 'zh-hans': '演出节目', en: 'Festival programme' } },
+    {
+      kind: 'festival-logo',
+      width: 600,
+      height: 200,
+      palette: ['#ffffff', FESTIVAL_COLORS[1]],
+      seed: 'banner-logo',
+      format: 'png',
+    },
+    {
+      title: { 'zh-hans': '2026戏剧节', en: 'HBITF 2026' },
+      subtitle: { 'zh-hans': '演出节目', en: 'Festival programme' },
+    },
     { 'zh-hans': '戏剧节', en: 'Festival' },
   );
   const heroes: { title: Bi; text: Bi }[] = [
-    { title: { 'zh-hans': '四部经典，十二个夜晚', en: 'Four classics, twelve nights' }, text: { 'zh-hans': '贝克特、契诃夫、老舍与莎士比亚，在小剧场里近距离相遇。', en: 'Beckett, Chekhov, Lao She and Shakespeare, up close in the Studio Theatre.' } },
-    { title: { 'zh-hans': '开幕：《等待戈多》', en: 'Opening night: Waiting for Godot' }, text: { 'zh-hans': '两个人，一棵树，一个永远不来的人。', en: 'Two men, a tree, and someone who never comes.' } },
-    { title: { 'zh-hans': '戏剧节通票限量发售', en: 'Festival passes on sale now' }, text: { 'zh-hans': '一次购买四部作品，会员再享专属折扣。', en: 'Book all four productions at once; members save even more.' } },
+    {
+      title: { 'zh-hans': '四部经典，十二个夜晚', en: 'Four classics, twelve nights' },
+      text: {
+        'zh-hans': '贝克特、契诃夫、老舍与莎士比亚，在小剧场里近距离相遇。',
+        en: 'Beckett, Chekhov, Lao She and Shakespeare, up close in the Studio Theatre.',
+      },
+    },
+    {
+      title: { 'zh-hans': '开幕：《等待戈多》', en: 'Opening night: Waiting for Godot' },
+      text: { 'zh-hans': '两个人，一棵树，一个永远不来的人。', en: 'Two men, a tree, and someone who never comes.' },
+    },
+    {
+      title: { 'zh-hans': '戏剧节通票限量发售', en: 'Festival passes on sale now' },
+      text: {
+        'zh-hans': '一次购买四部作品，会员再享专属折扣。',
+        en: 'Book all four productions at once; members save even more.',
+      },
+    },
   ];
   // The festival page lays each slide's title and text over its image: the images carry no words.
   heroes.forEach((h, i) =>
     b.image(
       `festival:hero:${i + 1}`,
       `festival/hero-${i + 1}.jpg`,
-      { kind: 'banner', width: 2800, height: 1200, palette: festival[i % festival.length].palette, seed: `festival-hero-${i}`, format: 'jpeg', lettering: 'none' },
+      {
+        kind: 'banner',
+        width: 2800,
+        height: 1200,
+        palette: festival[i % festival.length].palette,
+        seed: `festival-hero-${i}`,
+        format: 'jpeg',
+        lettering: 'none',
+      },
       h.title,
     ),
   );
@@ -163,7 +223,14 @@ export function seedProjects(b: SeedBuilder): void {
     b.letteredImage(
       `festival-banner:${show.key}`,
       `festival/banner-${show.key}.jpg`,
-      { kind: 'banner', width: 2800, height: 400, palette: show.palette, seed: `${show.key}:festival-banner`, format: 'jpeg' },
+      {
+        kind: 'banner',
+        width: 2800,
+        height: 400,
+        palette: show.palette,
+        seed: `${show.key}:festival-banner`,
+        format: 'jpeg',
+      },
       { title: show.title, caption: { 'zh-hans': '2026戏剧节', en: 'HBITF 2026' } },
       { 'zh-hans': `${show.title['zh-hans']}横幅`, en: `${show.title.en} banner` },
     );
@@ -199,10 +266,15 @@ export function seedProjects(b: SeedBuilder): void {
     ['#212529', '#ff6b6b'],
   ];
   festival.forEach((show, i) => {
-    b.paragraph('festival_project_item', `festival-item:${show.key}`, { key: FESTIVAL, field: 'field_festival_projects' }, () => ({
-      attributes: { field_background_color: cardColors[i][0], field_date_color: cardColors[i][1] },
-      relationships: { field_project: b.ref(projectKey(show)) },
-    }));
+    b.paragraph(
+      'festival_project_item',
+      `festival-item:${show.key}`,
+      { key: FESTIVAL, field: 'field_festival_projects' },
+      () => ({
+        attributes: { field_background_color: cardColors[i][0], field_date_color: cardColors[i][1] },
+        relationships: { field_project: b.ref(projectKey(show)) },
+      }),
+    );
   });
   heroes.forEach((h, i) =>
     b.paragraph('slide', `festival-hero:${i + 1}`, { key: FESTIVAL, field: 'field_festival_hero_slider' }, (lang) => ({
@@ -225,11 +297,16 @@ export function seedProjects(b: SeedBuilder): void {
           field_festival_subtitle: en ? 'Four classics, twelve nights' : '四部经典 · 十二个夜晚',
           body: fmt(
             (en
-              ? p('For its fifth edition the Harbour Bay International Theatre Festival brings four classics of world drama to the Studio Theatre, where no seat is more than twelve metres from the stage.') +
-                p('Between performances there are talks with the directors, open rehearsals and a reading of new Chinese plays in the foyer. Festival passes give 15% off when you book all four productions.')
+              ? p(
+                  'For its fifth edition the Harbour Bay International Theatre Festival brings four classics of world drama to the Studio Theatre, where no seat is more than twelve metres from the stage.',
+                ) +
+                p(
+                  'Between performances there are talks with the directors, open rehearsals and a reading of new Chinese plays in the foyer. Festival passes give 15% off when you book all four productions.',
+                )
               : p('第五届海湾国际戏剧节将四部世界戏剧经典带进小剧场——这里的每一个座位距离舞台都不超过十二米。') +
-                p('演出之外，还有导演见面会、开放排练以及在前厅举行的中国新剧本朗读会。一次购买全部四部作品的戏剧节通票可享85折优惠。')) +
-              `<p>${esc(en ? 'Festival box office: ' : '戏剧节售票热线：')}400-820-2026</p>`,
+                p(
+                  '演出之外，还有导演见面会、开放排练以及在前厅举行的中国新剧本朗读会。一次购买全部四部作品的戏剧节通票可享85折优惠。',
+                )) + `<p>${esc(en ? 'Festival box office: ' : '戏剧节售票热线：')}400-820-2026</p>`,
           ),
         },
         relationships: {

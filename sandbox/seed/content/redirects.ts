@@ -22,7 +22,12 @@ export function seedRedirects(ctx: SandboxContext, b: SeedBuilder): void {
     { source: 'loop-a', language: LANGUAGE_NOT_SPECIFIED, target: 'internal:/loop-b', statusCode: 301 },
     { source: 'loop-b', language: LANGUAGE_NOT_SPECIFIED, target: 'internal:/loop-a', statusCode: 301 },
     // to another site
-    { source: 'weibo', language: LANGUAGE_NOT_SPECIFIED, target: 'https://weibo.com/harbourbaytheatre', statusCode: 302 },
+    {
+      source: 'weibo',
+      language: LANGUAGE_NOT_SPECIFIED,
+      target: 'https://weibo.com/harbourbaytheatre',
+      statusCode: 302,
+    },
   ];
   for (const redirect of redirects) addRedirect(ctx, redirect);
 }

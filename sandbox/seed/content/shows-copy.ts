@@ -18,11 +18,13 @@ export type ShowCopy = {
 export const showCopy: Record<string, ShowCopy> = {
   turandot: {
     about: {
-      'zh-hans': '这版《图兰朵》以青铜与金色为主调，舞台上一座可旋转的巨型城门在三幕之间不断改变北京城的面貌。合唱团一百二十人同台，乐池中是完整编制的海湾歌剧院交响乐团。',
+      'zh-hans':
+        '这版《图兰朵》以青铜与金色为主调，舞台上一座可旋转的巨型城门在三幕之间不断改变北京城的面貌。合唱团一百二十人同台，乐池中是完整编制的海湾歌剧院交响乐团。',
       en: 'This Turandot is staged in bronze and gold: a giant revolving city gate changes the face of Peking from act to act. A chorus of one hundred and twenty shares the stage, with the full Harbour Bay Opera Orchestra in the pit.',
     },
     story: {
-      'zh-hans': '公主图兰朵宣布：谁能猜中她的三个谜语，便可娶她为妻；猜错者将被处死。流亡王子卡拉夫不顾父亲与侍女柳儿的劝阻，敲响了挑战的铜锣。',
+      'zh-hans':
+        '公主图兰朵宣布：谁能猜中她的三个谜语，便可娶她为妻；猜错者将被处死。流亡王子卡拉夫不顾父亲与侍女柳儿的劝阻，敲响了挑战的铜锣。',
       en: 'Princess Turandot will marry any man who answers her three riddles; those who fail are put to death. The exiled prince Calaf ignores the pleas of his father and the slave girl Liù and strikes the gong.',
     },
     artists: [
@@ -41,12 +43,15 @@ export const showCopy: Record<string, ShowCopy> = {
     },
     minutes: 165,
     age: 8,
-    discount: { 'zh-hans': '会员购票享9折，银联卡支付再享9折。', en: 'Members save 10%; pay with UnionPay for a further 10% off.' },
+    discount: {
+      'zh-hans': '会员购票享9折，银联卡支付再享9折。',
+      en: 'Members save 10%; pay with UnionPay for a further 10% off.',
+    },
   },
   'moonlight-pier': {
     about: {
       'zh-hans': '《月光码头》是剧院“新作计划”孵化的第一部原创音乐剧，历时三年创作，融合了爵士、沪语老歌与当代流行。',
-      en: 'Moonlight Pier is the first original musical from the theatre\'s New Works programme, three years in the making, mixing jazz, old Shanghai songs and contemporary pop.',
+      en: "Moonlight Pier is the first original musical from the theatre's New Works programme, three years in the making, mixing jazz, old Shanghai songs and contemporary pop.",
     },
     story: {
       'zh-hans': '码头工人阿川在雨夜救下了被追债的歌女白露。两人约定在月光最亮的那一晚一起离开上海，可船票只有一张。',
@@ -71,12 +76,14 @@ export const showCopy: Record<string, ShowCopy> = {
   },
   'swan-lake': {
     about: {
-      'zh-hans': '海湾芭蕾舞团以彼季帕与伊万诺夫的经典版本为蓝本，重新绘制了全部布景，四十位舞者共同演绎第二幕的天鹅群舞。',
+      'zh-hans':
+        '海湾芭蕾舞团以彼季帕与伊万诺夫的经典版本为蓝本，重新绘制了全部布景，四十位舞者共同演绎第二幕的天鹅群舞。',
       en: 'The Harbour Bay Ballet follows the classic Petipa and Ivanov version with newly painted scenery; forty dancers form the swans of Act Two.',
     },
     story: {
-      'zh-hans': '王子齐格弗里德在湖畔遇见被魔法变成天鹅的公主奥杰塔。只有忠贞的爱情能解除诅咒，而魔王的女儿黑天鹅正等待着舞会的那一夜。',
-      en: 'Prince Siegfried meets Odette, a princess turned into a swan by a sorcerer, by the lake. Only a faithful love can break the spell, and the sorcerer\'s daughter, the black swan, is waiting for the night of the ball.',
+      'zh-hans':
+        '王子齐格弗里德在湖畔遇见被魔法变成天鹅的公主奥杰塔。只有忠贞的爱情能解除诅咒，而魔王的女儿黑天鹅正等待着舞会的那一夜。',
+      en: "Prince Siegfried meets Odette, a princess turned into a swan by a sorcerer, by the lake. Only a faithful love can break the spell, and the sorcerer's daughter, the black swan, is waiting for the night of the ball.",
     },
     artists: [
       ['艺术总监', 'Artistic director', '叶青', 'Ye Qing'],
@@ -85,7 +92,7 @@ export const showCopy: Record<string, ShowCopy> = {
     ],
     program: {
       'zh-hans': ['第一幕：王子的生日', '第二幕：湖畔', '第三幕：舞会', '第四幕：黎明的湖'],
-      en: ['Act I: The prince\'s birthday', 'Act II: By the lake', 'Act III: The ball', 'Act IV: The lake at dawn'],
+      en: ["Act I: The prince's birthday", 'Act II: By the lake', 'Act III: The ball', 'Act IV: The lake at dawn'],
     },
     company: {
       'zh-hans': '海湾芭蕾舞团现有舞者五十二人，保留剧目涵盖古典与当代作品。',
@@ -93,7 +100,10 @@ export const showCopy: Record<string, ShowCopy> = {
     },
     minutes: 140,
     age: 5,
-    discount: { 'zh-hans': '公益票每单限购2张，需出示学生证或长者证入场。', en: 'Non-profit tickets: at most 2 per order; bring a student or senior card.' },
+    discount: {
+      'zh-hans': '公益票每单限购2张，需出示学生证或长者证入场。',
+      en: 'Non-profit tickets: at most 2 per order; bring a student or senior card.',
+    },
   },
   thunderstorm: {
     about: {
@@ -101,8 +111,9 @@ export const showCopy: Record<string, ShowCopy> = {
       en: 'This studio Thunderstorm seats the audience on stage, in the same stifling drawing room as the Zhou family, as the thunder comes closer.',
     },
     story: {
-      'zh-hans': '矿主周朴园的家中，繁漪爱着继子周萍，周萍却爱着侍女四凤。四凤的母亲鲁侍萍来到周家，三十年前的秘密在雷雨之夜被揭开。',
-      en: 'In the house of mine owner Zhou Puyuan, Fanyi loves her stepson Zhou Ping, who loves the maid Sifeng. When Sifeng\'s mother arrives, a secret thirty years old comes out on a stormy night.',
+      'zh-hans':
+        '矿主周朴园的家中，繁漪爱着继子周萍，周萍却爱着侍女四凤。四凤的母亲鲁侍萍来到周家，三十年前的秘密在雷雨之夜被揭开。',
+      en: "In the house of mine owner Zhou Puyuan, Fanyi loves her stepson Zhou Ping, who loves the maid Sifeng. When Sifeng's mother arrives, a secret thirty years old comes out on a stormy night.",
     },
     artists: [
       ['导演', 'Director', '吴嘉禾', 'Wu Jiahe'],
@@ -115,7 +126,7 @@ export const showCopy: Record<string, ShowCopy> = {
     },
     company: {
       'zh-hans': '海湾话剧工作室由剧院驻场导演与演员组成，每季推出两部小剧场作品。',
-      en: 'The Harbour Bay Drama Studio is the theatre\'s resident ensemble, making two studio productions each season.',
+      en: "The Harbour Bay Drama Studio is the theatre's resident ensemble, making two studio productions each season.",
     },
     minutes: 170,
     age: 12,
@@ -135,12 +146,12 @@ export const showCopy: Record<string, ShowCopy> = {
       ['主唱', 'Vocals', '黎安', 'Li An'],
     ],
     program: {
-      'zh-hans': ['Take the A Train', 'Moanin\'', 'A Night in Tunisia', 'Fly Me to the Moon', '返场：In the Mood'],
-      en: ['Take the A Train', 'Moanin\'', 'A Night in Tunisia', 'Fly Me to the Moon', 'Encore: In the Mood'],
+      'zh-hans': ['Take the A Train', "Moanin'", 'A Night in Tunisia', 'Fly Me to the Moon', '返场：In the Mood'],
+      en: ['Take the A Train', "Moanin'", 'A Night in Tunisia', 'Fly Me to the Moon', 'Encore: In the Mood'],
     },
     company: {
       'zh-hans': '海湾爵士大乐队成立于2015年，成员来自本市各大乐团与爵士俱乐部。',
-      en: 'The Harbour Bay Big Band was formed in 2015 by players from the city\'s orchestras and jazz clubs.',
+      en: "The Harbour Bay Big Band was formed in 2015 by players from the city's orchestras and jazz clubs.",
     },
     minutes: 100,
     age: 6,
@@ -151,7 +162,8 @@ export const showCopy: Record<string, ShowCopy> = {
       en: 'One projection screen, four puppeteers and a lamp that moves: the gentlest story told in the simplest way. About 60 minutes, no interval.',
     },
     story: {
-      'zh-hans': '飞行员迫降在撒哈拉沙漠，遇到了一位来自B612小行星的小王子。小王子讲起他的玫瑰、他遇见的国王与商人，还有那只请求被驯养的狐狸。',
+      'zh-hans':
+        '飞行员迫降在撒哈拉沙漠，遇到了一位来自B612小行星的小王子。小王子讲起他的玫瑰、他遇见的国王与商人，还有那只请求被驯养的狐狸。',
       en: 'A pilot crash-lands in the Sahara and meets a little prince from asteroid B612, who tells him about his rose, the king and the businessman he met, and the fox who asked to be tamed.',
     },
     artists: [
@@ -175,8 +187,9 @@ export const showCopy: Record<string, ShowCopy> = {
       en: 'The youth edition of The Peony Pavilion is performed by a young generation of Kunqu artists: traditional singing and movement, with ink-wash and silk for the dream world.',
     },
     story: {
-      'zh-hans': '太守之女杜丽娘游园后梦见书生柳梦梅，醒来相思成疾而亡。三年后，柳梦梅拾得她的自画像，一段超越生死的爱情由此展开。',
-      en: 'After a walk in the garden, Du Liniang, a governor\'s daughter, dreams of the scholar Liu Mengmei and dies of longing. Three years later Liu finds her self-portrait, and a love stronger than death begins.',
+      'zh-hans':
+        '太守之女杜丽娘游园后梦见书生柳梦梅，醒来相思成疾而亡。三年后，柳梦梅拾得她的自画像，一段超越生死的爱情由此展开。',
+      en: "After a walk in the garden, Du Liniang, a governor's daughter, dreams of the scholar Liu Mengmei and dies of longing. Three years later Liu finds her self-portrait, and a love stronger than death begins.",
     },
     artists: [
       ['总导演', 'Director', '白先和', 'Bai Xianhe'],
@@ -197,11 +210,11 @@ export const showCopy: Record<string, ShowCopy> = {
   'beethoven-nine': {
     about: {
       'zh-hans': '新年音乐会上半场演奏贝多芬《莱奥诺拉》第三序曲，下半场是完整的第九交响曲。',
-      en: 'The New Year\'s concert opens with Beethoven\'s Leonore Overture No. 3, then the Ninth Symphony in full.',
+      en: "The New Year's concert opens with Beethoven's Leonore Overture No. 3, then the Ninth Symphony in full.",
     },
     story: {
       'zh-hans': '贝多芬在几乎完全失聪时完成了第九交响曲，并首次在交响曲中加入人声，以席勒的诗篇歌颂人类的团结与欢乐。',
-      en: 'Beethoven finished the Ninth when he was almost completely deaf, and for the first time brought voices into a symphony, setting Schiller\'s ode to joy and human fellowship.',
+      en: "Beethoven finished the Ninth when he was almost completely deaf, and for the first time brought voices into a symphony, setting Schiller's ode to joy and human fellowship.",
     },
     artists: [
       ['指挥', 'Conductor', '林海川', 'Lin Haichuan'],
@@ -214,7 +227,7 @@ export const showCopy: Record<string, ShowCopy> = {
     },
     company: {
       'zh-hans': '海湾交响乐团是剧院驻团乐团，每年演出音乐会八十余场。',
-      en: 'The Harbour Bay Symphony Orchestra is the theatre\'s resident orchestra and gives more than eighty concerts a year.',
+      en: "The Harbour Bay Symphony Orchestra is the theatre's resident orchestra and gives more than eighty concerts a year.",
     },
     minutes: 110,
     age: 6,
@@ -257,7 +270,7 @@ export const showCopy: Record<string, ShowCopy> = {
     program: { 'zh-hans': ['开场', '五段单口', '即兴互动'], en: ['Opening', 'Five sets', 'Improvised finale'] },
     company: {
       'zh-hans': '笑场俱乐部是本市历史最久的单口喜剧厂牌。',
-      en: 'Laugh Track Club is the city\'s longest-running stand-up label.',
+      en: "Laugh Track Club is the city's longest-running stand-up label.",
     },
     minutes: 90,
     age: 16,
@@ -268,7 +281,8 @@ export const showCopy: Record<string, ShowCopy> = {
       en: 'The Lighthouse Keeper premiered in 2023; this was its third run, now complete.',
     },
     story: {
-      'zh-hans': '守灯人老陈在孤岛上度过了四十年。一位年轻的邮递员带来一封寄错地址的信，让他决定在灯塔熄灭之前离开小岛一次。',
+      'zh-hans':
+        '守灯人老陈在孤岛上度过了四十年。一位年轻的邮递员带来一封寄错地址的信，让他决定在灯塔熄灭之前离开小岛一次。',
       en: 'Old Chen has kept the island lighthouse for forty years. A young postman brings a misdelivered letter, and he decides to leave the island once before the light goes out.',
     },
     artists: [
@@ -290,13 +304,16 @@ export const showCopy: Record<string, ShowCopy> = {
     },
     story: {
       'zh-hans': '唐僧师徒西行途中，白骨精三次变化成村姑、老妇与老翁。唯有孙悟空的火眼金睛识破了妖精的伪装。',
-      en: 'On the road west, the White Bone Demon disguises herself three times, as a village girl, an old woman and an old man. Only the Monkey King\'s fiery eyes see through her.',
+      en: "On the road west, the White Bone Demon disguises herself three times, as a village girl, an old woman and an old man. Only the Monkey King's fiery eyes see through her.",
     },
     artists: [
       ['皮影传承人', 'Master puppeteer', '汪天佑', 'Wang Tianyou'],
       ['配乐', 'Music', '陕西华阴老腔乐队', 'Huayin Laoqiang Band'],
     ],
-    program: { 'zh-hans': ['一打：村姑', '二打：老妇', '三打：老翁', '后台体验'], en: ['First blow: the girl', 'Second blow: the old woman', 'Third blow: the old man', 'Backstage visit'] },
+    program: {
+      'zh-hans': ['一打：村姑', '二打：老妇', '三打：老翁', '后台体验'],
+      en: ['First blow: the girl', 'Second blow: the old woman', 'Third blow: the old man', 'Backstage visit'],
+    },
     company: {
       'zh-hans': '华阴皮影社传承百年皮影技艺，作品以陕西老腔伴奏。',
       en: 'The Huayin Shadow Puppet Society keeps a century-old craft alive, accompanied by Shaanxi laoqiang singing.',
@@ -307,7 +324,7 @@ export const showCopy: Record<string, ShowCopy> = {
   'waiting-for-godot': {
     about: {
       'zh-hans': '戏剧节开幕作品。两位资深演员在一片空旷的白色舞台上，用幽默与耐心等待一个不会来的人。',
-      en: 'The festival\'s opening production. Two veteran actors on an empty white stage wait, with humour and patience, for someone who never comes.',
+      en: "The festival's opening production. Two veteran actors on an empty white stage wait, with humour and patience, for someone who never comes.",
     },
     story: {
       'zh-hans': '弗拉季米尔与爱斯特拉冈在树下等待戈多。他们聊天、争吵、吃萝卜、想过上吊，又决定明天再来。',
@@ -332,14 +349,18 @@ export const showCopy: Record<string, ShowCopy> = {
       en: 'A company from St Petersburg performs in Russian with Chinese and English surtitles; the lake is a single mirror that rises and falls.',
     },
     story: {
-      'zh-hans': '年轻作家特里波列夫在湖边上演自己的新戏，演员是他爱慕的妮娜。妮娜却爱上了他母亲的情人、著名作家特里果林。',
-      en: 'Young writer Treplev stages his new play by the lake, with Nina, whom he loves, in the lead. But Nina falls for his mother\'s lover, the famous writer Trigorin.',
+      'zh-hans':
+        '年轻作家特里波列夫在湖边上演自己的新戏，演员是他爱慕的妮娜。妮娜却爱上了他母亲的情人、著名作家特里果林。',
+      en: "Young writer Treplev stages his new play by the lake, with Nina, whom he loves, in the lead. But Nina falls for his mother's lover, the famous writer Trigorin.",
     },
     artists: [
       ['导演', 'Director', '伊琳娜·索科洛娃', 'Irina Sokolova'],
       ['妮娜', 'Nina', '安娜·别洛娃', 'Anna Belova'],
     ],
-    program: { 'zh-hans': ['第一、二幕', '中场休息', '第三、四幕'], en: ['Acts I and II', 'Interval', 'Acts III and IV'] },
+    program: {
+      'zh-hans': ['第一、二幕', '中场休息', '第三、四幕'],
+      en: ['Acts I and II', 'Interval', 'Acts III and IV'],
+    },
     company: {
       'zh-hans': '圣彼得堡涅瓦剧院成立于1989年。',
       en: 'The Neva Theatre of St Petersburg was founded in 1989.',
@@ -360,10 +381,13 @@ export const showCopy: Record<string, ShowCopy> = {
       ['导演', 'Director', '何冰', 'He Bing'],
       ['王利发', 'Wang Lifa', '梁冠华', 'Liang Guanhua'],
     ],
-    program: { 'zh-hans': ['第一幕：1898年', '第二幕：1918年', '第三幕：1945年后'], en: ['Act I: 1898', 'Act II: 1918', 'Act III: after 1945'] },
+    program: {
+      'zh-hans': ['第一幕：1898年', '第二幕：1918年', '第三幕：1945年后'],
+      en: ['Act I: 1898', 'Act II: 1918', 'Act III: after 1945'],
+    },
     company: {
       'zh-hans': '北京人艺青年剧团特邀演出。',
-      en: 'Guest performance by the Beijing People\'s Art Theatre Youth Company.',
+      en: "Guest performance by the Beijing People's Art Theatre Youth Company.",
     },
     minutes: 160,
     age: 12,
@@ -371,18 +395,21 @@ export const showCopy: Record<string, ShowCopy> = {
   hamlet: {
     about: {
       'zh-hans': '戏剧节闭幕作品。一座由三百块镜子组成的城堡，一个不断自我怀疑的王子。',
-      en: 'The festival\'s closing production: a castle of three hundred mirrors, and a prince who never stops doubting himself.',
+      en: "The festival's closing production: a castle of three hundred mirrors, and a prince who never stops doubting himself.",
     },
     story: {
       'zh-hans': '丹麦王子哈姆雷特从父亲的鬼魂口中得知，叔父谋杀了父王并娶了母后。复仇的念头与犹豫在他心中纠缠。',
-      en: 'Prince Hamlet learns from his father\'s ghost that his uncle murdered the king and married the queen. Revenge and hesitation wrestle in his mind.',
+      en: "Prince Hamlet learns from his father's ghost that his uncle murdered the king and married the queen. Revenge and hesitation wrestle in his mind.",
     },
     artists: [
       ['导演', 'Director', '汤姆·莫里斯', 'Tom Morris'],
       ['哈姆雷特', 'Hamlet', '郑博文', 'Zheng Bowen'],
       ['奥菲莉娅', 'Ophelia', '周晓桐', 'Zhou Xiaotong'],
     ],
-    program: { 'zh-hans': ['上半场', '中场休息20分钟', '下半场'], en: ['Part one', 'Interval (20 minutes)', 'Part two'] },
+    program: {
+      'zh-hans': ['上半场', '中场休息20分钟', '下半场'],
+      en: ['Part one', 'Interval (20 minutes)', 'Part two'],
+    },
     company: {
       'zh-hans': '布里斯托老维克剧院与海湾大剧院联合制作。',
       en: 'A co-production of Bristol Old Vic and Harbour Bay Grand Theatre.',

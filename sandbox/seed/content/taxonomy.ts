@@ -2,10 +2,39 @@
 import type { Bi, SeedBuilder } from './builder';
 
 export const LEVELS: { key: string; name: Bi; color: string; description: Bi }[] = [
-  { key: 'member', name: { 'zh-hans': '普通会员', en: 'Member' }, color: '#9e9e9e', description: { 'zh-hans': '注册即成为普通会员。', en: 'Everyone who registers is a Member.' } },
-  { key: 'silver', name: { 'zh-hans': '银卡会员', en: 'Silver' }, color: '#a8b4c0', description: { 'zh-hans': '年度成长值达到1000即升级为银卡会员。', en: 'Reach 1,000 growth points in a year to become Silver.' } },
-  { key: 'gold', name: { 'zh-hans': '金卡会员', en: 'Gold' }, color: '#d4a24c', description: { 'zh-hans': '年度成长值达到5000即升级为金卡会员。', en: 'Reach 5,000 growth points in a year to become Gold.' } },
-  { key: 'diamond', name: { 'zh-hans': '钻石会员', en: 'Diamond VIP' }, color: '#3a3a8c', description: { 'zh-hans': '年度成长值达到15000即升级为钻石会员。', en: 'Reach 15,000 growth points in a year to become Diamond VIP.' } },
+  {
+    key: 'member',
+    name: { 'zh-hans': '普通会员', en: 'Member' },
+    color: '#9e9e9e',
+    description: { 'zh-hans': '注册即成为普通会员。', en: 'Everyone who registers is a Member.' },
+  },
+  {
+    key: 'silver',
+    name: { 'zh-hans': '银卡会员', en: 'Silver' },
+    color: '#a8b4c0',
+    description: {
+      'zh-hans': '年度成长值达到1000即升级为银卡会员。',
+      en: 'Reach 1,000 growth points in a year to become Silver.',
+    },
+  },
+  {
+    key: 'gold',
+    name: { 'zh-hans': '金卡会员', en: 'Gold' },
+    color: '#d4a24c',
+    description: {
+      'zh-hans': '年度成长值达到5000即升级为金卡会员。',
+      en: 'Reach 5,000 growth points in a year to become Gold.',
+    },
+  },
+  {
+    key: 'diamond',
+    name: { 'zh-hans': '钻石会员', en: 'Diamond VIP' },
+    color: '#3a3a8c',
+    description: {
+      'zh-hans': '年度成长值达到15000即升级为钻石会员。',
+      en: 'Reach 15,000 growth points in a year to become Diamond VIP.',
+    },
+  },
 ];
 
 export const NEWS_TYPES: { key: string; name: Bi }[] = [
@@ -35,7 +64,14 @@ export function seedTaxonomy(b: SeedBuilder): void {
   LEVELS.forEach((l, i) =>
     b.term('membership_levels', l.key, i, (lang) => ({
       name: l.name[lang],
-      attributes: { field_color: l.color, description: { value: `<p>${l.description[lang]}</p>`, format: 'basic_html', processed: `<p>${l.description[lang]}</p>` } },
+      attributes: {
+        field_color: l.color,
+        description: {
+          value: `<p>${l.description[lang]}</p>`,
+          format: 'basic_html',
+          processed: `<p>${l.description[lang]}</p>`,
+        },
+      },
     })),
   );
   NEWS_TYPES.forEach((t, i) => b.term('types_of_news', t.key, i, (lang) => ({ name: t.name[lang] })));
@@ -45,7 +81,11 @@ export function seedTaxonomy(b: SeedBuilder): void {
       `education-type:${t.key}`,
       `education/type-${t.key}.jpg`,
       { kind: 'banner', width: 2400, height: 800, palette: t.palette, seed: `edu-type-${t.key}`, format: 'jpeg' },
-      { title: t.name, subtitle: { 'zh-hans': '海湾在线课堂', en: 'Harbour Bay Online' }, caption: { 'zh-hans': '在线教育', en: 'Online education' } },
+      {
+        title: t.name,
+        subtitle: { 'zh-hans': '海湾在线课堂', en: 'Harbour Bay Online' },
+        caption: { 'zh-hans': '在线教育', en: 'Online education' },
+      },
       t.name,
     );
     b.term('type_of_education', t.key, i, (lang) => ({

@@ -20,7 +20,7 @@ export function houseRules(lang: Langcode): string {
     ? h3('Before you come') +
         ul([
           'Entry checks start 30 minutes before the performance. Please bring your ID for real-name tickets.',
-          'Children under 1.2 m are not admitted, except at children\'s shows.',
+          "Children under 1.2 m are not admitted, except at children's shows.",
           'Latecomers are admitted at a suitable break in the performance.',
           'Photography, filming and recording are not allowed during the performance.',
           'Tickets are non-refundable; if a performance is cancelled the amount paid is refunded.',
@@ -47,7 +47,9 @@ export function visitorInfo(lang: Langcode, venue: string, minutes: number, age:
           surtitles ? 'Chinese and English surtitles' : 'No surtitles',
         ]) +
         h3('Getting here') +
-        p('Metro Line 2 and Line 9, Harbour Bay Theatre station, exit 3. The underground car park opens two hours before each performance.')
+        p(
+          'Metro Line 2 and Line 9, Harbour Bay Theatre station, exit 3. The underground car park opens two hours before each performance.',
+        )
     : h3('观演信息') +
         ul([
           `演出时长：约${h}小时${m ? `${m}分钟` : ''}`,

@@ -34,7 +34,6 @@ import { consumeSmsCode, issueSmsCode, SANDBOX_SMS_CODE } from '../sms-codes';
 
 /** How long a new member's welcome coupon (￥20 off from ￥100) is valid. */
 
-
 const loginBody = z.object({
   ...langFields,
   email: z.string().trim().optional(),

@@ -24,7 +24,10 @@ function backTo(request: Request, locale: string | null, to: string | null): str
 
 async function exit(request: Request, locale: string | null, to: string | null) {
   (await draftMode()).disable();
-  return new Response(null, { status: 303, headers: { Location: backTo(request, locale, to), 'Cache-Control': 'private, no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: backTo(request, locale, to), 'Cache-Control': 'private, no-store' },
+  });
 }
 
 /** The preview banner's exit button: turns Draft Mode off and returns to the page. */

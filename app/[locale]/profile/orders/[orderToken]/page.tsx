@@ -8,7 +8,9 @@ export function generateStaticParams() {
   return [{ orderToken: 'order' }];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/profile/orders/[orderToken]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/profile/orders/[orderToken]'>): Promise<Metadata> {
   return profileMetadata(params, 'orders');
 }
 

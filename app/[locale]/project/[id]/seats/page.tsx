@@ -26,7 +26,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/project/
   const locale = await pageLocale(params);
   const found = await loadContent(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
   if (!found) return notFoundMetadata(locale);
-  const [show, t] = await Promise.all([loadShow(locale, found.type, found.uuid), getTranslations({ locale, namespace: 'Metadata' })]);
+  const [show, t] = await Promise.all([
+    loadShow(locale, found.type, found.uuid),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
   return { title: t('seatsTitle', { show: show.title }), robots: { index: false, follow: true } };
 }
 

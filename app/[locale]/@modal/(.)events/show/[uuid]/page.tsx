@@ -22,8 +22,14 @@ export function generateStaticParams() {
 export default async function ShowModalRoute({ params }: PageProps<'/[locale]/events/show/[uuid]'>) {
   const { uuid } = await params;
   const locale = await pageLocale(params);
-  const [show, t] = await Promise.all([loadOrNotFound(locale, () => findShowByUuid(locale, uuid)), getTranslations({ locale, namespace: 'Shows' })]);
-  const fullPage = { href: getPathname({ locale, href: show.path ?? `/events/show/${show.uuid}` }), label: t('openFullPage') };
+  const [show, t] = await Promise.all([
+    loadOrNotFound(locale, () => findShowByUuid(locale, uuid)),
+    getTranslations({ locale, namespace: 'Shows' }),
+  ]);
+  const fullPage = {
+    href: getPathname({ locale, href: show.path ?? `/events/show/${show.uuid}` }),
+    label: t('openFullPage'),
+  };
   return (
     <ShowModal projectId={show.projectId} href={`/events/show/${show.uuid}`} fullPage={fullPage}>
       <ShowView show={show} locale={locale} variant="modal" />
