@@ -393,6 +393,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
       page,
       request,
     }) => {
+      test.slow(); // seven member pages rendered per request, each waited for until the network is quiet
       await page.setViewportSize({ width: 320, height: 700 });
       await signIn(page, await loginToken(request), p(locale, '/profile/orders'));
       for (const section of ['orders', 'coupons', 'points', 'growth', 'medals', 'personal-information', 'pin']) {
