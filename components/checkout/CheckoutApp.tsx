@@ -31,9 +31,8 @@ import styles from './Checkout.module.css';
 
 /** /checkout: for members only; a guest goes to the login page and comes back. */
 export function CheckoutApp() {
-  const locale = useLocale();
   return (
-    <ProfileGate locale={locale}>
+    <ProfileGate>
       <Checkout />
     </ProfileGate>
   );

@@ -1,9 +1,9 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { callTicketing } from '@/lib/bff/client';
-import { usePageLocale } from '@/lib/bff/hooks/locale';
 import { ticketingKeys } from '@/lib/bff/keys';
 import { useAuth } from '@/lib/auth/store';
 import { refusalOf } from '@/lib/ticketing/errors';
@@ -45,7 +45,7 @@ const APPLY_KEY = ticketingKeys.applyToOrder();
  */
 export function useCheckoutQuote(items: CartItem[]) {
   const signedIn = useAuth((s) => s.signedIn);
-  const locale = usePageLocale();
+  const locale = useLocale();
   const client = useQueryClient();
   const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
   const appliedNow = useRef<Applied>(NOTHING_APPLIED);

@@ -4,16 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/store';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { loginHref } from '@/lib/url/local-path';
 import styles from './Profile.module.css';
 
 type Props = {
-  /**
-   * @deprecated Ignored: the login link takes the page's language itself. Only CheckoutApp still
-   * passes it, until the checkout's rewrite on another branch is merged; then remove.
-   */
-  locale?: Locale;
   children: ReactNode;
 };
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { callTicketing, type InputOf } from '../client';
 import { ticketingKeys } from '../keys';
-import { usePageLocale } from './locale';
 
 export function useSubmitOrder() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<'checkout.submit'>) => callTicketing('checkout.submit', locale, input),
@@ -15,7 +15,7 @@ export function useSubmitOrder() {
 }
 
 export function useGateways() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   return useQuery({
     queryKey: ticketingKeys.gateways(locale),
     queryFn: ({ signal }) => callTicketing('checkout.gateways', locale, {}, { signal }),
