@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 /**
  * One door to the ticketing API (issue 22): its transport and the API's own shapes stay inside
  * lib/ticketing; components see the site's types only and reach the API through the site's routes
- * (lib/bff hooks); the browser side of lib/bff knows the operations by their types alone.
+ * (lib/bff/client: its hooks and client); the browser half knows lib/bff/server by its types alone.
  * tests/ticketing-door.test.ts runs these rules over the tree.
  */
 const door = {
@@ -17,16 +17,13 @@ const siteTypesOnly = {
     '@/lib/ticketing/*',
     '!@/lib/ticketing/types',
     '!@/lib/ticketing/errors',
-    '**/operations',
-    '**/operations/*',
-    '**/bff/handler',
-    '**/bff/handoff',
-    '../handler',
-    './handler',
-    '../handoff',
+    '**/bff/server',
+    '**/bff/server/**',
+    '../server/**',
+    '../../server/**',
   ],
   message:
-    'Browser code reaches the ticketing API through lib/bff (hooks, client) and sees the site types (lib/ticketing/types, lib/ticketing/errors).',
+    'Browser code reaches the ticketing API through lib/bff/client (hooks, client) and sees the site types (lib/ticketing/types, lib/ticketing/errors).',
   allowTypeImports: true,
 };
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
@@ -39,7 +36,7 @@ export const ticketingDoor = [
     rules: restrict(door),
   },
   {
-    files: ['components/**/*.{ts,tsx}', 'lib/bff/client.ts', 'lib/bff/hooks/**/*.ts'],
+    files: ['components/**/*.{ts,tsx}', 'lib/bff/client/**/*.ts'],
     rules: restrict(door, siteTypesOnly),
   },
 ];

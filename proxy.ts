@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { exchangeHandoff } from '@/lib/bff/handoff';
+import { exchangeHandoff } from '@/lib/bff/server/handoff';
 import { memberPage } from '@/lib/proxy/member-pages';
 import { checkOrderPage } from '@/lib/proxy/order-page';
 import { redirectNodeSystemPath } from '@/lib/proxy/node-system-path';

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test: vitest (sandbox contract tests, site unit and component tests), then
- * Playwright (e2e against a production build with a fresh sandbox). Ends with one line
- * `N passed, N failed` adding up both (and the type check, counted as one). Extra arguments go to
+ * `npm test`: every test: the lint and the type check (one check each), vitest (sandbox contract
+ * tests, site unit and component tests), then Playwright (e2e against a production build with a
+ * fresh sandbox). Ends with one line `N passed, N failed` adding up all of them. Extra arguments go to
  * both runners' filters: `npm test -- --unit` runs vitest only, `npm test -- --e2e` Playwright only.
  */
 import { spawn } from 'node:child_process';
@@ -45,7 +45,20 @@ const failures = [];
 const flaky = [];
 
 if (!onlyE2e && !onlyUnit) {
-  // Types first, as one check: vitest does not check them, and the e2e build would stop on them
+  // The lint first, as one check (ESLint's import rules and Prettier's formatting): so that CI
+  // holds the tree to them as it holds it to the tests.
+  const lint = await run('npm', ['run', '--silent', 'lint']);
+  console.log(lint === 0 ? 'lint: passed' : 'lint: FAILED');
+  if (lint === 0) passed += 1;
+  else {
+    failed += 1;
+    failures.push('lint');
+  }
+  codes.push(lint);
+}
+
+if (!onlyE2e && !onlyUnit) {
+  // Types next, as one check: vitest does not check them, and the e2e build would stop on them
   // with no more than "the web server did not start".
   const code = await run('npm', ['run', '--silent', 'typecheck']);
   console.log(code === 0 ? 'typecheck: passed' : 'typecheck: FAILED');

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { pageReload } from '@/lib/auth/reload';
 import { TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
 import { useAuth } from '@/lib/auth/store';
-import { setSessionEndedHandler } from '@/lib/bff/client';
-import { useLogin, useLogout, useMember } from '@/lib/bff/hooks/session';
+import { setSessionEndedHandler } from '@/lib/bff/client/client';
+import { useLogin, useLogout, useMember } from '@/lib/bff/client/hooks/session';
 import { freshBrowser, withApp } from './support/app';
 import { theDemoMember } from './fixtures/seed';
 import {

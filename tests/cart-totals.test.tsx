@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartApp, lineMax } from '@/components/cart/CartApp';
-import { cartStatus, useCartLog } from '@/lib/bff/hooks/cart';
+import { cartStatus, useCartLog } from '@/lib/bff/client/hooks/cart';
 import { addGuestItems, clearGuestCart, readGuestCart } from '@/lib/cart/guest-cart';
 import { cartTotals, groupCart } from '@/lib/cart/totals';
 import { reshapeCartLine } from '@/lib/ticketing/cart';

@@ -11,7 +11,7 @@ import { withIntl } from './support/intl';
 // answers arrive is what these tests are about.
 type Rule<T> = (options: CheckoutOptions) => T;
 const server = vi.hoisted(() => ({ delay: (() => 0) as Rule<number>, refuse: (() => false) as Rule<boolean> }));
-vi.mock('@/lib/bff/client', () => {
+vi.mock('@/lib/bff/client/client', () => {
   const quote = (options: Partial<CheckoutOptions>): Quote =>
     ({
       total: 960,

@@ -22,7 +22,7 @@ afterEach(() => {
 
 /** Logs the demo member in through the site's own route, as the login form does. */
 async function login(site: string, headers: Record<string, string> = {}) {
-  const { handleOperation } = await import('@/lib/bff/handler');
+  const { handleOperation } = await import('@/lib/bff/server/handler');
   const post = async (name: string, input: unknown) =>
     handleOperation(
       new NextRequest(`${site}/api/ticketing/${name}?locale=en`, {

@@ -3,8 +3,8 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDOFF_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie-names';
 import { readSession } from '@/lib/auth/session';
-import { handleOperation } from '@/lib/bff/handler';
-import { exchangeHandoff } from '@/lib/bff/handoff';
+import { handleOperation } from '@/lib/bff/server/handler';
+import { exchangeHandoff } from '@/lib/bff/server/handoff';
 import { sandboxLogin } from './checkout-support';
 import { loginDemo, signInCookie, startSandboxMsw } from './support/sandbox-msw';
 

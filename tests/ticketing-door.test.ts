@@ -70,20 +70,26 @@ describe('the import rules', () => {
     ).toHaveLength(1);
     expect(
       await violations(
+        "import { handleOperation } from '@/lib/bff/server/handler';\nexport const x = handleOperation;\n",
+        'components/shows/X.tsx',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await violations(
         "import type { Show } from '@/lib/ticketing/types';\nexport type X = Show;\n",
         'components/shows/X.tsx',
       ),
     ).toHaveLength(0);
     expect(
       await violations(
-        "import { operations } from '../operations';\nexport const x = operations;\n",
-        'lib/bff/hooks/x.ts',
+        "import { operations } from '../../server/operations';\nexport const x = operations;\n",
+        'lib/bff/client/hooks/x.ts',
       ),
     ).toHaveLength(1);
     expect(
       await violations(
-        "import type { Operations } from '../operations';\nexport type X = Operations;\n",
-        'lib/bff/hooks/x.ts',
+        "import type { Operations } from '../../server/operations';\nexport type X = Operations;\n",
+        'lib/bff/client/hooks/x.ts',
       ),
     ).toHaveLength(0);
   });

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handleOperation } from '@/lib/bff/handler';
+import { handleOperation } from '@/lib/bff/server/handler';
 import { resetLimits } from '@/lib/throttle/limits';
 import { FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
 import { sandboxCall, sandboxMember } from './checkout-support';

@@ -12,7 +12,7 @@ function makeQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // ticketing calls retry within their own time budget (lib/bff/client.ts): never again here
+        // ticketing calls retry within their own time budget (lib/bff/client/client.ts): never again here
         retry: (count, error) => !(error instanceof TicketingError) && count < 2,
       },
     },

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { setSessionEndedHandler } from '@/lib/bff/client';
-import { useMember } from '@/lib/bff/hooks/session';
+import { setSessionEndedHandler } from '@/lib/bff/client/client';
+import { useMember } from '@/lib/bff/client/hooks/session';
 import { useAuth } from '@/lib/auth/store';
 import { getIdentifier, hasHandoffHint } from '@/lib/auth/storage';
 import type { Locale } from '@/lib/i18n/routing';

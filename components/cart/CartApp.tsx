@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
-import { cartStatus, useCart, useCartChange, useCartLog } from '@/lib/bff/hooks/cart';
-import { useMember } from '@/lib/bff/hooks/session';
+import { cartStatus, useCart, useCartChange, useCartLog } from '@/lib/bff/client/hooks/cart';
+import { useMember } from '@/lib/bff/client/hooks/session';
 import { cartTotals } from '@/lib/cart/totals';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { canDecrease, canIncrease, formatPrice } from '@/lib/shows/rules';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCoupons } from '@/lib/bff/hooks/account';
+import { useCoupons } from '@/lib/bff/client/hooks/account';
 import { formatPrice } from '@/lib/shows/rules';
 import type { Quote } from '@/lib/ticketing/types';
 import { DISCOUNT_CODE_MAX } from '@/lib/validation/rules';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useGateways } from '@/lib/bff/hooks/checkout';
+import { useGateways } from '@/lib/bff/client/hooks/checkout';
 import { preselectedGateway } from './remembered-gateway';
 import type { Applied, ApplyResult } from './useCheckout';
 import styles from './Checkout.module.css';

@@ -3,8 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
-import { callTicketing } from '@/lib/bff/client';
-import { ticketingKeys } from '@/lib/bff/keys';
+import { callTicketing } from '@/lib/bff/client/client';
+import { ticketingKeys } from '@/lib/bff/client/keys';
 import { useAuth } from '@/lib/auth/store';
 import { refusalOf } from '@/lib/ticketing/errors';
 import type { CartItem, CartItemRequest, CheckoutOptions, Quote } from '@/lib/ticketing/types';

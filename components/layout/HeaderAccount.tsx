@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
-import { useCart } from '@/lib/bff/hooks/cart';
-import { useMember } from '@/lib/bff/hooks/session';
+import { useCart } from '@/lib/bff/client/hooks/cart';
+import { useMember } from '@/lib/bff/client/hooks/session';
 import { GuestPopups } from '@/components/member/GuestPopups';
 import { Link } from '@/lib/i18n/navigation';
 import { CartIcon, UserIcon } from '@/components/ui/icons';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useHandoff, useResolveHandoff } from '@/lib/bff/hooks/session';
+import { useHandoff, useResolveHandoff } from '@/lib/bff/client/hooks/session';
 import { ConfirmDialog } from './profile/ConfirmDialog';
 
 /**

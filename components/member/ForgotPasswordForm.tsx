@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useResetPassword } from '@/lib/bff/hooks/session';
+import { useResetPassword } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
 import { isPhone } from '@/lib/validation/rules';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@/lib/validation/schemas';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAuth } from '@/lib/auth/store';
-import { useLogin } from '@/lib/bff/hooks/session';
+import { useLogin } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
 import { CAPTCHA_MAX } from '@/lib/validation/rules';
 import { loginSchema, type LoginValues } from '@/lib/validation/schemas';

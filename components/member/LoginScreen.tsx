@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth/store';
-import { useMember } from '@/lib/bff/hooks/session';
+import { useMember } from '@/lib/bff/client/hooks/session';
 import { afterLoginPath } from '@/lib/url/after-login';
 import type { Locale } from '@/lib/i18n/routing';
 import { LoginForm } from './LoginForm';

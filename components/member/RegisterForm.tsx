@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useRegister } from '@/lib/bff/hooks/session';
+import { useRegister } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
 import { isPhoneIdentity } from '@/lib/validation/rules';
 import { registerSchema, type RegisterValues } from '@/lib/validation/schemas';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useSendSmsCode } from '@/lib/bff/hooks/session';
+import { useSendSmsCode } from '@/lib/bff/client/hooks/session';
 import { SMS_CODE_LENGTH } from '@/lib/validation/rules';
 import { FormField } from './FormField';
 import { useErrorText } from './remote-error';

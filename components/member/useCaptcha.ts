@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCheckCaptcha, useNewCaptcha } from '@/lib/bff/hooks/session';
+import { useCheckCaptcha, useNewCaptcha } from '@/lib/bff/client/hooks/session';
 import type { Captcha } from '@/lib/ticketing/types';
 import { useErrorText } from './remote-error';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLogout as useLogoutCall } from '@/lib/bff/hooks/session';
+import { useLogout as useLogoutCall } from '@/lib/bff/client/hooks/session';
 import { useLocale } from 'next-intl';
 import { getPathname } from '@/lib/i18n/navigation';
 

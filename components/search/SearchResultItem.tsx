@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { cmsImageSrc } from '@/lib/images/loader';
-import { useShow } from '@/lib/bff/hooks/shows';
+import { useShow } from '@/lib/bff/client/hooks/shows';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SearchResult } from '@/lib/search/search';

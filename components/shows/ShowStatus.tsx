@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useShow } from '@/lib/bff/hooks/shows';
+import { useShow } from '@/lib/bff/client/hooks/shows';
 import { formatPrice, isProjectEnded, isProjectSoldOut, priceList } from '@/lib/shows/rules';
 import styles from './ShowView.module.css';
 

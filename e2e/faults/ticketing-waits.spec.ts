@@ -5,7 +5,7 @@ import { firstNode, loginToken, setFault, signIn, sitePath } from '../support';
  * Bounded waits (issue 23): with a ticketing backend that answers after 30 s, a visitor waits at
  * most 15 s in all for any ticketing answer, retries included: the buy box and the order list then
  * offer "Try again". The site's own ticketing routes give up after 12 s; the browser's call after
- * 15 s at most (lib/bff/client.ts).
+ * 15 s at most (lib/bff/client/client.ts).
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -14,7 +14,7 @@ export const TIMEOUT_ERROR = 'timeout';
 /**
  * The member's session as this page knows it (spec section 4's auth status). Only the status: the
  * session itself is an HttpOnly cookie, and the member's profile is a React Query query
- * (lib/bff/hooks/session.ts).
+ * (lib/bff/client/hooks/session.ts).
  */
 type AuthState = {
   status: AuthStatus;

@@ -1,3 +1,4 @@
+import { readBodyCapped } from '@/lib/http/read-body';
 import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, tooLarge } from './answers';
 import { backendRequestHeaders, browserResponseHeaders, type ResponsePolicy } from './headers';
 import { responseBody, sendUpstream, UpstreamTimeoutError, UpstreamUnreachableError } from './upstream';
@@ -35,23 +36,6 @@ export function isSafeBackendPath(pathname: string): boolean {
     });
 }
 
-/** The body of a request, whole, or null when it holds more than `limit` bytes. */
-async function readBody(request: Request, limit: number): Promise<Buffer | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = (request.body ?? new ReadableStream<Uint8Array>()).getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * Relays one browser request to `backendOrigin` + the same path and query: the request headers by
  * allowlist, the answer sent back with its headers by allowlist and the proxy's security headers
@@ -69,7 +53,7 @@ export async function relay(request: Request, route: Relay): Promise<Response> {
   if (route.bearer) headers.authorization = `Bearer ${route.bearer}`;
   let body: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    const read = await readBody(request, MAX_REQUEST_BODY);
+    const read = await readBodyCapped(request, MAX_REQUEST_BODY);
     if (read === null) return tooLarge(MAX_REQUEST_BODY);
     body = read;
   }

@@ -3,7 +3,7 @@ import type { CartItem, Performance, Seat, SeatGood, Show } from '@/lib/ticketin
 /**
  * A guest's cart (seats chosen before logging in, spec section 6: anonymous visitors may buy
  * seated tickets via the cart). It lives in this browser's localStorage until the visitor logs in;
- * then it is moved into the member's cart on the server (lib/bff/hooks/cart.ts), so the selection
+ * then it is moved into the member's cart on the server (lib/bff/client/hooks/cart.ts), so the selection
  * survives the login.
  */
 const KEY = '_guestcart';

@@ -2,7 +2,7 @@
  * A failed ticketing call: `code` is the API's own code (or the HTTP status when it sent none; 0
  * when the API could not be reached or took too long). The same class reaches the browser: the
  * site's ticketing routes answer with the code, the status and the API's message, and the browser
- * client rebuilds it (lib/bff/client.ts), with `retryAfter` when the site's limits answered 429.
+ * client rebuilds it (lib/bff/client/client.ts), with `retryAfter` when the site's limits answered 429.
  */
 export class TicketingError extends Error {
   readonly code: number;

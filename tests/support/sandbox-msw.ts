@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { seal } from '@/lib/auth/seal';
-import { handleOperation } from '@/lib/bff/handler';
+import { handleOperation } from '@/lib/bff/server/handler';
 import { config } from '@/lib/config';
 import { resetLimits } from '@/lib/throttle/limits';
 import { createSandbox, type Sandbox } from '@/sandbox/app';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCoupons } from '@/lib/bff/hooks/account';
+import { useCoupons } from '@/lib/bff/client/hooks/account';
 import type { Coupon } from '@/lib/ticketing/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { couponState, couponValue, orderCoupons } from './coupon-order';

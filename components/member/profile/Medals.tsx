@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMedals } from '@/lib/bff/hooks/account';
+import { useMedals } from '@/lib/bff/client/hooks/account';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDate } from '@/lib/text/dates';
 import { QueryState } from './QueryState';

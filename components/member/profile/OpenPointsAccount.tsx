@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useOpenPointsAccount } from '@/lib/bff/hooks/account';
-import { useMember } from '@/lib/bff/hooks/session';
+import { useOpenPointsAccount } from '@/lib/bff/client/hooks/account';
+import { useMember } from '@/lib/bff/client/hooks/session';
 import type { PinCheck } from '@/lib/ticketing/types';
 import {
   openAccountPinSchema,

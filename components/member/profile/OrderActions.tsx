@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useCancelOrder } from '@/lib/bff/hooks/account';
-import { ticketingKeys } from '@/lib/bff/keys';
+import { useCancelOrder } from '@/lib/bff/client/hooks/account';
+import { ticketingKeys } from '@/lib/bff/client/keys';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Order } from '@/lib/ticketing/types';
 import { payHref as paymentPage, paymentReturnUrl } from '@/lib/url/payment';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { usePointRecords } from '@/lib/bff/hooks/account';
+import { usePointRecords } from '@/lib/bff/client/hooks/account';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
 import { Pager } from './Pager';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { PaymentResult } from '@/components/checkout/PaymentResult';
-import { useOrder } from '@/lib/bff/hooks/account';
-import { useMember } from '@/lib/bff/hooks/session';
+import { useOrder } from '@/lib/bff/client/hooks/account';
+import { useMember } from '@/lib/bff/client/hooks/session';
 import type { Locale } from '@/lib/i18n/routing';
 import { MembershipCard } from '../MembershipCard';
 import { Coupons } from './Coupons';

@@ -11,6 +11,7 @@ import {
   type Session,
 } from '@/lib/auth/session';
 import { config } from '@/lib/config';
+import { readBodyCapped } from '@/lib/http/read-body';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { clientAddress } from '@/lib/throttle/client-address';
 import { checkLimit, clearCount, countFailure, ThrottledError } from '@/lib/throttle/limits';
@@ -22,7 +23,7 @@ import { operations } from './operations';
 export const OPERATION_BUDGET_MS = 12_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** What the browser gets back when an operation fails (lib/bff/client.ts turns it into a TicketingError). */
+/** What the browser gets back when an operation fails (lib/bff/client/client.ts turns it into a TicketingError). */
 export type ErrorAnswer = {
   error: { code: number; message: string; retryAfter?: number; sessionEnded?: boolean; retryable?: boolean };
 };
@@ -53,10 +54,9 @@ function fromThisSite(request: NextRequest): boolean {
 }
 
 async function readInput(request: NextRequest): Promise<unknown> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new RangeError('too large');
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new RangeError('too large');
+  const body = await readBodyCapped(request, MAX_BODY_BYTES);
+  if (body === null) throw new RangeError('too large');
+  const text = body.toString('utf8');
   return text ? (JSON.parse(text) as unknown) : {};
 }
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { TicketingError } from '@/lib/ticketing/errors';
-import type { ErrorAnswer } from './handler';
-import type { OperationName, Operations } from './operations';
+import type { ErrorAnswer } from '../server/handler';
+import type { OperationName, Operations } from '../server/operations';
 
 /**
  * The browser's side of the site's ticketing routes: `callTicketing('cart.add', locale, input)`
