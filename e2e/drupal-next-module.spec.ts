@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { aNewsItemWithADraft, theatreNewsOnTheLanding } from '../tests/fixtures/seed';
+import { aNewsItemWithADraft, newsOnTheLanding } from '../tests/fixtures/seed';
 import { firstNode, previewToken, sandboxURL } from './support';
 
 /**
@@ -44,7 +44,7 @@ test('a GET revalidation by path, by slug and by tags refreshes the article and 
   request,
 }) => {
   test.setTimeout(120_000);
-  const item = theatreNewsOnTheLanding[0];
+  const item = newsOnTheLanding[0];
   const news = await firstNode(request, 'en', 'news', `&filter[path.alias]=${item.path}`);
   const article = `/en${item.path}`;
   // what each call refreshes: Drupal's bundle list tag alone is the lists' (the article's own
@@ -161,6 +161,9 @@ test.describe("preview by the next module's link", () => {
     const headers = (await drafted).headers();
     expect(headers['content-security-policy']).toContain(`frame-ancestors ${sandboxURL}`);
     expect(headers['x-frame-options']).toBeUndefined();
+    const expired = await previewLink(request, uuid, `&timestamp=${Math.floor(Date.now() / 1000) - 3600}`);
+    const refusal = await cmsPageFraming(editor.page, `${baseURL}${expired}`);
+    await expect(refusal.getByText('The provided secret has expired.')).toBeVisible();
     await editor.context.close();
 
     // a visitor's page, framed by the same CMS page: refused by the browser

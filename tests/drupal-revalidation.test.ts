@@ -17,6 +17,7 @@ const { getListPage, getTerms } = await import('@/lib/cms/terms');
 const { getMenu } = await import('@/lib/cms/menus');
 const { resolveRoute } = await import('@/lib/cms/pages');
 const { getNodeDocument } = await import('@/lib/cms/node-document');
+const { getMetatags } = await import('@/lib/cms/metatags');
 
 const SECRET = 'sandbox-revalidate-secret';
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
@@ -82,6 +83,12 @@ describe("readers carry Drupal's cache tags", () => {
         expect.stringMatching(/^menu_link_content:\d+$/),
       ]),
     );
+  });
+
+  it("a node's metatags (a bare answer, naming no entity): the node by id and uuid", async () => {
+    const news = await aNewsItem();
+    await getMetatags('en', { uuid: news.uuid, nid: String(news.nid) });
+    expect(named).toEqual(expect.arrayContaining([`node:${news.uuid}`, `node:${news.nid}`]));
   });
 
   it('a path: the node there by id; nothing there yet, every node save (node_list)', async () => {

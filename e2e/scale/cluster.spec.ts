@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { firstNode, previewSecret, setFault, sitePath } from '../support';
-import { theatreNewsOnTheLanding } from '../../tests/fixtures/seed';
+import { newsOnTheLanding } from '../../tests/fixtures/seed';
 import { clusterState, editNode, get, restarted, revalidateSecret, until, webhook } from './cluster';
 
 /**
@@ -74,7 +74,7 @@ test('an edit reaches every instance and the edge; unpublishing is a 404 everywh
 test("Drupal's GET revalidation by path, by slug and by tags, through the edge, refreshes the article and its landing list on every instance and the edge (times recorded)", async ({
   request,
 }) => {
-  const item = theatreNewsOnTheLanding[1];
+  const item = newsOnTheLanding[1];
   const news = await firstNode(request, 'en', 'news', `&filter[path.alias]=${item.path}`);
   const article = sitePath('en', item.path);
   const landing = '/en/news';
