@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { aNewsItemWithADraft, newsOnTheLanding } from '../tests/fixtures/seed';
-import { firstNode, previewToken, sandboxURL } from './support';
+import { editNode, firstNode, previewToken, sandboxURL } from './support';
 
 /**
  * A stock Drupal with the `next` module, played by the sandbox: its revalidators call the webhook
@@ -11,14 +11,6 @@ import { firstNode, previewToken, sandboxURL } from './support';
  */
 const revalidateSecret = process.env.REVALIDATE_SECRET || 'sandbox-revalidate-secret';
 const LANDING = '/en/news';
-
-async function edit(request: APIRequestContext, uuid: string, body: object) {
-  const res = await request.post(`${sandboxURL}/sandbox/content/${uuid}`, {
-    headers: { Authorization: `Bearer ${previewToken}` },
-    data: body,
-  });
-  expect(res.ok()).toBeTruthy();
-}
 
 /** The HTML a visitor gets for a path. */
 async function html(request: APIRequestContext, path: string) {
@@ -62,7 +54,7 @@ test('a GET revalidation by path, by slug and by tags refreshes the article and 
       for (const path of [article, LANDING]) expect(await html(request, path)).toContain(shown[path]);
       // an editor saves in a Drupal that tells the site nothing
       const renamed = `${news.title} (${form})`;
-      await edit(request, news.uuid, { langcode: 'en', title: renamed, revalidator: 'none' });
+      await editNode(request, news.uuid, { langcode: 'en', title: renamed, revalidator: 'none' });
 
       const refused = await request.get(`/api/revalidate?${query}&secret=not-the-secret`);
       expect(refused.status()).toBe(401);
@@ -78,7 +70,7 @@ test('a GET revalidation by path, by slug and by tags refreshes the article and 
       }
     }
   } finally {
-    await edit(request, news.uuid, { langcode: 'en', title: news.title });
+    await editNode(request, news.uuid, { langcode: 'en', title: news.title });
   }
 });
 
@@ -114,6 +106,8 @@ test.describe("preview by the next module's link", () => {
     browser,
     request,
   }) => {
+    // preview pages render on every request (Draft Mode caches nothing): ten of them on a shared machine
+    test.setTimeout(120_000);
     const response = await page.goto(await previewLink(request, uuid));
     expect(response?.headers()['cache-control']).toContain('no-store');
     await expect(page).toHaveURL(new RegExp(`${article}$`));
@@ -153,6 +147,7 @@ test.describe("preview by the next module's link", () => {
   });
 
   test('the draft page may be framed by the CMS origin, a normal page by nobody', async ({ browser, request }) => {
+    test.setTimeout(120_000);
     const editor = await freshPage(browser);
     const drafted = editor.page.waitForResponse((r) => r.url() === `${baseURL}${article}`);
     const frame = await cmsPageFraming(editor.page, `${baseURL}${await previewLink(request, uuid)}`);

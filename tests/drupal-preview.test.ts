@@ -2,18 +2,13 @@
 /**
  * Preview by Drupal's `next` module: its links are checked by Drupal (`POST /next/draft-url`, here
  * the sandbox), the revision a link names is the one read, only reads carry the preview credential,
- * the editor's draft cookie cannot be forged, and only a page rendered for an editor in Draft Mode
- * may be framed, by the CMS alone (the HTTP guard, on a real Node server).
+ * and the editor's draft cookie cannot be forged (framing: tests/http-guard.test.ts).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxMsw, SANDBOX_ORIGIN } from './support/sandbox-msw';
 import { withDraftRevision } from '@/lib/cms/draft-revision';
 import { validateDraftLink } from '@/lib/cms/draft-url';
 import { cmsRequest, deserialize } from '@/lib/cms/transport';
-import { staticContentSecurityPolicy } from '@/lib/security/headers';
-import { installHttpGuard } from '@/lib/security/http-guard';
 import { BYPASS_COOKIE, DRAFT_COOKIE, draftCookieAttributes, draftOfCookies, sealDraft } from '@/lib/seo/draft-cookie';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
@@ -129,61 +124,5 @@ describe("the editor's draft cookie", () => {
     });
     expect(draftCookieAttributes('http://localhost:3000')).toMatchObject({ sameSite: 'none', secure: true });
     expect(draftCookieAttributes('http://theatre.lan')).toMatchObject({ sameSite: 'lax', secure: false });
-  });
-});
-
-describe('framing', () => {
-  let server: http.Server;
-  let origin: string;
-  let uninstall: () => void;
-  const policy = staticContentSecurityPolicy({ cmsOrigin: SANDBOX_ORIGIN });
-  const draftCookie = () => `${BYPASS_COOKIE}=on; ${DRAFT_COOKIE}=${sealDraft({ revision: null })}`;
-
-  beforeAll(async () => {
-    uninstall = installHttpGuard();
-    server = http.createServer((req, res) => {
-      res.setHeader('Content-Security-Policy', policy);
-      // Next's Draft Mode answers are never stored; a page from the cache is public
-      res.setHeader(
-        'Cache-Control',
-        req.url === '/cached' ? 's-maxage=900, stale-while-revalidate' : 'private, no-cache, no-store, max-age=0',
-      );
-      res.end('page');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    uninstall();
-  });
-
-  const framing = async (path: string, cookie?: string) => {
-    const answer = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
-    const csp = answer.headers.get('content-security-policy') ?? '';
-    return {
-      ancestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1],
-      xfo: answer.headers.get('x-frame-options'),
-      csp,
-    };
-  };
-
-  it('a page rendered for an editor in Draft Mode: by the CMS origin only, no X-Frame-Options', async () => {
-    const draft = await framing('/page', draftCookie());
-    expect(draft.ancestors).toBe(SANDBOX_ORIGIN);
-    expect(draft.xfo).toBeNull();
-    expect(draft.csp.replace(/frame-ancestors [^;]*/, '')).toBe(policy.replace(/frame-ancestors [^;]*/, ''));
-  });
-
-  it('any other page: by nobody, also with a forged or half preview, or from the cache', async () => {
-    for (const cookie of [
-      undefined,
-      `${BYPASS_COOKIE}=on`,
-      `${BYPASS_COOKIE}=on; ${DRAFT_COOKIE}=forged`,
-      `${DRAFT_COOKIE}=${sealDraft({ revision: null })}`,
-    ]) {
-      expect(await framing('/page', cookie), String(cookie)).toMatchObject({ ancestors: "'none'", xfo: 'DENY' });
-    }
-    expect(await framing('/cached', draftCookie())).toMatchObject({ ancestors: "'none'", xfo: 'DENY' });
   });
 });
