@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'serial' });
 test('a GET revalidation by path, by slug and by tags refreshes the article and its landing list; a wrong secret changes nothing @desktop-only', async ({
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const item = newsOnTheLanding[0];
   const news = await firstNode(request, 'en', 'news', `&filter[path.alias]=${item.path}`);
   const article = `/en${item.path}`;
@@ -64,7 +64,11 @@ test('a GET revalidation by path, by slug and by tags refreshes the article and 
       expect(called.status(), form).toBe(200);
       for (const path of refreshed) {
         await expect
-          .poll(async () => (await html(request, path)).includes(renamed), { message: `${form}: ${path}` })
+          .poll(async () => (await html(request, path)).includes(renamed), {
+            message: `${form}: ${path}`,
+            // a fresh render of the page, on a shared machine; without the webhook it would be 15 minutes
+            timeout: 30_000,
+          })
           .toBe(true);
         shown[path] = renamed;
       }
