@@ -8,7 +8,8 @@
  *   the HMAC over timestamp . path . resourceVersion with a key of its own (Drupal: the private key
  *   and the hash salt), as Drupal's `Crypt::hmacBase64`;
  * - `POST /next/draft-url` (and the older `/next/preview-url`), which checks such a link: 200
- *   `{path, maxAge}` or 422 `{message}`.
+ *   `{path, maxAge}` or 422 `{message}`;
+ * - its iframe site previewer on a node's admin page (`/node/12`, `/node/12/latest`).
  * See modules/next in chapter-three/next-drupal: Plugin/Next/Revalidator/{CacheTag,Path}.php,
  * Plugin/Next/PreviewUrlGenerator/SimpleOauth.php, Entity/NextSite.php.
  */
@@ -16,8 +17,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { getMeta, setMeta } from '../db';
-import { langPrefix } from './jsonapi/request';
-import { latestRevision } from './store';
+import { hasPreviewToken, langPrefix } from './jsonapi/request';
+import { findNodeByNid, latestRevision } from './store';
 import { bundleOf, DEFAULT_LANG, type Entity } from './types';
 
 /** The Simple OAuth generator's "secret expiration time": how long a preview link is valid (s). */
@@ -97,6 +98,34 @@ function validate(ctx: SandboxContext, body: Record<string, unknown>): { path: s
   return { path, maxAge: DRAFT_LINK_TTL_SECONDS };
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The module's iframe site previewer, on a node's page in the Drupal admin (`/node/12`,
+ * `/en/node/12`; Content Moderation's "Latest version" tab `/node/12/latest`): the site in an
+ * iframe. An editor (the preview token: Drupal's editor session) gets the preview link of the
+ * revision that page shows (the default one, or on `/latest` the latest); anyone else the live URL
+ * (the site entity's base URL and the node's path), and nothing for an unpublished node, as
+ * NextSite::getPreviewUrlForEntity does.
+ */
+function previewerPage(ctx: SandboxContext, req: Request, nid: number, lang: string, latest: boolean): Response {
+  const translations = findNodeByNid(ctx, nid);
+  const current = translations.find((t) => t.langcode === lang) ?? translations.find((t) => t.isDefaultTranslation);
+  if (!current) return new Response('Page not found', { status: 404 });
+  const editor = hasPreviewToken(ctx, req);
+  const shown = latest ? latestRevision(ctx, current) : current;
+  let src: string;
+  if (editor) src = previewLink(ctx, current, { resourceVersion: resourceVersionOf(ctx, current, shown.vid) }).url;
+  else if (!current.status || latest) return new Response('Access denied', { status: 403 });
+  else src = `${ctx.config.draftUrl ? new URL(ctx.config.draftUrl).origin : ''}${entityUrl(current)}`;
+  const title = escapeHtml(String(shown.attributes.title ?? ''));
+  const body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title} | Drupal</title></head><body>
+<div class="next-site-preview-toolbar"><p>${title} (${escapeHtml(bundleOf(current.type))})</p><a href="${escapeHtml(src)}" target="_blank" rel="nofollow">View</a></div>
+<iframe class="next-site-preview-iframe" src="${escapeHtml(src)}" width="100%" height="900" frameborder="0"></iframe>
+</body></html>`;
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
 /** `POST /next/draft-url` and `/next/preview-url` (no credential: Drupal's route is open to anyone). */
 export function nextModuleRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
@@ -116,11 +145,19 @@ export function nextModuleRoutes(ctx: SandboxContext): Hono {
     app.post(path, (c) => check(c));
     app.all(path, () => Response.json({ message: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } }));
   }
+  for (const [prefix, lang] of [
+    ['', DEFAULT_LANG],
+    ['/en', 'en'],
+  ] as const) {
+    app.get(`${prefix}/node/:nid{[0-9]+}`, (c) =>
+      previewerPage(ctx, c.req.raw, Number(c.req.param('nid')), lang, false),
+    );
+    app.get(`${prefix}/node/:nid{[0-9]+}/latest`, (c) =>
+      previewerPage(ctx, c.req.raw, Number(c.req.param('nid')), lang, true),
+    );
+  }
   return app;
 }
-
-/** What one save told the site, for the tests (the module logs the same in Drupal's log). */
-export type RevalidateCall = { url: string; status: number | null };
 
 /**
  * Calls the site's revalidate URL the way the module's revalidator does after an entity save or

@@ -124,4 +124,27 @@ describe("the next module's preview links", () => {
       other.close();
     }
   });
+
+  it("are what the module's iframe previewer frames on a node's admin page, for editors; anyone else gets the live page", async () => {
+    const news = await uuidOf('/news/season-2026-27', 'en');
+    const src = (html: string) => /<iframe[^>]* src="([^"]+)"/.exec(html)?.[1].replaceAll('&#38;', '&') ?? '';
+    const latest = await call(sb, `/en/node/${news.id}/latest`, { preview: true });
+    expect(latest.type).toContain('text/html');
+    expect(Object.fromEntries(new URL(src(latest.body)).searchParams)).toMatchObject({
+      path: '/en/news/season-2026-27',
+      resourceVersion: 'rel:working-copy',
+    });
+    const page = await call(sb, `/en/node/${news.id}`, { preview: true });
+    expect(new URL(src(page.body)).searchParams.get('resourceVersion')).toBe('rel:latest-version');
+    expect((await validate(Object.fromEntries(new URL(src(latest.body)).searchParams))).status).toBe(200);
+
+    const visitor = await call(sb, `/en/node/${news.id}`);
+    expect(src(visitor.body)).toBe('https://theatre.test/en/news/season-2026-27');
+    expect((await call(sb, `/en/node/${news.id}/latest`)).status).toBe(403);
+    // an unpublished node has no live page
+    const hidden = (await call(sb, '/jsonapi/alias/resolve?alias=/news/summer-open-day', { preview: true })).body
+      .entity;
+    expect((await call(sb, `/node/${hidden.id}`)).status).toBe(403);
+    expect((await call(sb, `/node/${hidden.id}`, { preview: true })).status).toBe(200);
+  });
 });
