@@ -97,7 +97,7 @@ async function freshPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test.describe("preview by the next module's link", () => {
+test.describe("preview by the next module's link @desktop-only", () => {
   const draftTitle = aNewsItemWithADraft.draftTitleSuffix.en;
   const article = `/en${aNewsItemWithADraft.path}`;
   let uuid = '';
