@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ShowSummary } from '@/lib/cms/reshape/project';
+import type { ShowSummary } from '@/lib/cms/types';
 import { useCalendarMonth, useNearestDate, useShowList, useShowTypes } from '@/lib/bff/client/hooks/shows';
 import { formatCalendarDay, formatMonth } from '@/lib/text/dates';
 import { isProjectEnded, isProjectSoldOut, lowestPrice } from '@/lib/shows/rules';
