@@ -72,3 +72,15 @@ export type TabbedPage = {
   /** every tab of the type, in order; html is sanitized and may be empty */
   tabs: { key: string; html: string }[];
 };
+
+/** A published node as the sitemap lists it (published.ts). */
+export type PublishedNode = {
+  uuid: string;
+  /** the language Drupal gave it in: another one than asked for when it has no translation there */
+  langcode: string | null;
+  /** its alias, else Drupal's `/node/<nid>`; null: neither */
+  path: string | null;
+  changed: string | null;
+  /** landing_page only: which landing it is (only 'centers' has a page) */
+  landingType: string | null;
+};
