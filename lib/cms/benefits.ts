@@ -85,7 +85,7 @@ const panelInclude = benefitTabs
 
 async function readBenefits(locale: Locale) {
   'use cache';
-  cacheTag(tags.list('user_panel'), tags.list('taxonomy_term:membership_levels'));
+  cacheTag(tags.list('user_panel'), tags.terms('membership_levels'));
   return settle(async () => {
     const [panelDocument, levelsDocument] = await Promise.all([
       cmsRequest('/node/user_panel', { locale, query: { include: panelInclude, 'page[limit]': 1 } }),

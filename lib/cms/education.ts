@@ -18,7 +18,7 @@ const teaserFields = {
 
 async function readTerms(locale: Locale) {
   'use cache';
-  cacheTag(tags.list('taxonomy_term:type_of_education'));
+  cacheTag(tags.terms('type_of_education'));
   return settle(async () => {
     const document = await cmsRequest('/taxonomy_term/type_of_education', {
       locale,

@@ -11,7 +11,7 @@ import { cmsRequest, deserialize } from './transport';
 async function readTerms(locale: Locale, kind: ListKind) {
   'use cache';
   const vocabulary = termVocabulary(kind);
-  cacheTag(tags.list(`taxonomy_term:${vocabulary}`));
+  cacheTag(tags.terms(vocabulary));
   return settle(async () => {
     const document = await cmsRequest(`/taxonomy_term/${vocabulary}`, { locale, query: termQuery });
     return deserialize<{ id: string; name?: string; drupal_internal__tid?: number }[]>(document).map(reshapeTerm);
