@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { stampClientAddress } from '@/lib/throttle/client-address';
 import { baseSecurityHeaders } from './headers';
 
 /**
@@ -9,6 +10,8 @@ import { baseSecurityHeaders } from './headers';
  * never pass through `headers()` or proxy.ts, and a request Next cannot represent fails before any
  * of the site's code runs.
  *
+ * - X-Forwarded-For says where the request came from: a client's own is never believed
+ *   (lib/throttle/client-address.ts, for the per-address limits).
  * - The base security headers (HSTS, nosniff, Referrer-Policy, frame denial, Permissions-Policy)
  *   on every response that does not set its own.
  * - TRACE (and TRACK, CONNECT): methods the Fetch standard forbids, so Next cannot build a
@@ -119,7 +122,11 @@ export function installHttpGuard(): () => void {
   const writeHead = response.writeHead;
 
   server.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' && refuseRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+    if (event === 'request') {
+      if (refuseRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+      // the visitor's address is the socket's, unless a trusted proxy says otherwise
+      stampClientAddress(args[0] as IncomingMessage);
+    }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof server.emit;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {

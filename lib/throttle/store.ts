@@ -1,3 +1,4 @@
+import { createClient } from '@redis/client';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -5,25 +6,60 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { COMMAND_TIMEOUT_MS, sharedRedis } from '@/lib/cache/redis.mjs';
-import { cacheSettings } from '@/lib/cache/settings.mjs';
+import { isBuildPhase } from '@/lib/cache/settings.mjs';
+import { config } from '@/lib/config';
 
 type LimiterOptions = { keyPrefix: string; points: number; duration: number };
+type RedisClient = NonNullable<ReturnType<typeof sharedRedis>>;
+
+const STATE = Symbol.for('theatre.throttle.redis');
+type State = { client?: RedisClient | null };
+const state = (): State => ((globalThis as { [STATE]?: State })[STATE] ??= {});
 
 /**
- * Where the limiters keep their counts. Without REDIS_URL, in this process's memory (one
- * instance). With it, in the Redis every instance shares (the process's one client), so a guesser
- * spread over several instances behind the balancer meets one count. Redis down or slow never
- * blocks a login: each call then falls back to a count in this instance's memory (the insurance
- * limiter) until Redis answers again.
+ * The Redis the limits keep their counts in: REDIS_LIMITS_URL when it names a store of its own
+ * (the cluster runs one with `noeviction`, so no flood of cached pages can push a count out),
+ * else the shared cache client (REDIS_URL), else none (this process's memory).
+ */
+export function limitsRedis(): RedisClient | null {
+  const s = state();
+  if (s.client !== undefined) return s.client;
+  const { REDIS_LIMITS_URL, REDIS_URL } = config();
+  if (!REDIS_LIMITS_URL || REDIS_LIMITS_URL === REDIS_URL || isBuildPhase()) {
+    s.client = sharedRedis();
+    return s.client;
+  }
+  const client = createClient({
+    url: REDIS_LIMITS_URL,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000) },
+  });
+  client.on('error', () => {
+    // the limiters fall back to memory meanwhile (insuranceLimiter); the client reconnects by itself
+  });
+  client.connect().catch(() => undefined);
+  s.client = client as unknown as RedisClient;
+  return s.client;
+}
+
+/** The key prefix of everything the limits write to Redis. */
+export const limitsPrefix = () => `${config().REDIS_PREFIX}throttle:`;
+
+/**
+ * Where the limiters keep their counts. Without Redis, in this process's memory (one instance).
+ * With it, in the Redis every instance shares, so a guesser spread over several instances behind
+ * the balancer meets one count; `consume` there is one atomic script, so parallel tries are
+ * counted one by one. Redis down or slow never blocks a login: each call then falls back to a
+ * count in this instance's memory (the insurance limiter) until Redis answers again.
  */
 export function createLimiter(options: LimiterOptions): RateLimiterAbstract {
-  const redis = sharedRedis();
+  const redis = limitsRedis();
   if (!redis) return new RateLimiterMemory(options);
   const insuranceLimiter = new RateLimiterMemory(options);
   return new RLWrapperTimeouts({
     limiter: new RateLimiterRedis({
       ...options,
-      keyPrefix: `${cacheSettings().REDIS_PREFIX}${options.keyPrefix}`,
+      keyPrefix: `${config().REDIS_PREFIX}${options.keyPrefix}`,
       storeClient: redis,
       useRedisPackage: true,
       rejectIfRedisNotReady: true,
