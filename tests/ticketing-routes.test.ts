@@ -423,21 +423,3 @@ describe("the API's failures, in the site's terms", () => {
     expect(body.data).toMatchObject({ projectToken: 'PRJ1001', seated: true, performances: expect.any(Array) });
   });
 });
-
-describe('the visitor address behind proxies', () => {
-  it('reads X-Forwarded-For from the right, skipping the configured proxies only', async () => {
-    const { clientAddress } = await import('@/lib/throttle/client-address');
-    const headers = (xff: string) => new Headers({ 'x-forwarded-for': xff });
-    expect(clientAddress(headers('203.0.113.7'))).toBe('203.0.113.7');
-    // entries left of the nearest hop were written by the client: never trusted
-    expect(clientAddress(headers('1.2.3.4, 203.0.113.7'))).toBe('203.0.113.7');
-    expect(clientAddress(headers('::ffff:203.0.113.7'))).toBe('203.0.113.7');
-    expect(clientAddress(headers('not-an-address'))).toBe('unknown');
-    vi.stubEnv('TRUSTED_PROXIES', '10.0.0.0/8, 2001:db8::1');
-    vi.resetModules();
-    const trusted = (await import('@/lib/throttle/client-address')).clientAddress;
-    expect(trusted(headers('1.2.3.4, 203.0.113.7, 10.1.2.3'))).toBe('203.0.113.7');
-    expect(trusted(headers('203.0.113.7, 2001:db8::1'))).toBe('203.0.113.7');
-    vi.unstubAllEnvs();
-  });
-});
