@@ -1,8 +1,8 @@
-import { cacheTag } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { isContentType, type ContentType } from './includes';
 import { getNodeDocument } from './node-document';
-import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
+import { missingLife, nullIfMissing, settle, unwrap, type Outcome } from './outcome';
 import { nodePath, type RawNode } from './raw';
 import { reshapePage } from './reshape/page';
 import { reshapeRoute, type RouterAnswer } from './reshape/route';
@@ -15,7 +15,7 @@ import type { ContentPage, ResolvedRoute, Translations } from './types';
 async function readRoute(locale: Locale, path: string): Promise<Outcome<ResolvedRoute | null>> {
   'use cache';
   cacheTag(tags.aliases, tags.alias(locale, path));
-  return settle(() =>
+  const outcome = await settle(() =>
     nullIfMissing(async () => {
       const answer = await cmsRequest<RouterAnswer>('/alias/resolve', {
         locale,
@@ -27,6 +27,9 @@ async function readRoute(locale: Locale, path: string): Promise<Outcome<Resolved
       return reshapeRoute(answer, locale);
     }),
   );
+  // nothing at this path: kept minutes, not the content's days (any visitor can ask for any path)
+  if (outcome.ok && outcome.value === null) cacheLife(missingLife);
+  return outcome;
 }
 
 /**
