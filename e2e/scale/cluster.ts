@@ -7,6 +7,8 @@ import { previewToken, sandboxURL } from '../support';
 export type ClusterState = {
   edge: { url: string; port: number; pid: number };
   redis: { url: string; port: number | null; pid: number | null };
+  /** the guessing limits' own Redis (noeviction) */
+  limitsRedis: { url: string; port: number | null; pid: number | null };
   instances: { url: string; port: number; pid: number }[];
 };
 

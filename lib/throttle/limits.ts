@@ -45,7 +45,7 @@ export const LIMITS = {
   smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
   smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
   /** `?token=` links looked up at the ticketing API, per address (each costs a backend call) */
-  handoffPerAddress: minutes('handoff-address', 20, 10, 'attempts'),
+  handoffPerAddress: minutes('handoff-address', 30, 10, 'attempts'),
 } as const satisfies Record<string, Limit>;
 
 export class ThrottledError extends Error {
