@@ -8,9 +8,8 @@ import { useSetPin } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import type { PinCheck } from '@/lib/ticketing/types';
 import { pinSchema, type PinValues } from '@/lib/validation/schemas';
-import { FormField } from '../FormField';
 import { PinField } from '../PinField';
-import { SmsCodeField } from '../SmsCodeField';
+import { PinProofFields } from '../PinProofFields';
 import { useErrorText } from '../remote-error';
 import { useValidationMessages } from '../useValidationMessages';
 import { visibleError } from '../visible-error';
@@ -112,29 +111,13 @@ function PinForm({ changing, phone, saved, onSaved: setSaved }: FormProps) {
             </label>
           </fieldset>
         )}
-        {changing && !bySms && (
-          <PinField
-            label={t('currentPin')}
-            registration={register('payPassword')}
-            error={visibleError(formState, 'payPassword')}
+        {changing && (
+          <PinProofFields
+            field={(name) => ({ registration: register(name), error: visibleError(formState, name) })}
+            bySms={bySms}
+            labels={{ pin: t('currentPin'), mobile: t('mobileNumber'), smsCode: t('smsCode') }}
+            phone={smsNumber}
           />
-        )}
-        {changing && bySms && (
-          <>
-            <FormField
-              label={t('mobileNumber')}
-              registration={register('mobileNumber')}
-              error={visibleError(formState, 'mobileNumber')}
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <SmsCodeField
-              label={t('smsCode')}
-              registration={register('payVerifyCode')}
-              error={visibleError(formState, 'payVerifyCode')}
-              phone={smsNumber}
-            />
-          </>
         )}
         <PinField
           label={t('newPin')}
