@@ -14,6 +14,9 @@ import { clusterState, get } from './cluster';
  */
 test.describe.configure({ mode: 'serial' });
 
+/** How many unknown paths the last test asks the edge for (each a 404 rendered by an instance). */
+const UNKNOWN_PATHS = 2000;
+
 const randomAddress = () => Array.from({ length: 4 }, () => 1 + Math.floor(Math.random() * 254)).join('.');
 
 test('random X-Forwarded-For values change nothing for a direct client of the edge', async () => {
@@ -119,4 +122,3 @@ test("unknown paths leave the shared Redis's used memory within a few MB", async
   expect(after[0] - before[0]).toBeLessThan(2 * 2 ** 20);
   expect(after[1] - before[1]).toBeLessThan(2 * 2 ** 20);
 });
-const UNKNOWN_PATHS = 2000;
