@@ -73,6 +73,19 @@ describe('limits shared through Redis', () => {
     await expect(limits.reserve(count('someone-else'))).resolves.toBeUndefined();
   });
 
+  it("a process's first tries are counted in Redis too, not in its own memory while it connects", async () => {
+    // a fresh process: no client yet, no limiter
+    const stateKey = Symbol.for('theatre.throttle.redis');
+    const fresh = globalThis as { [stateKey]?: { client?: { destroy(): void } } };
+    const old = fresh[stateKey]?.client;
+    delete fresh[stateKey];
+    limits.resetLimits();
+    await limits.reserve(count('member-first-try'));
+    const key = `${process.env.REDIS_PREFIX}throttle:pin-account:${limits.hashed('member-first-try')}`;
+    expect(execFileSync('redis-cli', ['-p', String(redis.port), 'get', key], { encoding: 'utf8' }).trim()).toBe('1');
+    old?.destroy();
+  });
+
   it('keeps the counts under the site prefix in the limits’ own Redis, and no e-mail address', async () => {
     await limits.reserve([{ limit: LIMITS.loginPerAccount, key: 'email:guesser@example.com' }]);
     const keys = execFileSync('redis-cli', ['-p', String(redis.port), '--scan'], { encoding: 'utf8' })

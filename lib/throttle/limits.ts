@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter } from './store';
+import { createLimiter, limitsStoreReady } from './store';
 
 /**
  * Limits at the site's door against guessing (issues 22 and 29): passwords, captchas, pay pins
@@ -91,6 +91,7 @@ function retryAfter(rejection: { msBeforeNext: number }): number {
  * (`giveBack`) when it turns out not to have been a failure.
  */
 export async function reserve(counts: Count[]): Promise<void> {
+  if (counts.length) await limitsStoreReady();
   const results = await Promise.allSettled(counts.map(({ limit, key }) => limiterOf(limit).consume(hashed(key))));
   const spent = results.flatMap((r) => (r.status === 'rejected' && isRejection(r.reason) ? [r.reason] : []));
   const broken = results.find((r) => r.status === 'rejected' && !isRejection(r.reason));

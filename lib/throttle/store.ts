@@ -13,7 +13,7 @@ type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 type RedisClient = NonNullable<ReturnType<typeof sharedRedis>>;
 
 const STATE = Symbol.for('theatre.throttle.redis');
-type State = { client?: RedisClient | null };
+type State = { client?: RedisClient | null; since?: number };
 const state = (): State => ((globalThis as { [STATE]?: State })[STATE] ??= {});
 
 /**
@@ -27,6 +27,7 @@ export function limitsRedis(): RedisClient | null {
   const { REDIS_LIMITS_URL, REDIS_URL } = config();
   if (!REDIS_LIMITS_URL || REDIS_LIMITS_URL === REDIS_URL || isBuildPhase()) {
     s.client = sharedRedis();
+    s.since = Date.now();
     return s.client;
   }
   const client = createClient({
@@ -39,7 +40,29 @@ export function limitsRedis(): RedisClient | null {
   });
   client.connect().catch(() => undefined);
   s.client = client as unknown as RedisClient;
+  s.since = Date.now();
   return s.client;
+}
+
+/** How long after its creation a limits client is waited for: a process's first tries. */
+const FIRST_CONNECT_MS = 2000;
+
+/**
+ * Waits (COMMAND_TIMEOUT_MS at most) for a limits client this process has just created: without
+ * it, each instance's first tries would be counted in its own memory, not where every instance
+ * counts. A client that was up before and is down now is not waited for (the memory count takes over).
+ */
+export async function limitsStoreReady(): Promise<void> {
+  const s = state();
+  const client = limitsRedis();
+  const since = s.since ?? 0;
+  if (!client || client.isReady || Date.now() - since > FIRST_CONNECT_MS) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    new Promise<void>((resolve) => client.once('ready', () => resolve())),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, COMMAND_TIMEOUT_MS))),
+  ]);
+  clearTimeout(timer);
 }
 
 /** The key prefix of everything the limits write to Redis. */
