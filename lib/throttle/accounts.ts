@@ -1,6 +1,5 @@
-import { COMMAND_TIMEOUT_MS } from '@/lib/cache/redis.mjs';
 import { hashed } from './limits';
-import { limitsPrefix, limitsRedis } from './store';
+import { LIMITS_TIMEOUT_MS, limitsPrefix, limitsRedis } from './store';
 
 /**
  * The account a guess is counted against: the member a login name names, not the string typed.
@@ -39,7 +38,7 @@ async function withinTimeout<T>(work: Promise<T>): Promise<T | null> {
     return await Promise.race([
       work,
       new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), COMMAND_TIMEOUT_MS);
+        timer = setTimeout(() => resolve(null), LIMITS_TIMEOUT_MS);
       }),
     ]);
   } catch {
