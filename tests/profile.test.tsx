@@ -105,7 +105,7 @@ describe('orders', { timeout: 20_000 }, () => {
 });
 
 describe('pin password', () => {
-  it('asks for the current pin and the new one twice, and says when they differ', async () => {
+  it('asks for the current pin and the new one twice, and says when they differ', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(wrap(<PinPassword />));
     const pin = await screen.findByLabelText('New pin password (6 digits)');
