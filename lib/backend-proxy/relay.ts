@@ -1,4 +1,5 @@
 import { readBodyCapped } from '@/lib/http/read-body';
+import { relayed, traceHeaders } from '@/lib/observability/backend-calls';
 import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, tooLarge } from './answers';
 import { backendRequestHeaders, browserResponseHeaders, type ResponsePolicy } from './headers';
 import { responseBody, sendUpstream, UpstreamTimeoutError, UpstreamUnreachableError } from './upstream';
@@ -60,7 +61,9 @@ export async function relay(request: Request, route: Relay): Promise<Response> {
 
   try {
     const target = new URL(`${route.backendOrigin}${url.pathname}${url.search}`);
-    const answer = await sendUpstream(target, { method, headers, body, timeoutMs: route.timeoutMs });
+    const answer = await relayed(url.pathname, () =>
+      sendUpstream(target, { method, headers: { ...headers, ...traceHeaders() }, body, timeoutMs: route.timeoutMs }),
+    );
     const noBody = method === 'HEAD' || answer.status === 204 || answer.status === 304;
     if (noBody) answer.body.resume();
     return new Response(noBody ? null : await responseBody(answer), {

@@ -2,6 +2,8 @@ import { cacheTag } from 'next/cache';
 import { noteStaleAnswer, recallAnswer, rememberAnswer } from '@/lib/cache/answers.mjs';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
+import { observedFetch } from '@/lib/observability/backend-calls';
+import { staleAnswerServed } from '@/lib/observability/site-events';
 import { CmsError } from './errors';
 import { jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
 import { isPreview } from './preview';
@@ -49,7 +51,7 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
   const lastGood = method === 'GET' && !preview ? url : null;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await observedFetch('content', path, url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -94,6 +96,7 @@ async function lastGoodOr<T>(key: string | null, error: CmsError): Promise<T> {
   const kept = key ? await recallAnswer(key).catch(() => null) : null;
   if (kept === null) throw error;
   noteStaleAnswer();
+  staleAnswerServed(error.url, error);
   const answer = JSON.parse(kept) as T;
   tagNodesOf(answer);
   return answer;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { throttleDecision } from '@/lib/observability/site-events';
 import { createLimiter } from './store';
 
 /**
@@ -65,11 +66,17 @@ export async function checkLimit(limit: Limit, key: string): Promise<void> {
     try {
       await limiter.consume(hashed(key));
     } catch (rejection) {
+      throttleDecision(limit.name, retryAfter(rejection));
       throw new ThrottledError(retryAfter(rejection));
     }
+    throttleDecision(limit.name, null);
     return;
   }
   const state = await limiter.get(hashed(key));
+  throttleDecision(
+    limit.name,
+    state && state.consumedPoints >= limit.points ? Math.ceil(state.msBeforeNext / 1000) : null,
+  );
   if (state && state.consumedPoints >= limit.points) throw new ThrottledError(Math.ceil(state.msBeforeNext / 1000));
 }
 

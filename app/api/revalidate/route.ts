@@ -1,6 +1,7 @@
 import { config } from '@/lib/config';
 import { edgeEnabled, purgeEdge } from '@/lib/cache/edge.mjs';
 import { expireTags } from '@/lib/cache/tag-clock.mjs';
+import { webhookFailed } from '@/lib/observability/site-events';
 import { revalidateBody, tagsToExpire } from '@/lib/seo/revalidation';
 import { bearerOf, matchesSecret } from '@/lib/seo/secrets';
 
@@ -41,14 +42,14 @@ export async function POST(request: Request) {
   try {
     await expireTags(expired);
   } catch (error) {
-    console.warn(`[revalidate] tags not recorded: ${(error as Error).message}`);
+    webhookFailed('tags_not_recorded', error);
     return retryLater('The shared cache is unavailable; send the change again.');
   }
   if (edgeEnabled()) {
     try {
       await purgeEdge(expired);
     } catch (error) {
-      console.warn(`[revalidate] edge not purged: ${(error as Error).message}`);
+      webhookFailed('edge_not_purged', error);
       return retryLater('The edge cache did not take the purge; send the change again.');
     }
   }
