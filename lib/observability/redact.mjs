@@ -38,17 +38,16 @@ const SCRUBS = [
   [/\b(Bearer|Basic)\s+[^\s",;]+/gi, `$1 ${REDACTED}`],
   [/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
   // key=value pairs naming a secret (URLs, cookies, form bodies)
-  [
-    /\b((?:access_|refresh_|id_)?token|secret|password|passwd|pwd|code|captcha|_sgt\w*|session\w*)=([^&\s",;]+)/gi,
-    `$1=${REDACTED}`,
-  ],
+  [/\b([\w-]*(?:token|secret|pass|pwd|captcha|_sgt|session)[\w-]*|code)=([^&\s",;]+)/gi, `$1=${REDACTED}`],
   // "password": "..." in JSON-like text
   [
     /("[\w-]*(?:pass|secret|token|pin|captcha|idcard|id_card|mobile|phone|email)[\w-]*"\s*:\s*)"[^"]*"/gi,
     `$1"${REDACTED}"`,
   ],
   // personal data
-  [/[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
+  // an e-mail address, also URL-encoded (`%40`); no `/`, `=` or `?` in its first part, so the path
+  // or query name before it stays
+  [/[\w.!#$%&'*+^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/g, '[email]'],
   [/(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/g, '[id-card]'],
   [/(?<![\dA-Za-z])\d{15}(?![\dA-Za-z])/g, '[id-card]'],
   [/(?<![\d+])(?:\+?86[\s-]?)?1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}(?!\d)/g, '[phone]'],
@@ -56,7 +55,8 @@ const SCRUBS = [
   [/(?<![\d-])0\d{2,3}-\d{7,8}(?!\d)/g, '[phone]'],
 ];
 
-const WORD = /[\w-]{20,}/g;
+/** a run of URL-safe characters, from a word's start (a percent escape, `%2C`, ends a word too) */
+const WORD = /(?:(?<![\w%-])|(?<=%[0-9A-Fa-f]{2}))[\w-]{20,}/g;
 
 /** A string with every credential and piece of personal data in it replaced. */
 export function redactText(text) {

@@ -6,10 +6,11 @@
  * (ports and process ids; the scale tests read it).
  *
  * Ports: Varnish on PORT; Redis on CLUSTER_PORT_BASE (PORT + 20) unless REDIS_URL names one;
- * the instances on the ports after it.
+ * the instances on the ports after it; then Prometheus and its exporters (monitoring.mjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startMonitoring } from './monitoring.mjs';
 import { spawnRedis, spawnVarnish, waitForPort } from './services.mjs';
 
 export const RESTART_DELAY_MS = 500;
@@ -133,6 +134,18 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
     state.edge,
   );
   await waitForHealth(`${state.edge.url}/api/health`, 60_000);
+  state.monitoring = startMonitoring({
+    root,
+    work,
+    instancePorts: layout.instancePorts,
+    redisUrl: layout.redisUrl,
+    varnishName: join(work, 'varnish', 'state'),
+    env,
+    keep,
+    spawnChild,
+    log,
+  });
+  save();
   log(
     `cluster: Varnish on ${state.edge.url}, ${state.instances.length} instances (${layout.instancePorts.join(', ')}), Redis ${layout.redisUrl}; state in ${stateFile}`,
   );
