@@ -212,11 +212,17 @@ test('traces @desktop-only: with a collector set, a page load is a trace with th
     await expect
       .poll(() => ours().some((span) => attribute(span, 'next.route') === '/[locale]/news'), { timeout: 30_000 })
       .toBe(true);
+    // the request's own span ends last, with its answer
+    await expect
+      .poll(() => ours().some((span) => span.parentSpanId === '00f067aa0ba902b7'), { timeout: 30_000 })
+      .toBe(true);
     const spans = ours();
     // the request's span continues the caller's, Next's own spans hang below it, and the content calls below those
     const server = spans.find((span) => span.parentSpanId === '00f067aa0ba902b7');
     expect(server?.name).toBe('GET content');
     expect(attribute(server!, 'theatre.locale')).toBe('en');
+    const root = spans.find((span) => span.name === 'GET /[locale]/news');
+    expect(root?.parentSpanId).toBe(server!.spanId);
     const ids = new Set(spans.map((span) => span.spanId));
     const contentCalls = spans.filter((span) => span.name.startsWith('content GET '));
     expect(contentCalls.map((span) => span.name)).toContain('content GET /node/news');
