@@ -24,7 +24,7 @@ test('Prometheus scrapes every instance, the edge and Redis, and each is up', as
     .poll(async () => (await targets()).map((t) => `${t.labels.job} ${t.health} ${t.lastError}`).sort(), {
       timeout: 60_000,
     })
-    .toEqual(['redis up ', 'varnish up ', ...instances.map(() => 'site up ')]);
+    .toEqual(['redis up ', 'varnish up ', ...instances.map(() => 'site up ')].sort());
   expect(
     (await targets())
       .filter((t) => t.labels.job === 'site')

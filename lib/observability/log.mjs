@@ -63,13 +63,15 @@ export function errorFields(error, { stack = false } = {}) {
   return { error: error.name, error_message: error.message, ...(stack && error.stack ? { stack: error.stack } : {}) };
 }
 
+const ANSI_ESCAPES = /\x1b\[[0-9;]*m/g;
 const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' };
 
 /** Every console.* line of this process as a JSON line through the redaction (once). */
 export function installConsole() {
   if (console[STATE]) return;
   for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
-    console[method] = (...args) => log(level, format(...args), { source: 'console' });
+    // Next colours its own lines for a terminal: the escapes are dropped
+    console[method] = (...args) => log(level, format(...args).replace(ANSI_ESCAPES, ''), { source: 'console' });
   }
   console[STATE] = true;
 }

@@ -8,7 +8,7 @@ import { setReadiness } from './metrics.mjs';
  * get visitors now. It needs Redis when one is configured (the shared caches and tag expirations
  * live there), and either the content backend answering or last good copies of its answers to
  * render from. Liveness (/api/health) asks none of this: an instance that is alive but not ready
- * is taken out of the rotation, not restarted. Checked at most once a CHECK_EVERY_MS.
+ * is taken out of the rotation, not restarted.
  */
 export type Readiness = {
   ready: boolean;
@@ -59,13 +59,28 @@ async function check(): Promise<Readiness> {
 }
 
 const STATE = Symbol.for('theatre.observability.readiness');
-type Kept = { at: number; result: Promise<Readiness> };
+type Kept = { at: number; result: Promise<Readiness>; refreshing: boolean };
 
+/**
+ * The last check's result, at once: a probe never waits for the backends (it would time out under
+ * load and take a healthy instance out). A result older than CHECK_EVERY_MS starts the next check
+ * in the background; only the very first call waits for one.
+ */
 export function readiness(): Promise<Readiness> {
   const holder = globalThis as { [STATE]?: Kept };
   const kept = holder[STATE];
-  if (kept && performance.now() - kept.at < CHECK_EVERY_MS) return kept.result;
-  const result = check();
-  holder[STATE] = { at: performance.now(), result };
-  return result;
+  if (!kept) {
+    const first: Kept = { at: performance.now(), result: check(), refreshing: false };
+    holder[STATE] = first;
+    return first.result;
+  }
+  if (!kept.refreshing && performance.now() - kept.at >= CHECK_EVERY_MS) {
+    kept.refreshing = true;
+    const next = check();
+    next.then(
+      () => (holder[STATE] = { at: performance.now(), result: next, refreshing: false }),
+      () => (kept.refreshing = false),
+    );
+  }
+  return kept.result;
 }
