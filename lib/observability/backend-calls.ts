@@ -46,41 +46,53 @@ function outcomeOfError(error: unknown): BackendOutcome {
 
 const failed = (outcome: BackendOutcome) => outcome === 'error' || outcome === 'timeout' || outcome === 'unreachable';
 
+/** Runs `send` in a span named `name`, and hands `record` its outcome, status and seconds. */
+function measured<T extends { status: number }>(
+  name: string,
+  attributes: Record<string, string>,
+  record: (outcome: BackendOutcome, status: number | undefined, seconds: number) => void,
+  send: () => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  const done = (outcome: BackendOutcome, status?: number) =>
+    record(outcome, status, (performance.now() - started) / 1000);
+  return traced(name, attributes, async (span) => {
+    let answer: T;
+    try {
+      answer = await send();
+    } catch (error) {
+      done(outcomeOfError(error));
+      throw error;
+    }
+    span?.setAttribute('http.response.status_code', answer.status);
+    done(outcomeOfStatus(answer.status), answer.status);
+    return answer;
+  });
+}
+
 type Init = RequestInit & { headers: Record<string, string> };
 
 /** `fetch(url, init)` to a backend, measured as a call to `path` (a span, a latency, a log line when it failed). */
 export function observedFetch(backend: Backend, path: string, url: string | URL, init: Init): Promise<Response> {
   const endpoint = endpointOf(path);
   const method = init.method ?? 'GET';
-  const started = performance.now();
-  const done = (outcome: BackendOutcome, status?: number) => {
-    const seconds = (performance.now() - started) / 1000;
-    observeBackendCall(backend, endpoint, outcome, seconds);
-    if (failed(outcome))
-      logger.warn('backend call failed', {
-        backend,
-        method,
-        endpoint,
-        outcome,
-        status,
-        duration_ms: Math.round(seconds * 1000),
-      });
-  };
-  return traced(
+  return measured(
     `${backend} ${method} ${endpoint}`,
     { 'theatre.backend': backend, 'http.request.method': method, 'url.template': endpoint },
-    async (span) => {
-      let response: Response;
-      try {
-        response = await fetch(url, { ...init, headers: { ...init.headers, ...traceHeaders() } });
-      } catch (error) {
-        done(outcomeOfError(error));
-        throw error;
-      }
-      span?.setAttribute('http.response.status_code', response.status);
-      done(outcomeOfStatus(response.status), response.status);
-      return response;
+    (outcome, status, seconds) => {
+      observeBackendCall(backend, endpoint, outcome, seconds);
+      if (failed(outcome))
+        logger.warn('backend call failed', {
+          backend,
+          method,
+          endpoint,
+          outcome,
+          status,
+          duration_ms: Math.round(seconds * 1000),
+        });
     },
+    // inside the call's span: its traceparent
+    () => fetch(url, { ...init, headers: { ...init.headers, ...traceHeaders() } }),
   );
 }
 
@@ -98,25 +110,16 @@ function relayTarget(pathname: string): string {
  */
 export function relayed<T extends { status: number }>(pathname: string, send: () => Promise<T>): Promise<T> {
   const target = relayTarget(pathname);
-  const started = performance.now();
-  const done = (outcome: BackendOutcome, status?: number) => {
-    const seconds = (performance.now() - started) / 1000;
-    observeRelay(target, outcome, seconds);
-    if (failed(outcome))
-      logger.warn('relay failed', { target, outcome, status, duration_ms: Math.round(seconds * 1000) });
-  };
-  return traced(`relay ${target}`, { 'theatre.relay_target': target }, async (span) => {
-    let answer: T;
-    try {
-      answer = await send();
-    } catch (error) {
-      done(outcomeOfError(error));
-      throw error;
-    }
-    span?.setAttribute('http.response.status_code', answer.status);
-    done(outcomeOfStatus(answer.status), answer.status);
-    return answer;
-  });
+  return measured(
+    `relay ${target}`,
+    { 'theatre.relay_target': target },
+    (outcome, status, seconds) => {
+      observeRelay(target, outcome, seconds);
+      if (failed(outcome))
+        logger.warn('relay failed', { target, outcome, status, duration_ms: Math.round(seconds * 1000) });
+    },
+    send,
+  );
 }
 
 export { traceHeaders };
