@@ -169,7 +169,8 @@ async function freePort(): Promise<number> {
 test('traces @desktop-only: with a collector set, a page load is a trace with the content calls, continuing the caller’s', async ({
   request,
 }) => {
-  test.setTimeout(120_000);
+  // a second server starts: on a loaded machine that alone may take a minute
+  test.setTimeout(180_000);
   const otlp = await collector();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -193,7 +194,7 @@ test('traces @desktop-only: with a collector set, a page load is a trace with th
   site.stdout.on('data', (chunk) => (output += chunk));
   try {
     await expect
-      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
+      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: 120_000 })
       .toBe(200);
     // an edit expires the list, so the next visit renders it, reading the content API
     expect((await webhook(request, { bundles: ['news'] }, revalidateSecret, origin)).status()).toBe(200);
