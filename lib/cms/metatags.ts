@@ -3,12 +3,10 @@ import type { Locale } from '@/lib/i18n/routing';
 import { settle } from './outcome';
 import { tags } from './tags';
 import { cmsRequest } from './transport';
+import type { NodeMetatags } from './types';
 
 /** One head tag as Drupal's Metatag module exposes it: `{tag: "meta"|"link", attributes}`. */
 export type MetaTag = { tag: string; attributes: Record<string, string> };
-
-/** The head tags a node's metatags give, by name (`title`, `description`, `og:image`, `canonical` ...). */
-export type NodeMetatags = Record<string, string>;
 
 function isMetaTag(value: unknown): value is MetaTag {
   if (!value || typeof value !== 'object') return false;

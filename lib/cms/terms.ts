@@ -5,7 +5,7 @@ import { settle, unwrap } from './outcome';
 import type { RawNode } from './raw';
 import { reshapeArtTeaser, reshapeNewsTeaser, reshapeTerm } from './reshape/teasers';
 import { tags } from './tags';
-import type { ArtTeaser, ListPage, NewsTeaser, Term } from './teaser-types';
+import type { ArtTeaser, ListPage, NewsTeaser, Term } from './types';
 import { cmsRequest, deserialize } from './transport';
 
 async function readTerms(locale: Locale, kind: ListKind) {

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { observedFetch } from '@/lib/observability/backend-calls';
 import { staleAnswerServed } from '@/lib/observability/site-events';
 import { CmsError } from './errors';
-import { jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
+import { fetchContent, jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
 import { isPreview } from './preview';
 import { tags } from './tags';
 
@@ -32,7 +32,11 @@ export function cmsUrl(locale: Locale, path: string, query: Query = {}): string 
   return `${config().CMS_URL}${jsonApiPath(locale, path, query)}`;
 }
 
-/** The one place that talks HTTP to the content API. Throws CmsError on any failure. */
+/**
+ * The server's content calls: on CMS_URL, with the spec's filters, a timeout, editors' preview
+ * (its credential, the latest revision) and the last good answer while the backend fails; inside a
+ * cached reader, every node of an answer tags the cache entry. Throws CmsError on any failure.
+ */
 export async function cmsRequest<T = unknown>(path: string, options: Options): Promise<T> {
   const { locale, method = 'GET' } = options;
   const preview = options.preview ?? (await isPreview());
@@ -43,43 +47,23 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
   // The latest revision (a forward draft) exists for single resources only.
   if (preview && method === 'GET' && isIndividual(path)) query.resourceVersion = 'rel:latest-version';
   const url = cmsUrl(locale, path, query);
-  const headers: Record<string, string> = { Accept: 'application/vnd.api+json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (preview) headers.Authorization = `Bearer ${config().CMS_PREVIEW_TOKEN}`;
-
   // Published content read for visitors is kept as the last good answer (never drafts or searches).
   const lastGood = method === 'GET' && !preview ? url : null;
-  let response: Response;
-  try {
-    response = await observedFetch('content', path, url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(config().CMS_TIMEOUT_MS),
-      cache: 'no-store',
-    });
-  } catch (cause) {
-    const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-    const error = new CmsError(timedOut ? `Content API timed out: ${path}` : `Content API unreachable: ${path}`, {
-      status: timedOut ? 504 : 502,
-      url,
-      cause,
-    });
-    return lastGoodOr<T>(lastGood, error);
-  }
-  if (!response.ok) {
-    await response.text().catch(() => undefined); // drain it so the connection is reused
-    const error = new CmsError(`Content API answered ${response.status}: ${path}`, { status: response.status, url });
-    if (response.status >= 500) return lastGoodOr<T>(lastGood, error);
-    throw error;
-  }
-  let text: string;
   let answer: T;
+  let text: string;
   try {
-    text = await response.text();
-    answer = JSON.parse(text) as T;
-  } catch (cause) {
-    return lastGoodOr<T>(lastGood, new CmsError(`Content API sent invalid JSON: ${path}`, { status: 502, url, cause }));
+    ({ answer, text } = await fetchContent<T>(url, path, {
+      method,
+      body: options.body,
+      headers: preview ? { Authorization: `Bearer ${config().CMS_PREVIEW_TOKEN}` } : undefined,
+      timeoutMs: config().CMS_TIMEOUT_MS,
+      cache: 'no-store',
+      fetch: (input, init) => observedFetch('content', path, input, init),
+    }));
+  } catch (error) {
+    // unreachable, too slow, a 5xx or invalid JSON: the last good answer if there is one
+    if (error instanceof CmsError && error.status >= 500) return lastGoodOr<T>(lastGood, error);
+    throw error;
   }
   if (lastGood) void rememberAnswer(lastGood, text).catch(() => undefined);
   tagNodesOf(answer);

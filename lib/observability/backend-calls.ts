@@ -70,10 +70,13 @@ function measured<T extends { status: number }>(
   });
 }
 
-type Init = RequestInit & { headers: Record<string, string> };
-
 /** `fetch(url, init)` to a backend, measured as a call to `path` (a span, a latency, a log line when it failed). */
-export function observedFetch(backend: Backend, path: string, url: string | URL, init: Init): Promise<Response> {
+export function observedFetch(
+  backend: Backend,
+  path: string,
+  url: string | URL | Request,
+  init: RequestInit = {},
+): Promise<Response> {
   const endpoint = endpointOf(path);
   const method = init.method ?? 'GET';
   return measured(
@@ -92,7 +95,11 @@ export function observedFetch(backend: Backend, path: string, url: string | URL,
         });
     },
     // inside the call's span: its traceparent
-    () => fetch(url, { ...init, headers: { ...init.headers, ...traceHeaders() } }),
+    () => {
+      const headers = new Headers(init.headers);
+      for (const [name, value] of Object.entries(traceHeaders())) headers.set(name, value);
+      return fetch(url, { ...init, headers });
+    },
   );
 }
 

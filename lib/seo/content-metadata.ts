@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getMetatags, type NodeMetatags } from '@/lib/cms/metatags';
+import { getMetatags } from '@/lib/cms/metatags';
+import type { ContentPage, NodeMetatags } from '@/lib/cms/types';
 import { isPreview } from '@/lib/cms/preview';
-import type { ContentPage } from '@/lib/cms/types';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { theatre } from '@/lib/theatre';
 import { contentMetadata } from './metadata';
