@@ -171,6 +171,20 @@ describe('what comes back to the browser', () => {
     expect(res.headers.get('location')).toBe('/sites/default/files/new.jpg');
   });
 
+  it('a payment page sending the member back to the site (SITE_URL) as a path on the site', async () => {
+    const back = `${new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin}/en/profile/orders/T1?payResult=success`;
+    answer = (_req, res) => {
+      res.writeHead(303, { Location: back });
+      res.end();
+    };
+    const res = await relay(
+      browser('/jsonapi/damai/maipay/pay/T1/complete', { method: 'POST', body: 'result=success' }),
+      route({ forms: true }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/profile/orders/T1?payResult=success');
+  });
+
   it('a backend redirect to another origin is refused, not passed to the browser', async () => {
     for (const location of ['https://evil.example/login', '//evil.example/x', 'javascript:alert(1)']) {
       answer = (_req, res) => {
