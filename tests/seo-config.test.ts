@@ -27,6 +27,18 @@ function withoutSecrets() {
     delete process.env[name];
 }
 
+/** A backend named, with the site's own secrets but no preview credentials, plus `more`. */
+function againstABackend(more: Record<string, string> = {}) {
+  withoutSecrets();
+  Object.assign(process.env, {
+    CMS_URL: 'https://cms.theatre.example',
+    PREVIEW_SECRET: 'link-secret-123',
+    REVALIDATE_SECRET: 'hook-secret-789',
+    SESSION_SECRET: 'session-secret-of-32-characters-or-more',
+    ...more,
+  });
+}
+
 describe('preview and revalidation secrets', () => {
   it('against the sandbox (no CMS_URL), take its demo values, the preview credentials its demo consumer', async () => {
     withoutSecrets();
@@ -53,25 +65,14 @@ describe('preview and revalidation secrets', () => {
   });
 
   it('never derive the draft token from the preview link secret', async () => {
-    withoutSecrets();
-    process.env.CMS_URL = 'https://cms.theatre.example';
-    process.env.PREVIEW_SECRET = 'link-secret-123';
-    process.env.REVALIDATE_SECRET = 'hook-secret-789';
-    process.env.SESSION_SECRET = 'session-secret-of-32-characters-or-more';
+    againstABackend();
     await expect(freshConfig()).rejects.toThrow(
       /missing: CMS_CLIENT_ID and CMS_CLIENT_SECRET \(or CMS_PREVIEW_TOKEN\)\./,
     );
   });
 
   it('name the half of the consumer’s pair that is missing', async () => {
-    withoutSecrets();
-    Object.assign(process.env, {
-      CMS_URL: 'https://cms.theatre.example',
-      PREVIEW_SECRET: 'link-secret-123',
-      REVALIDATE_SECRET: 'hook-secret-789',
-      SESSION_SECRET: 'session-secret-of-32-characters-or-more',
-      CMS_CLIENT_ID: 'theatre-site',
-    });
+    againstABackend({ CMS_CLIENT_ID: 'theatre-site' });
     await expect(freshConfig()).rejects.toThrow(/missing: CMS_CLIENT_SECRET\./);
     delete process.env.CMS_CLIENT_ID;
     process.env.CMS_CLIENT_SECRET = 'consumer-secret-123';
@@ -81,12 +82,7 @@ describe('preview and revalidation secrets', () => {
   });
 
   it('with the consumer’s pair, fetch tokens from CMS_URL’s /oauth/token, or the token URL given, with the scope given', async () => {
-    withoutSecrets();
-    Object.assign(process.env, {
-      CMS_URL: 'https://cms.theatre.example',
-      PREVIEW_SECRET: 'link-secret-123',
-      REVALIDATE_SECRET: 'hook-secret-789',
-      SESSION_SECRET: 'session-secret-of-32-characters-or-more',
+    againstABackend({
       CMS_CLIENT_ID: 'theatre-site',
       CMS_CLIENT_SECRET: 'consumer-secret-123',
       // the consumer wins over a fixed token given beside it
@@ -108,12 +104,7 @@ describe('preview and revalidation secrets', () => {
   });
 
   it('keep them apart when all are given', async () => {
-    withoutSecrets();
-    process.env.CMS_URL = 'https://cms.theatre.example';
-    process.env.PREVIEW_SECRET = 'link-secret-123';
-    process.env.CMS_PREVIEW_TOKEN = 'backend-token-456';
-    process.env.REVALIDATE_SECRET = 'hook-secret-789';
-    process.env.SESSION_SECRET = 'session-secret-of-32-characters-or-more';
+    againstABackend({ CMS_PREVIEW_TOKEN: 'backend-token-456' });
     const config = await freshConfig();
     expect(config.CMS_URL).toBe('https://cms.theatre.example');
     expect([config.PREVIEW_SECRET, config.REVALIDATE_SECRET, config.SESSION_SECRET]).toEqual([
