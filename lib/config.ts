@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cacheSettingsSchema } from './cache/settings.mjs';
+import { waitingRoomSettingsSchema } from './waiting-room/settings';
 
 /**
  * The site's server-side configuration, validated once. `CMS_URL` is the one backend origin
@@ -60,7 +61,9 @@ const schema = z
     CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     // the caching layer's own (Redis, cache bounds, edge purge): lib/cache/settings.mjs
   })
-  .extend(cacheSettingsSchema.shape);
+  .extend(cacheSettingsSchema.shape)
+  // the waiting room's (lib/waiting-room/settings.ts)
+  .extend(waitingRoomSettingsSchema.shape);
 
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<
     SecretName,

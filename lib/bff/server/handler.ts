@@ -16,6 +16,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { clientAddress } from '@/lib/throttle/client-address';
 import { checkLimit, clearCount, countFailure, ThrottledError } from '@/lib/throttle/limits';
 import { TicketingError } from '@/lib/ticketing/errors';
+import { holdOperation } from '@/lib/waiting-room/gate';
 import type { Context, Operation } from './define';
 import { operations } from './operations';
 
@@ -137,6 +138,9 @@ export async function handleOperation(request: NextRequest, name: string): Promi
     if (ended) context.setSession(null);
     return finish(failure(401, { code: 401, message: 'Unauthorized', sessionEnded: ended }));
   }
+  // the buying calls wait their turn when a waiting room stands in front of them
+  const inLine = await holdOperation(request, name, input, context.cookieOps);
+  if (inLine) return inLine;
 
   const rules = (op.limits ?? [])
     .map((rule) => ({ rule, key: rule.key(input, context) }))

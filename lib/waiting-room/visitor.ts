@@ -1,0 +1,80 @@
+import type { NextResponse } from 'next/server';
+import { cookieContext } from '@/lib/auth/session';
+import { config } from '@/lib/config';
+import type { Visitor } from './line';
+import {
+  PASS_COOKIE,
+  readPasses,
+  readTickets,
+  TICKET_COOKIE,
+  TICKET_TTL_MS,
+  writePasses,
+  writeTickets,
+} from './tokens';
+
+/** The visitor's tickets and passes from the request's cookies, and back into a response's. */
+type CookieReader = { get(name: string): { value: string } | undefined };
+
+export function readVisitor(cookies: CookieReader, now = Date.now()): Visitor {
+  const secret = config().SESSION_SECRET;
+  return {
+    tickets: readTickets(cookies.get(TICKET_COOKIE)?.value, secret, now),
+    passes: readPasses(cookies.get(PASS_COOKIE)?.value, secret, now),
+  };
+}
+
+export function hasRoomCookies(cookies: CookieReader): boolean {
+  return Boolean(cookies.get(TICKET_COOKIE) || cookies.get(PASS_COOKIE));
+}
+
+/** The cookies' values for a visitor (null: the cookie goes). */
+export function cookieValues(visitor: Visitor): { ticket: string | null; pass: string | null } {
+  const secret = config().SESSION_SECRET;
+  return {
+    ticket: visitor.tickets.length ? writeTickets(visitor.tickets, secret) : null,
+    pass: visitor.passes.length ? writePasses(visitor.passes, secret) : null,
+  };
+}
+
+/**
+ * Sets the cookies that changed from the request's: HttpOnly, SameSite=Lax, Secure on https, the
+ * session cookie's domain, as the session's own.
+ */
+export function writeVisitor(
+  response: NextResponse,
+  request: { headers: Headers; url: string; cookies: CookieReader },
+  visitor: Visitor,
+  now = Date.now(),
+): void {
+  const { ticket, pass } = cookieValues(visitor);
+  const domain = config().COOKIE_DOMAIN;
+  const base = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: cookieContext(request).https,
+    httpOnly: true,
+    ...(domain ? { domain } : {}),
+  };
+  const set = (name: string, value: string | null, maxAge: number) => {
+    const had = request.cookies.get(name)?.value ?? null;
+    if (value === had || (value === null && !had)) return;
+    response.cookies.set(name, value ?? '', { ...base, maxAge: value ? maxAge : 0 });
+  };
+  set(TICKET_COOKIE, ticket, TICKET_TTL_MS / 1000);
+  const passUntil = Math.max(0, ...visitor.passes.map((p) => p.expiresAt));
+  set(PASS_COOKIE, pass, Math.max(1, Math.ceil((passUntil - now) / 1000)));
+}
+
+/** The request's Cookie header with the visitor's new cookies, for a page rendered in this request. */
+export function withVisitorCookies(headers: Headers, visitor: Visitor): Headers {
+  const { ticket, pass } = cookieValues(visitor);
+  const kept = (headers.get('cookie') ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c && !c.startsWith(`${TICKET_COOKIE}=`) && !c.startsWith(`${PASS_COOKIE}=`));
+  if (ticket) kept.push(`${TICKET_COOKIE}=${ticket}`);
+  if (pass) kept.push(`${PASS_COOKIE}=${pass}`);
+  const next = new Headers(headers);
+  next.set('cookie', kept.join('; '));
+  return next;
+}
