@@ -71,7 +71,7 @@ describe('the ticketing routes’ door', () => {
     backend.length = 0;
     const held = await call('seats.get', { eventToken: SHOW.event(2) });
     expect(held.status).toBe(429);
-    expect(held.headers.get('x-waiting-room')).toBe(`/en/queue?scope=show%3A${SHOW.projectToken}`);
+    expect(held.headers.get('x-waiting-room')).toBe(`/en/queue/join?scope=show%3A${SHOW.projectToken}`);
     expect(held.headers.get('x-waiting-room-path')).toBe(`/project/${SHOW.projectToken}/seats`);
     const body = (await held.json()) as { line: { state: string; ticket: number; place: number } };
     expect(body.line).toMatchObject({ state: 'waiting', ticket: 2 });
@@ -112,18 +112,30 @@ describe('the proxy’s door', () => {
     await showRoom();
     const path = `/en/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`;
     const first = await waitingRoomGate(page(path), goOn);
-    const target = new URL(first.headers.get('x-middleware-rewrite')!);
-    expect(target.pathname).toBe('/en/queue');
-    expect(target.searchParams.get('to')).toBe(path);
+    // the static queue page (as the edge serves it), never kept, with the number in a cookie
+    expect(new URL(first.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/queue/join');
     expect(first.headers.get('cache-control')).toBe('private, no-store');
-    const cookie = cookiesOf(first);
+    expect(first.headers.get('x-waiting-room-edge')).toBe('2');
+    const cookies = new Map(
+      first.headers.getSetCookie().map((c) => c.split(';')[0].split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
+    expect(decodeURIComponent(cookies.get('wr_asked')!)).toBe(path);
+    const cookie = `wr_ticket=${cookies.get('wr_ticket')}`;
     const again = await waitingRoomGate(page(path, cookie), goOn);
     expect(again.headers.get('x-middleware-rewrite')).toBeTruthy();
-    expect(cookiesOf(again)).toBe('');
-    const visitor = readVisitor({
-      get: (name) => (cookie.startsWith(`${name}=`) ? { value: cookie.split('=').slice(1).join('=') } : undefined),
+    expect(again.headers.getSetCookie().some((c) => c.startsWith('wr_ticket='))).toBe(false);
+    const visitor = readVisitor({ get: (name) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined) });
+    expect(visitor.tickets).toEqual([expect.objectContaining({ number: 1, scope: `show:${SHOW.projectToken}` })]);
+  });
+
+  it('takes no number for a link’s prefetch', async () => {
+    await showRoom();
+    const prefetch = new NextRequest(`${SITE}/en/project/${SHOW.projectToken}/seats`, {
+      headers: { 'next-router-prefetch': '1', rsc: '1' },
     });
-    expect(visitor.tickets).toEqual([expect.objectContaining({ number: 1 })]);
+    const answer = await waitingRoomGate(prefetch, goOn);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.getSetCookie()).toEqual([]);
   });
 
   it('leaves content pages and other shows alone', async () => {

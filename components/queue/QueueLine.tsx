@@ -7,7 +7,7 @@ import type { LineView } from '@/lib/waiting-room/describe';
 import styles from './QueueLine.module.css';
 
 type Props = {
-  /** the line as the server saw it; null: the edge's page, which takes a number first */
+  /** the line as the server saw it; null: the static queue page (the door's, the edge's), which asks first */
   initial: LineView | null;
   scope: string | null;
   /** the page to come back to; null: this very address (the edge answers at it) */
@@ -33,8 +33,12 @@ export function QueueLine({ initial, scope, to }: Props) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const back = to ?? `${window.location.pathname}${window.location.search}`;
-    const query = new URLSearchParams({ locale, to: back, ...(scope ? { scope } : {}) });
+    // the static queue page: at the address the visitor asked for, or at its own with ?scope=&to=
+    const here = new URLSearchParams(window.location.search);
+    const ownAddress = /^\/(en\/)?queue\/join\/?$/.test(window.location.pathname);
+    const lineScope = scope ?? (ownAddress ? here.get('scope') : null);
+    const back = to ?? (ownAddress ? here.get('to') : null) ?? `${window.location.pathname}${window.location.search}`;
+    const query = new URLSearchParams({ locale, to: back, ...(lineScope ? { scope: lineScope } : {}) });
 
     const follow = (next: LineView) => {
       if (next.state === 'admitted' || next.state === 'open') {
@@ -42,7 +46,8 @@ export function QueueLine({ initial, scope, to }: Props) {
         window.location.assign(next.next);
         return;
       }
-      timer = setTimeout(() => void ask(false), next.pollSeconds * 1000);
+      // not in this line (yet, or any more: a room switched off and on starts a new one): take a number
+      timer = setTimeout(() => void ask(next.state === 'none'), next.pollSeconds * 1000);
     };
     const ask = async (join: boolean) => {
       try {
@@ -50,7 +55,7 @@ export function QueueLine({ initial, scope, to }: Props) {
           ? await fetch(`/api/queue/join?${query}`, {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-              body: JSON.stringify({ scope, to: back }),
+              body: JSON.stringify({ scope: lineScope, to: back }),
             })
           : await fetch(`/api/queue/status?${query}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
         if (!res.ok) throw new Error(String(res.status));

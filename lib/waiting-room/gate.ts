@@ -7,7 +7,7 @@ import { QUEUE_HEADER } from './queue-link';
 import { currentRooms } from './rooms';
 import { operationTarget, pageTarget, scopeShow, type Scope } from './scope';
 import { ensureTicker } from './ticker';
-import { hasRoomCookies, readVisitor, withVisitorCookies, writeVisitor } from './visitor';
+import { hasRoomCookies, readVisitor, rememberAsked, writeVisitor } from './visitor';
 
 /**
  * The waiting room's two doors: the proxy's, in front of the buying path's pages (a show's seat
@@ -30,14 +30,16 @@ function tellTheEdge(headers: Headers, scope: Scope): void {
 
 /** The queue page of a room, in a language (the client adds `to`, the page to come back to). */
 export function queuePath(locale: Locale, scope: Scope): string {
-  return `${locale === 'en' ? '/en' : ''}/queue?scope=${encodeURIComponent(scope)}`;
+  return `${locale === 'en' ? '/en' : ''}/queue/join?scope=${encodeURIComponent(scope)}`;
 }
 
 /**
  * The proxy's door: a page of the buying path goes on (`next`) for a visitor with a pass that
  * covers its room, when no room stands in front of it, or when their turn has come (they get the
- * pass now). Anyone else is in line: they get a number (or keep theirs) and the queue page, at the
- * address they asked for, so reloading it is how a visitor without JavaScript checks their turn.
+ * pass now). Anyone else is in line: they get a number (or keep theirs) and the queue page at the
+ * address they asked for. That page is static, served from the cache as the edge serves it (one
+ * visitor costs the instance a number, not a render); its script asks for the place. Without
+ * JavaScript, its button shows the place on the queue page proper (/queue), which reloads itself.
  */
 export async function waitingRoomGate(
   request: NextRequest,
@@ -49,20 +51,21 @@ export async function waitingRoomGate(
   const rooms = await currentRooms();
   if (!rooms.armed && rooms.open.size === 0 && !hasRoomCookies(request.cookies)) return next();
 
-  const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, { join: true, admit: true });
+  // a link's prefetch (the header's cart, a show's "Choose seats") is not an arrival: it takes no
+  // number, and gets nothing a visitor without a pass could not have
+  const prefetch =
+    request.headers.get('next-router-prefetch') === '1' ||
+    /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+  const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, { join: !prefetch, admit: !prefetch });
+  if (prefetch && !decision.through)
+    return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
   if (decision.through) {
     const response = await next();
     if (decision.changed) writeVisitor(response, request, decision.visitor);
     return response;
   }
   const { locale } = splitLocale(request.nextUrl.pathname);
-  const queue = new URL(`/${locale}/queue`, request.url);
-  queue.searchParams.set('scope', decision.status.scope);
-  queue.searchParams.set('to', `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  // the queue page reads the visitor's number from the cookie this answer sets
-  const response = NextResponse.rewrite(queue, {
-    request: { headers: withVisitorCookies(request.headers, decision.visitor) },
-  });
+  const response = NextResponse.rewrite(new URL(`/${locale}/queue/join`, request.url));
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   response.headers.set(
@@ -70,6 +73,7 @@ export async function waitingRoomGate(
     staticContentSecurityPolicy({ cmsOrigin: backendOrigin(), frameHosts: process.env.CSP_FRAME_HOSTS }),
   );
   tellTheEdge(response.headers, decision.status.scope);
+  rememberAsked(response, request, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   if (decision.changed) writeVisitor(response, request, decision.visitor);
   return response;
 }

@@ -7,6 +7,6 @@ export const QUEUE_HEADER = 'x-waiting-room';
 
 /** The queue page's address for a visitor on `here` (a path of this site). */
 export function queueAddress(queuePage: string, here: string): string | null {
-  if (!/^\/(en\/)?queue\?scope=[\w%:-]+$/.test(queuePage)) return null;
+  if (!/^\/(en\/)?queue\/join\?scope=[\w%:-]+$/.test(queuePage)) return null;
   return `${queuePage}&to=${encodeURIComponent(here)}`;
 }

@@ -65,16 +65,19 @@ export function writeVisitor(
   set(PASS_COOKIE, pass, Math.max(1, Math.ceil((passUntil - now) / 1000)));
 }
 
-/** The request's Cookie header with the visitor's new cookies, for a page rendered in this request. */
-export function withVisitorCookies(headers: Headers, visitor: Visitor): Headers {
-  const { ticket, pass } = cookieValues(visitor);
-  const kept = (headers.get('cookie') ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .filter((c) => c && !c.startsWith(`${TICKET_COOKIE}=`) && !c.startsWith(`${PASS_COOKIE}=`));
-  if (ticket) kept.push(`${TICKET_COOKIE}=${ticket}`);
-  if (pass) kept.push(`${PASS_COOKIE}=${pass}`);
-  const next = new Headers(headers);
-  next.set('cookie', kept.join('; '));
-  return next;
+/**
+ * The page a visitor in line asked for, for the queue page's button without JavaScript (a static
+ * page cannot know it, and the site sends no path in Referer): sent to the join route only. The
+ * edge sets the same cookie when it answers with the queue page (ops/varnish/site.vcl).
+ */
+export const ASKED_COOKIE = 'wr_asked';
+
+export function rememberAsked(response: NextResponse, request: { headers: Headers; url: string }, path: string): void {
+  response.cookies.set(ASKED_COOKIE, path, {
+    path: '/api/queue',
+    sameSite: 'lax',
+    secure: cookieContext(request).https,
+    httpOnly: true,
+    maxAge: 3600,
+  });
 }

@@ -123,7 +123,8 @@ sub vcl_deliver {
 # line tells the edge so (x-waiting-room-edge: for how many seconds, x-waiting-room-path: which
 # page, or * for the whole buying path); for that long, the edge itself answers that page for
 # every visitor without a ticket or pass with the queue page (static, /queue/join, kept a minute),
-# at the address asked for: its script takes a number and follows the visitor's place. So a crowd
+# at the address asked for: its script takes a number and follows the visitor's place (its button
+# does without JavaScript, with the page asked for in a cookie, wr_asked). So a crowd
 # never reaches the instances, which hear from each visitor once, when they take a number. A
 # visitor in line (wr_ticket) or with a pass (wr_pass) always reaches an instance, cookies and all:
 # it tells their place, or checks the pass's signature (the edge cannot) and extends it. The
@@ -132,6 +133,7 @@ sub vcl_deliver {
 sub waiting_room_recv {
     if (req.restarts == 0) {
         unset req.http.x-waiting-room-page;
+        unset req.http.x-waiting-room-asked;
     }
     if (req.url ~ "^/api/queue/status(\?|$)" && vsthrottle.is_denied("wr-status:" + regsub(req.http.Cookie, "^(.*;\s*)?wr_ticket=([^;]*).*$", "\2") + client.identity, 20, 10s)) {
         return (synth(429, "Too Many Requests"));
@@ -142,6 +144,7 @@ sub waiting_room_recv {
     if (req.url ~ "^/(en/)?(project/[^/?]+/seats|cart|checkout|login)/?(\?|$)") {
         if ((req.method == "GET" || req.method == "HEAD") && req.http.Cookie !~ "(^|;\s*)wr_(pass|ticket)=" && (std.real(var.global_get("wr-until:*"), 0.0) > std.time2real(now, 0.0) || std.real(var.global_get("wr-until:" + regsub(req.url, "^(/en)?(/[^?]*?)/?(\?.*)?$", "\2")), 0.0) > std.time2real(now, 0.0))) {
             set req.http.x-waiting-room-page = "1";
+            set req.http.x-waiting-room-asked = req.url;
             if (req.url ~ "^/en/") {
                 set req.url = "/en/queue/join";
             } else {
@@ -177,5 +180,9 @@ sub waiting_room_deliver {
         set resp.http.Cache-Control = "private, no-store";
         set resp.http.X-Robots-Tag = "noindex, nofollow";
         set resp.http.x-waiting-room = "edge";
+        # the page asked for, for the queue page's button without JavaScript (lib/waiting-room/visitor.ts)
+        if (req.http.x-waiting-room-asked ~ "^/[A-Za-z0-9/_.?=&%-]{0,300}$") {
+            set resp.http.Set-Cookie = "wr_asked=" + req.http.x-waiting-room-asked + "; Path=/api/queue; Max-Age=3600; HttpOnly; SameSite=Lax";
+        }
     }
 }

@@ -1,0 +1,118 @@
+import { expect } from '@playwright/test';
+import { previewToken, sandboxURL } from './support';
+
+/**
+ * Helpers of the waiting room's e2e tests: a simulated visitor (plain HTTP with a cookie jar, as a
+ * browser keeps one), the operators' switch, and the sandbox's count of the ticketing calls it served.
+ */
+export const adminToken = process.env.WAITING_ROOM_ADMIN_TOKEN || 'sandbox-waiting-room-admin-token';
+
+export type LineAnswer = {
+  state: 'waiting' | 'admitted' | 'open' | 'none' | 'unavailable';
+  scope: string;
+  ticket: number | null;
+  place: number | null;
+  waitSeconds: number | null;
+  pollSeconds: number;
+  next: string;
+};
+
+/** One visitor: their cookies, and every answer's status (no 5xx may ever come). */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  readonly statuses: number[] = [];
+
+  constructor(readonly origin: string) {}
+
+  get cookie(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async fetch(path: string, init: RequestInit & { origin?: string } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', this.cookie);
+    const res = await fetch(`${init.origin ?? this.origin}${path}`, {
+      ...init,
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(60_000),
+    });
+    this.statuses.push(res.status);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';').map((p) => p.trim());
+      const [name, ...value] = pair.split('=');
+      if (attributes.some((a) => /^max-age=0$/i.test(a)) || value.join('=') === '') this.cookies.delete(name);
+      else this.cookies.set(name, value.join('='));
+    }
+    return res;
+  }
+
+  /** A page of the site, as a browser asks for it. */
+  page(path: string, origin?: string) {
+    return this.fetch(path, { headers: { Accept: 'text/html' }, origin });
+  }
+
+  async status(scope: string, to: string, origin?: string): Promise<LineAnswer> {
+    const query = new URLSearchParams({ scope, to, locale: 'en' });
+    const res = await this.fetch(`/api/queue/status?${query}`, { origin });
+    return (await res.json()) as LineAnswer;
+  }
+
+  /** What the queue page's script does first: take a number (or hear the one the visitor has). */
+  async join(scope: string | null, to: string, origin?: string): Promise<LineAnswer> {
+    const res = await this.fetch('/api/queue/join?locale=en', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scope, to }),
+      origin,
+    });
+    return (await res.json()) as LineAnswer;
+  }
+
+  /** One of the site's ticketing routes, as the page's script calls it. */
+  async ticketing(operation: string, input: unknown, origin?: string) {
+    const base = origin ?? this.origin;
+    const res = await this.fetch(`/api/ticketing/${operation}?locale=en`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify(input),
+      origin,
+    });
+    return {
+      status: res.status,
+      queue: res.headers.get('x-waiting-room'),
+      body: (await res.json()) as { data?: unknown },
+    };
+  }
+}
+
+/** Whether a page's HTML is the queue page (static or not) rather than the page asked for. */
+export const isQueuePage = (html: string) => html.includes('id="queue-title"');
+
+/** The number on the queue page proper's HTML (/queue, without JavaScript), or null. */
+export function ticketOnPage(html: string): number | null {
+  const match = /data-testid="queue-ticket"[^>]*>(\d+)</.exec(html);
+  return match ? Number(match[1]) : null;
+}
+
+/** The operators' switch (POST /api/queue/admin). */
+export async function switchRoom(origin: string, body: object) {
+  const res = await fetch(`${origin}/api/queue/admin`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+/** When each ticketing call of this path was answered by the sandbox, since `since` (ms). */
+export async function sandboxCalls(path: string, since: number): Promise<number[]> {
+  const res = await fetch(`${sandboxURL}/sandbox/capacity/calls?path=${encodeURIComponent(path)}&since=${since}`, {
+    headers: { Authorization: `Bearer ${previewToken}` },
+  });
+  expect(res.ok).toBeTruthy();
+  return ((await res.json()) as { calls: number[] }).calls;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
