@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import http from 'node:http';
 import { previewToken, sandboxURL } from './support';
 
 /**
@@ -17,6 +18,55 @@ export type LineAnswer = {
   next: string;
 };
 
+/**
+ * The crowd's connections: many visitors share them (as they would share a proxy's), a fixed
+ * number at a time, each request waiting its turn in order. Without a bound, two thousand visitors
+ * opening a connection each within seconds overflow the server's accept queue: connection
+ * timeouts on this shared machine, where browsers would have waited.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** What a visitor's request got back (the parts the tests read). */
+export type Answer = {
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+};
+
+function send(url: string, init: { method?: string; headers: Record<string, string>; body?: string }) {
+  return new Promise<{ answer: Answer; setCookies: string[] }>((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent, timeout: 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const header = (name: string) => {
+            const value = res.headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+          };
+          resolve({
+            answer: {
+              status: res.statusCode ?? 0,
+              headers: { get: header },
+              text: async () => text,
+              json: async () => JSON.parse(text) as unknown,
+            },
+            setCookies: res.headers['set-cookie'] ?? [],
+          });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${url}: no answer within 60 s`)));
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
 /** One visitor: their cookies, and every answer's status (no 5xx may ever come). */
 export class Visitor {
   readonly cookies = new Map<string, string>();
@@ -28,23 +78,21 @@ export class Visitor {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async fetch(path: string, init: RequestInit & { origin?: string } = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', this.cookie);
-    const res = await fetch(`${init.origin ?? this.origin}${path}`, {
-      ...init,
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(60_000),
-    });
-    this.statuses.push(res.status);
-    for (const line of res.headers.getSetCookie()) {
+  async fetch(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string; origin?: string } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size) headers.cookie = this.cookie;
+    const { answer, setCookies } = await send(`${init.origin ?? this.origin}${path}`, { ...init, headers });
+    this.statuses.push(answer.status);
+    for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';').map((p) => p.trim());
       const [name, ...value] = pair.split('=');
       if (attributes.some((a) => /^max-age=0$/i.test(a)) || value.join('=') === '') this.cookies.delete(name);
       else this.cookies.set(name, value.join('='));
     }
-    return res;
+    return answer;
   }
 
   /** A page of the site, as a browser asks for it. */
@@ -84,6 +132,12 @@ export class Visitor {
       body: (await res.json()) as { data?: unknown },
     };
   }
+}
+
+/** The place the door gave with the queue page (the cookie its script reads first), or null. */
+export function lineHint(visitor: Visitor): LineAnswer | null {
+  const value = visitor.cookies.get('wr_line');
+  return value ? (JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as LineAnswer) : null;
 }
 
 /** Whether a page's HTML is the queue page (static or not) rather than the page asked for. */

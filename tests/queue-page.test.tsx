@@ -97,6 +97,22 @@ describe('the queue page', () => {
     expect(within(alert).getByRole('link', { name: "See what's on" })).toHaveAttribute('href', '/en/events');
   });
 
+  it('the door’s static page shows the place it was given at once, and asks only when that says', async () => {
+    vi.useFakeTimers();
+    const hint = { ...waiting({ place: 12, ticket: 88, pollSeconds: 4 }), at: Date.now() };
+    document.cookie = `wr_line=${Buffer.from(JSON.stringify(hint)).toString('base64url')}; path=/`;
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(waiting({ place: 4 }))));
+    vi.stubGlobal('fetch', fetchMock);
+    render(withIntl(<QueueLine initial={null} scope={null} to={null} />, 'en'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('queue-ticket')).toHaveTextContent('88');
+    expect(screen.getByTestId('queue-place')).toHaveTextContent('12');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('wr_line=');
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/queue/status?');
+  });
+
   it('the edge’s page takes a number first, then shows the place', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(waiting({ place: 7 }))));
     vi.stubGlobal('fetch', fetchMock);

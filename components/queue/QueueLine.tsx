@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { formatShowTime } from '@/lib/text/dates';
 import type { LineView } from '@/lib/waiting-room/describe';
+import type { LineStatus } from '@/lib/waiting-room/line';
 import styles from './QueueLine.module.css';
 
 type Props = {
@@ -15,6 +16,24 @@ type Props = {
 };
 
 const RETRY_MS = 5_000;
+/** How old the door's word on the place may be for the page to show it rather than ask (ms). */
+const HINT_FRESH_MS = 10_000;
+
+/** The place the door gave this visitor a moment ago (lib/waiting-room/visitor.ts), read once. */
+function lineHint(now: number): LineStatus | null {
+  const raw = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith('wr_line='));
+  if (!raw) return null;
+  document.cookie = 'wr_line=; path=/; max-age=0';
+  try {
+    const hint = JSON.parse(atob(raw.slice(8).replace(/-/g, '+').replace(/_/g, '/'))) as LineStatus & { at: number };
+    return hint.state === 'waiting' && now - hint.at < HINT_FRESH_MS ? hint : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The visitor's place in line, kept up to date without a reload: it asks the status route as
@@ -74,7 +93,13 @@ export function QueueLine({ initial, scope, to }: Props) {
       }
     };
 
-    if (!initial || initial.state === 'none') void ask(true);
+    const hint = initial ? null : lineHint(Date.now());
+    if (hint) {
+      const first = { ...hint, next: back, show: null, soldOut: false, others: [], passMinutes: 0 };
+      setView(first);
+      shownPlace.current = first.place;
+      follow(first);
+    } else if (!initial || initial.state === 'none') void ask(true);
     else follow(initial);
     return () => {
       stopped = true;

@@ -7,7 +7,7 @@ import { QUEUE_HEADER } from './queue-link';
 import { currentRooms } from './rooms';
 import { operationTarget, pageTarget, scopeShow, type Scope } from './scope';
 import { ensureTicker } from './ticker';
-import { hasRoomCookies, readVisitor, rememberAsked, writeVisitor } from './visitor';
+import { hasRoomCookies, readVisitor, rememberAsked, tellThePage, writeVisitor } from './visitor';
 
 /**
  * The waiting room's two doors: the proxy's, in front of the buying path's pages (a show's seat
@@ -74,6 +74,7 @@ export async function waitingRoomGate(
   );
   tellTheEdge(response.headers, decision.status.scope);
   rememberAsked(response, request, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  tellThePage(response, decision.status);
   if (decision.changed) writeVisitor(response, request, decision.visitor);
   return response;
 }
