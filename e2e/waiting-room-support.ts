@@ -34,11 +34,26 @@ export type Answer = {
   json(): Promise<unknown>;
 };
 
-function send(url: string, init: { method?: string; headers: Record<string, string>; body?: string }) {
+type Init = { method?: string; headers: Record<string, string>; body?: string };
+
+/**
+ * One request; sent again once when a kept-alive connection the server had just closed took it
+ * (Node's documented race: ECONNRESET on a reused socket, before any answer).
+ */
+async function send(url: string, init: Init): Promise<{ answer: Answer; setCookies: string[] }> {
+  try {
+    return await sendOnce(url, init);
+  } catch (error) {
+    if ((error as { reusedSocket?: boolean }).reusedSocket) return sendOnce(url, init);
+    throw error;
+  }
+}
+
+function sendOnce(url: string, init: Init) {
   return new Promise<{ answer: Answer; setCookies: string[] }>((resolve, reject) => {
     const req = http.request(
       url,
-      { method: init.method ?? 'GET', headers: init.headers, agent, timeout: 60_000 },
+      { method: init.method ?? 'GET', headers: init.headers, agent, timeout: 180_000 },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,8 +76,12 @@ function send(url: string, init: { method?: string; headers: Record<string, stri
         });
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`${url}: no answer within 60 s`)));
-    req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error(`${url}: no answer within 180 s`)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        Object.assign(error, { reusedSocket: req.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '') }),
+      ),
+    );
     req.end(init.body);
   });
 }
@@ -138,6 +157,17 @@ export class Visitor {
 export function lineHint(visitor: Visitor): LineAnswer | null {
   const value = visitor.cookies.get('wr_line');
   return value ? (JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as LineAnswer) : null;
+}
+
+/** The number a visitor's pass for this room was earned with (its signed cookie read, not checked), or null. */
+export function passTicket(visitor: Visitor, scope: string): number | null {
+  const value = visitor.cookies.get('wr_pass');
+  if (!value) return null;
+  const entries = JSON.parse(Buffer.from(value.split('.')[0], 'base64url').toString('utf8')) as {
+    s: string;
+    n: number;
+  }[];
+  return entries.find((e) => e.s === scope)?.n ?? null;
 }
 
 /** Whether a page's HTML is the queue page (static or not) rather than the page asked for. */

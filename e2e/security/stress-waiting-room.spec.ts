@@ -5,6 +5,7 @@ import { newMember } from '../checkout-helpers';
 import {
   isQueuePage,
   lineHint,
+  passTicket,
   sandboxCalls,
   sleep,
   switchRoom,
@@ -28,11 +29,16 @@ const SCOPE = `show:${SHOW.projectToken}`;
 const RATE = 120;
 const VISITORS = 2_000;
 const ARRIVALS_MS = 10_000;
-/** how long the line is watched after the room opens */
-const WATCH_MS = 40_000;
+/**
+ * How long the line is watched: 30 s after the room opens at least, and 15 s after the last of the
+ * crowd had its first answer (on a busy machine the instance takes longer than 10 s to hand out
+ * 2,000 numbers; measured here at a load of 30: about 75 s, about 26 arrivals a second).
+ */
+const WATCH_MS = 30_000;
+const AFTER_ARRIVALS_MS = 15_000;
 const seatPage = `/en/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`;
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 8 * 60_000 });
 
 test.afterAll(async () => {
   await switchRoom(baseURL, { scope: SCOPE, reset: true });
@@ -44,14 +50,17 @@ type Crowd = Visitor & { arrivedAt?: number; ticket?: number | null; admittedAt?
 test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees the rate, arrival order is kept, no 5xx`, async ({
   request,
 }) => {
-  test.setTimeout(6 * 60_000);
   // the seat map as the crowd will find it: rendered once before (its page is cached)
   const early = new Visitor(baseURL);
   expect((await early.page(seatPage)).status).toBe(200);
   expect((await early.ticketing('seats.get', { eventToken: SHOW.event(1) })).status).toBe(200);
   await switchRoom(baseURL, { scope: SCOPE, mode: 'on', rate: RATE });
   const opened = Date.now();
-  const deadline = opened + WATCH_MS;
+  let arrived = 0;
+  let deadline = Infinity;
+  const answered = () => {
+    if (++arrived === VISITORS) deadline = Math.max(opened + WATCH_MS, Date.now() + AFTER_ARRIVALS_MS);
+  };
   const crowd: Crowd[] = Array.from({ length: VISITORS }, () =>
     Object.assign(new Visitor(baseURL), { seen: [] as Seen[] }),
   );
@@ -63,8 +72,10 @@ test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees t
     await sleep(opened + (i * ARRIVALS_MS) / VISITORS - Date.now());
     visitor.arrivedAt = Date.now();
     const queued = isQueuePage(await (await visitor.page(seatPage)).text());
+    answered();
     let answer = queued ? (lineHint(visitor) ?? (await visitor.join(null, seatPage))) : null;
-    visitor.ticket = answer?.ticket ?? null;
+    // at the front of the line, one's turn may come at once: let in with the first page
+    visitor.ticket = answer?.ticket ?? passTicket(visitor, SCOPE);
     while (answer && answer.state !== 'admitted' && Date.now() + answer.pollSeconds * 1000 < deadline) {
       await sleep(answer.pollSeconds * 1000);
       answer = await visitor.status(SCOPE, seatPage);
@@ -87,6 +98,16 @@ test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees t
   const statuses = crowd.flatMap((v) => v.statuses);
   expect(statuses.filter((s) => s >= 500)).toEqual([]);
 
+  const admitted = crowd.filter((v) => v.admittedAt !== undefined);
+  // the ticketing API saw no more seat-map calls than the rate allows in the time the room was open
+  const calls = await sandboxCalls('/api/goods/seatGoods', opened);
+  const allowed = Math.floor((RATE * (ended - opened)) / 60_000) + 2;
+  test.info().annotations.push({
+    type: 'waiting room',
+    description: `${admitted.length} let in of ${VISITORS} in ${((ended - opened) / 1000).toFixed(1)} s; ${calls.length} seat-map calls at the API (at most ${allowed})`,
+  });
+  expect(calls.length).toBeLessThanOrEqual(allowed);
+
   // everyone got a number, each their own, in the order they arrived (a second's leeway)
   const tickets = crowd.map((v) => v.ticket);
   expect(tickets.every((t) => typeof t === 'number')).toBe(true);
@@ -103,8 +124,8 @@ test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees t
   expect(outOfOrder).toEqual([]);
 
   // nobody let in before one who arrived more than a second earlier was
-  const admitted = crowd.filter((v) => v.admittedAt !== undefined);
   expect(admitted.length).toBeGreaterThan(0);
+  expect(calls.length).toBe(admitted.length);
   const passedOver: string[] = [];
   for (const b of admitted) {
     const letIn = b.seen.at(-1)?.at ?? b.arrivedAt!;
@@ -113,16 +134,6 @@ test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees t
         passedOver.push(`${a.ticket} still waiting after ${b.ticket} was let in`);
   }
   expect(passedOver).toEqual([]);
-
-  // the ticketing API saw no more seat-map calls than the rate allows in the time the room was open
-  const calls = await sandboxCalls('/api/goods/seatGoods', opened);
-  const allowed = Math.floor((RATE * (ended - opened)) / 60_000) + 2;
-  test.info().annotations.push({
-    type: 'waiting room',
-    description: `${admitted.length} let in of ${VISITORS} in ${((ended - opened) / 1000).toFixed(1)} s; ${calls.length} seat-map calls at the API (at most ${allowed})`,
-  });
-  expect(calls.length).toBe(admitted.length);
-  expect(calls.length).toBeLessThanOrEqual(allowed);
 
   // the first one let in buys a seat: every step goes through, none queues them again
   const buyer = admitted.sort((a, b) => a.ticket! - b.ticket!)[0];
