@@ -19,16 +19,21 @@ export type LineAnswer = {
 };
 
 /**
- * The crowd's connections: many visitors share them (as they would share a proxy's), a fixed
- * number at a time, each request waiting its turn in order. Without a bound, two thousand visitors
- * opening a connection each within seconds overflow the server's accept queue: connection
- * timeouts on this shared machine, where browsers would have waited.
+ * The crowd's connections: visitors share a few, as they share an edge's connections to an
+ * instance (Varnish keeps a pool per backend), each request waiting its turn in order. A request
+ * waiting here has not arrived yet: it arrives when it is written to a connection (`sentAt`).
+ * Without a bound, two thousand visitors opening a connection each overflow the server's accept
+ * queue on this shared machine (connection timeouts, where browsers would have waited); with many,
+ * an instance lagging seconds behind (measured at a load of 30) reads requests written more than
+ * a second apart in no particular order, so no number could follow arrival.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /** What a visitor's request got back (the parts the tests read). */
 export type Answer = {
   status: number;
+  /** when the request was handed to the network, its last byte written: when it arrived, for the site */
+  sentAt: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
   json(): Promise<unknown>;
@@ -51,6 +56,7 @@ async function send(url: string, init: Init): Promise<{ answer: Answer; setCooki
 
 function sendOnce(url: string, init: Init) {
   return new Promise<{ answer: Answer; setCookies: string[] }>((resolve, reject) => {
+    let sentAt = 0;
     const req = http.request(
       url,
       { method: init.method ?? 'GET', headers: init.headers, agent, timeout: 180_000 },
@@ -67,6 +73,7 @@ function sendOnce(url: string, init: Init) {
           resolve({
             answer: {
               status: res.statusCode ?? 0,
+              sentAt,
               headers: { get: header },
               text: async () => text,
               json: async () => JSON.parse(text) as unknown,
@@ -76,6 +83,7 @@ function sendOnce(url: string, init: Init) {
         });
       },
     );
+    req.on('finish', () => (sentAt = Date.now()));
     req.on('timeout', () => req.destroy(new Error(`${url}: no answer within 180 s`)));
     req.on('error', (error: NodeJS.ErrnoException) =>
       reject(

@@ -70,8 +70,9 @@ test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees t
   // the last answer says
   const life = async (visitor: Crowd, i: number) => {
     await sleep(opened + (i * ARRIVALS_MS) / VISITORS - Date.now());
-    visitor.arrivedAt = Date.now();
-    const queued = isQueuePage(await (await visitor.page(seatPage)).text());
+    const first = await visitor.page(seatPage);
+    visitor.arrivedAt = first.sentAt;
+    const queued = isQueuePage(await first.text());
     answered();
     let answer = queued ? (lineHint(visitor) ?? (await visitor.join(null, seatPage))) : null;
     // at the front of the line, one's turn may come at once: let in with the first page
