@@ -46,8 +46,11 @@ const notPages = [
 ].join('|');
 
 const contentLife = { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 };
-/** The backend proxy's paths (lib/backend-proxy): it sets its own, stricter policy. */
-const backendPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/';
+/**
+ * Paths that set their own policy: the backend proxy's (lib/backend-proxy: stricter), and the
+ * draft routes' (lib/seo/draft-mode.ts: the CMS may frame them, as its preview iframe opens them).
+ */
+const ownPolicyPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/|api/draft(?:/|$)';
 
 const nextConfig: NextConfig = {
   pageExtensions: benchFloor ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
@@ -63,6 +66,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   experimental: {
     authInterrupts: true,
+    // Next copies a request body into memory for proxy.ts (10 MB by default, the rest dropped): the
+    // pages it runs for take no body, so a large POST to one costs 16 kB (issue 29).
+    proxyClientMaxBodySize: 16 * 1024,
   },
   // The site's own cache handlers (lib/cache): bounded, shared through Redis when REDIS_URL is
   // set, no 404s or per-request pages kept. (next build and next start run in the project folder.)
@@ -101,7 +107,7 @@ const nextConfig: NextConfig = {
     };
     return [
       { source: '/', headers: [csp] },
-      { source: `/:path((?!${memberRoutePattern}|${backendPaths}).+)`, headers: [csp] },
+      { source: `/:path((?!${memberRoutePattern}|${ownPolicyPaths}).+)`, headers: [csp] },
     ];
   },
   async redirects() {
