@@ -169,7 +169,8 @@ sub vcl_deliver {
 # does without JavaScript, with the page asked for in a cookie, wr_asked). So a crowd
 # never reaches the instances, which hear from each visitor once, when they take a number. A
 # visitor in line (wr_ticket) or with a pass (wr_pass) always reaches an instance, cookies and all:
-# it tells their place, or checks the pass's signature (the edge cannot) and extends it. The
+# it tells their place, or checks the pass's signature (the edge cannot) and extends it; so does a
+# `?token=` link (the instance takes the token out of the address before anything else). The
 # buying path's pages are never kept here. Asking for one's place or a number far more often than
 # the page does is refused here.
 sub waiting_room_recv {
@@ -184,7 +185,7 @@ sub waiting_room_recv {
         return (synth(429, "Too Many Requests"));
     }
     if (req.url ~ "^/(en/)?(project/[^/?]+/seats|cart|checkout|login)/?(\?|$)") {
-        if ((req.method == "GET" || req.method == "HEAD") && req.http.Cookie !~ "(^|;\s*)wr_(pass|ticket)=" && (std.real(var.global_get("wr-until:*"), 0.0) > std.time2real(now, 0.0) || std.real(var.global_get("wr-until:" + regsub(req.url, "^(/en)?(/[^?]*?)/?(\?.*)?$", "\2")), 0.0) > std.time2real(now, 0.0))) {
+        if ((req.method == "GET" || req.method == "HEAD") && req.http.Cookie !~ "(^|;\s*)wr_(pass|ticket)=" && req.url !~ "[?&]token=" && (std.real(var.global_get("wr-until:*"), 0.0) > std.time2real(now, 0.0) || std.real(var.global_get("wr-until:" + regsub(req.url, "^(/en)?(/[^?]*?)/?(\?.*)?$", "\2")), 0.0) > std.time2real(now, 0.0))) {
             set req.http.x-waiting-room-page = "1";
             set req.http.x-waiting-room-asked = req.url;
             if (req.url ~ "^/en/") {
