@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import http from 'node:http';
+import type { LineView } from '../lib/waiting-room/describe';
 import { previewToken, sandboxURL } from './support';
 
 /**
@@ -8,15 +9,11 @@ import { previewToken, sandboxURL } from './support';
  */
 export const adminToken = process.env.WAITING_ROOM_ADMIN_TOKEN || 'sandbox-waiting-room-admin-token';
 
-export type LineAnswer = {
-  state: 'waiting' | 'admitted' | 'open' | 'none' | 'unavailable';
-  scope: string;
-  ticket: number | null;
-  place: number | null;
-  waitSeconds: number | null;
-  pollSeconds: number;
-  next: string;
-};
+/** What the queue's routes answer (the static page's `wr_line` cookie holds the same). */
+export type LineAnswer = Pick<
+  LineView,
+  'state' | 'scope' | 'ticket' | 'place' | 'waitSeconds' | 'pollSeconds' | 'next'
+>;
 
 /**
  * The crowd's connections: visitors share a few, as they share an edge's connections to an

@@ -96,6 +96,7 @@ export const benchSecrets = {
   PREVIEW_SECRET: process.env.PREVIEW_SECRET || 'bench-preview-secret',
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'bench-revalidate-secret',
   CMS_PREVIEW_TOKEN: process.env.CMS_PREVIEW_TOKEN || 'bench-preview-token',
+  SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-0123456789abcdef',
 };
 
 /**
