@@ -35,7 +35,7 @@ export const waitingRoomSettingsSchema = z.object({
   /** shows whose seat map and buying calls have a line of their own */
   WAITING_ROOM_SHOWS: optional(showList),
   /** visitors let in a minute, first come first served (docs/speed.md: what the ticketing API takes) */
-  WAITING_ROOM_RATE: optional(z.coerce.number().int().min(1).max(1_000_000).default(300)),
+  WAITING_ROOM_RATE: optional(z.coerce.number().int().min(1).max(1_000_000).default(120)),
   /** how often the line moves on (ms); each step lets in rate x tick / 60 s visitors */
   WAITING_ROOM_TICK_MS: optional(z.coerce.number().int().min(100).max(60_000).default(1000)),
   /** how long a pass lasts without a visit to the buying path (minutes); each visit extends it */
