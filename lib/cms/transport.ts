@@ -2,9 +2,12 @@ import { cacheTag } from 'next/cache';
 import { noteStaleAnswer, recallAnswer, rememberAnswer } from '@/lib/cache/answers.mjs';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
+import { observedFetch } from '@/lib/observability/backend-calls';
+import { staleAnswerServed } from '@/lib/observability/site-events';
 import { resourceVersionFor } from './draft-revision';
 import { CmsError } from './errors';
 import { fetchContent, jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
+import { withPreviewBearer } from './preview-credentials';
 import { isPreview } from './preview';
 import { tags } from './tags';
 
@@ -50,16 +53,19 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
   const url = cmsUrl(locale, path, query);
   // Published content read for visitors is kept as the last good answer (never drafts or searches).
   const lastGood = method === 'GET' && !preview ? url : null;
+  const exchange = (bearer?: string) =>
+    fetchContent<T>(url, path, {
+      method,
+      body: options.body,
+      headers: bearer ? { Authorization: `Bearer ${bearer}` } : undefined,
+      timeoutMs: config().CMS_TIMEOUT_MS,
+      cache: 'no-store',
+      fetch: (input, init) => observedFetch('content', path, input, init),
+    });
   let answer: T;
   let text: string;
   try {
-    ({ answer, text } = await fetchContent<T>(url, path, {
-      method,
-      body: options.body,
-      headers: preview ? { Authorization: `Bearer ${config().CMS_PREVIEW_TOKEN}` } : undefined,
-      timeoutMs: config().CMS_TIMEOUT_MS,
-      cache: 'no-store',
-    }));
+    ({ answer, text } = await (preview ? withPreviewBearer(exchange) : exchange()));
   } catch (error) {
     // unreachable, too slow, a 5xx or invalid JSON: the last good answer if there is one
     if (error instanceof CmsError && error.status >= 500) return lastGoodOr<T>(lastGood, error);
@@ -80,6 +86,7 @@ async function lastGoodOr<T>(key: string | null, error: CmsError): Promise<T> {
   const kept = key ? await recallAnswer(key).catch(() => null) : null;
   if (kept === null) throw error;
   noteStaleAnswer();
+  staleAnswerServed(error.url, error);
   const answer = JSON.parse(kept) as T;
   tagEntitiesOf(answer);
   return answer;
