@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cacheSettingsSchema } from './cache/settings.mjs';
 import { observabilitySettingsSchema } from './observability/settings.mjs';
+import { waitingRoomSettingsSchema } from './waiting-room/settings';
 
 /**
  * The site's server-side configuration, validated once. `CMS_URL` is the one backend origin
@@ -97,7 +98,9 @@ const schema = z
     // metrics, logs and traces: lib/observability/settings.mjs
   })
   .extend(cacheSettingsSchema.shape)
-  .extend(observabilitySettingsSchema.shape);
+  .extend(observabilitySettingsSchema.shape)
+  // the waiting room's (lib/waiting-room/settings.ts)
+  .extend(waitingRoomSettingsSchema.shape);
 
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<
     SecretName,
