@@ -4,7 +4,7 @@ import { createLimiter } from './store';
 
 /**
  * Limits at the site's door against guessing (issue 22): passwords, captchas, pay pins and SMS
- * codes, and against mass registration and SMS sending. `failures` count refused tries only (a
+ * codes, and against mass registration and SMS and e-mail sending. `failures` count refused tries only (a
  * success clears a per-account count); `attempts` count every try. Once a count is reached the
  * next try is answered 429 with Retry-After until its window ends, whatever it holds: a correct
  * password after the limit still waits.
@@ -31,6 +31,8 @@ export const LIMITS = {
   registerCodePerNumber: minutes('register-number', 5, 15, 'failures'),
   smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
   smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
+  emailCodePerAccount: minutes('email-code-account', 5, 60, 'attempts'),
+  emailCodePerAddress: minutes('email-code-address', 20, 60, 'attempts'),
 } as const satisfies Record<string, Limit>;
 
 export class ThrottledError extends Error {
