@@ -302,6 +302,29 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
     });
 
+    test('a forgotten password is reset by e-mail: the code is sent to the address, then the new one logs in', async ({
+      page,
+      request,
+    }) => {
+      const member = await registerMember(request);
+      await page.goto(p(locale, '/forgotpassword'));
+      await waitForHydration(page);
+      const form = page.getByTestId('forgot-form');
+      await form.getByLabel(t.username).fill(member.email);
+      await form.getByRole('button', { name: t.getCode }).click();
+      await expect(form.getByRole('status')).toHaveText(t.codeSent);
+      await form.getByLabel(t.verifyCode).fill('123456');
+      await form.getByLabel(t.newPassword).fill('After1234');
+      await form.getByLabel(t.confirmPassword).fill('After1234');
+      await form.getByRole('button', { name: t.submitReset }).click();
+      await expect(page.getByTestId('reset-done')).toHaveText(t.resetDone);
+
+      await page.goto(p(locale, '/login'));
+      const login = await fillLogin(page, locale, member.email, 'After1234', 'TEST');
+      await login.getByRole('button', { name: t.login, exact: true }).click();
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
+    });
+
     test('registering a taken email says Username exists', async ({ page }) => {
       await page.goto(p(locale, '/register'));
       await waitForHydration(page);

@@ -28,7 +28,7 @@ import {
 import type { Performance, ShowPrice } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
 import { savePendingChoice, takePendingChoice, type PendingChoice } from '@/lib/cart/pending-choice';
-import { useErrorText } from '@/components/member/remote-error';
+import { useErrorText } from '@/components/forms/remote-error';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import styles from './BuyBox.module.css';
 

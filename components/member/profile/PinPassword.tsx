@@ -1,18 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { PinField } from '@/components/forms/PinField';
+import { useErrorText } from '@/components/forms/remote-error';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { visibleError } from '@/components/forms/visible-error';
 import { useSetPin } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
-import { pinSchema, type PinValues } from '@/lib/validation/schemas';
-import { PinField } from '../PinField';
-import { useErrorText } from '../remote-error';
-import { useValidationMessages } from '../useValidationMessages';
-import { visibleError } from '../visible-error';
+import { pinSchema } from '@/lib/validation/schemas';
 import { QueryState } from './QueryState';
-import formStyles from '../forms.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 
 /** Set or change the pin (pay) password: 6 digits, twice. */
 export function PinPassword() {
@@ -20,14 +18,11 @@ export function PinPassword() {
   const errorText = useErrorText();
   const account = useMember();
   const setPin = useSetPin();
-  const messages = useValidationMessages();
-  const schema = useMemo(() => pinSchema(messages), [messages]);
   const [remote, setRemote] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<PinValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { newPayPassword: '', confirmPayPassword: '' },
+  const { register, handleSubmit, formState, reset } = useZodForm(pinSchema, {
+    newPayPassword: '',
+    confirmPayPassword: '',
   });
 
   const onSubmit = handleSubmit(async (values) => {

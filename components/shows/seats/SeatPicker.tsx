@@ -13,7 +13,7 @@ import { formatPrice, isEnded, sortEvents, toggleSeatWithRules } from '@/lib/sho
 import { MAX_TICKETS } from '@/lib/shows/ticket-limits';
 import type { Seat, SeatGood } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
-import { useErrorText } from '@/components/member/remote-error';
+import { useErrorText } from '@/components/forms/remote-error';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { bestAvailable } from './best-available';
 import { BestAvailable, type PriceZone } from './BestAvailable';
