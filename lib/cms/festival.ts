@@ -1,6 +1,6 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { nodePath, processedText, type RawNode } from './raw';
+import { contentLang, nodePath, processedText, type RawNode } from './raw';
 import { hexColor, imageFile, plainString, type ImageFile } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
@@ -20,6 +20,8 @@ export type FestivalSlide = {
 export type FestivalProgrammeItem = {
   id: string;
   title: string;
+  /** the `lang` of a project in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   subtitle: string;
   summary: string;
   path: string | null;
@@ -75,6 +77,7 @@ export function reshapeFestival(node: RawNode, locale: Locale): Festival {
         {
           id: item.id,
           title: project.title,
+          lang: contentLang(project, locale),
           subtitle: plainString(project.field_project_subtitle),
           summary: plainString(project.field_summary),
           path: nodePath(project, locale),

@@ -2,7 +2,7 @@
  * Site search (spec section 7: POST /itc_search with keyword and page; section 9: 4 a page,
  * ceil(count/4) pages). Browser side, same origin.
  */
-import type { Locale } from '@/lib/i18n/routing';
+import { htmlLang, isLocale, type Locale } from '@/lib/i18n/routing';
 import { truncate } from '@/lib/text/truncate';
 
 export const SEARCH_PAGE_SIZE = 4;
@@ -16,6 +16,8 @@ export type SearchResult = {
   id: string;
   type: SearchResultType | string;
   title: string;
+  /** the `lang` of a node in another language than the page (untranslated: its original) */
+  lang?: string;
   href: string;
   created: string | null;
   /** news type or arts-education theme; for shows the type comes from the ticketing lookup */
@@ -52,6 +54,7 @@ export function reshapeResult(raw: RawResult, locale: Locale): SearchResult {
     id: str(raw.uuid) || String(raw.nid ?? ''),
     type,
     title: str(raw.title),
+    lang: isLocale(raw.langcode) && raw.langcode !== locale ? htmlLang(raw.langcode) : undefined,
     // an untranslated node comes in its original language: its alias is not one of this language (lib/cms/raw.ts)
     // the path inside the language, as content carries it (SiteLink puts the language on it)
     href: (!raw.langcode || raw.langcode === locale ? str(raw.path) : '') || `/node/${raw.nid ?? ''}`,

@@ -130,7 +130,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     if (chosen.length === 0 || !event) return;
     if (!signedIn) {
       // the guest's seats wait in the guest cart, which moves to the member's cart at login
-      addGuestItems(chosen.map((seat) => guestCartItem(show.data!, event, seat)));
+      addGuestItems(chosen.map((seat) => guestCartItem(show.data!, event, seat, locale)));
       router.push(loginHref(getPathname({ locale, href: '/cart' })));
       return;
     }

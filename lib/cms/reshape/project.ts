@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { nodePath, processedText, type RawNode } from '../raw';
+import { contentLang, nodePath, processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';
 import { imageFile, plainString, type ImageFile } from './files';
 
@@ -11,6 +11,8 @@ export type ShowSummary = {
   uuid: string;
   type: 'project' | 'festival_project';
   title: string;
+  /** the `lang` of a show in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   path: string | null;
   projectId: string;
   image: CmsImage | null;
@@ -59,6 +61,7 @@ export function reshapeShowSummary(node: RawNode, locale: Locale): ShowSummary {
     uuid: node.id,
     type,
     title,
+    lang: contentLang(node, locale),
     path: nodePath(node, locale),
     projectId: plainString(node.field_project_id),
     image: imageOf(node.field_project_presentation_img, title),
