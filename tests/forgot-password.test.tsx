@@ -4,27 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ForgotPasswordForm } from '@/components/member/ForgotPasswordForm';
 import { resetLimits } from '@/lib/throttle/limits';
 import { freshBrowser, withApp as wrap } from './support/app';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { recordTicketingPosts, startSandboxMsw } from './support/sandbox-msw';
 
 /**
  * A forgotten password is reset by e-mail too (issue 34 item 2): "Get code" sends the code to the
  * address and says so, as it sends an SMS to a phone number (e2e/members.spec.ts).
  */
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-const sent: { path: string; body: unknown }[] = [];
+let sent: { path: string; body: unknown }[] = [];
 beforeAll(async () => {
   env = await startSandboxMsw();
-  env.server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && path.startsWith('/jsonapi/damai/'))
-      sent.push({
-        path: path.replace('/jsonapi/damai', ''),
-        body: await request
-          .clone()
-          .json()
-          .catch(() => null),
-      });
-  });
+  sent = recordTicketingPosts(env.server);
 });
 afterAll(() => env.close());
 beforeEach(() => {

@@ -4,27 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RegisterForm } from '@/components/member/RegisterForm';
 import { resetLimits } from '@/lib/throttle/limits';
 import { freshBrowser, withApp as wrap } from './support/app';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { recordTicketingPosts, startSandboxMsw } from './support/sandbox-msw';
 
 /**
  * Registering with a phone number proves the number (issue 21 item 7): the form asks for the SMS
  * code sent to it, and registers only with it; an email needs none.
  */
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-const sent: { path: string; body: unknown }[] = [];
+let sent: { path: string; body: unknown }[] = [];
 beforeAll(async () => {
   env = await startSandboxMsw();
-  env.server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && path.startsWith('/jsonapi/damai/'))
-      sent.push({
-        path: path.replace('/jsonapi/damai', ''),
-        body: await request
-          .clone()
-          .json()
-          .catch(() => null),
-      });
-  });
+  sent = recordTicketingPosts(env.server);
 });
 afterAll(() => env.close());
 beforeEach(() => {
