@@ -18,18 +18,19 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 120_000 });
 
 /**
- * Opens a page, waits for its client code and what it fetches, then runs axe on it, checks that
- * every control's name starts with what it shows, and that no Chinese text on an English page
- * passes for English (issue 34).
+ * Opens a page, waits for its client code and what it fetches, then runs axe on it and checks that
+ * every control's name starts with what it shows (issue 34). On an English page without a member's
+ * own words, no Chinese text passes for English either; what a member typed (a name, an address)
+ * is in whatever language they typed it, which the site cannot know.
  */
-async function checkPage(page: Page, path: string, what: string, expectedStatus = 200) {
+async function checkPage(page: Page, path: string, what: string, expectedStatus = 200, membersOwn = false) {
   const res = await page.goto(path);
   expect(res?.status(), `${what} (${path}) answers`).toBe(expectedStatus);
   await waitForHydration(page);
   await settle(page);
   await expectAccessible(page, `${what} (${path})`);
   await expectLabelInName(page, `${what} (${path})`);
-  if (path === '/en' || path.startsWith('/en/'))
+  if (!membersOwn && (path === '/en' || path.startsWith('/en/')))
     expect(await unmarkedChinese(page), `Chinese text not marked as such on ${what} (${path})`).toEqual([]);
 }
 
@@ -145,7 +146,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
     for (const section of profileSections) {
       test(`profile: ${section}`, async ({ page, request }) => {
         await signIn(page, request, locale);
-        await checkPage(page, p(`/profile/${section}`), `profile: ${section}`);
+        await checkPage(page, p(`/profile/${section}`), `profile: ${section}`, 200, true);
         // really the member's screen, not the login form it would fall back to
         await expect(page.getByTestId('account-icon').first()).toHaveAttribute('href', p('/profile/orders'));
       });
@@ -153,7 +154,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
 
     test('profile: an order', async ({ page, request }) => {
       await signIn(page, request, locale);
-      await checkPage(page, p('/profile/orders'), 'profile: orders');
+      await checkPage(page, p('/profile/orders'), 'profile: orders', 200, true);
       await page
         .locator(`main a[href^="${p('/profile/orders/')}"]`)
         .first()
@@ -187,7 +188,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
 
     test('the member popup @desktop-only', async ({ page, request }) => {
       await signIn(page, request, locale);
-      await checkPage(page, p('/'), 'home, logged in');
+      await checkPage(page, p('/'), 'home, logged in', 200, true);
       await page.getByRole('button', { name: t.memberMenu }).click();
       await expect(page.getByTestId('member-popup').getByTestId('membership-card')).toBeVisible();
       await expectAccessible(page, 'the member popup');

@@ -97,7 +97,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await waitForHydration(page);
       await page.getByRole('banner').getByTestId('teaser-toggle').click();
       const popup = page.getByTestId('guest-popup');
-      await expect(popup.getByLabel(w.username)).toBeFocused();
+      // the form's code loads when the popup opens: on a busy machine that may take a while
+      await expect(popup.getByLabel(w.username)).toBeFocused({ timeout: 30_000 });
       await popup.getByRole('link', { name: link }).click();
       await expect(page, link).toHaveURL(new RegExp(`^[^?]*:\\d+${home}${path}$`));
     }
