@@ -11,7 +11,7 @@ vi.mock('next-intl/server', () => ({
 }));
 vi.mock('next/headers', () => ({
   draftMode: async () => ({ disable: () => undefined }),
-  cookies: async () => ({ get: () => undefined, set: () => undefined }),
+  cookies: async () => ({ set: () => undefined }),
 }));
 
 async function switchHref(locale: Locale, alternatePath: string): Promise<string | null> {

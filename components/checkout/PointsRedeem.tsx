@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/forms/FormField';
-import { PhoneWithCode } from '@/components/forms/PhoneWithCode';
-import { PinField } from '@/components/forms/PinField';
+import { PinProofFields } from '@/components/forms/PinProofFields';
 import { useErrorText } from '@/components/forms/remote-error';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { visibleError } from '@/components/forms/visible-error';
@@ -164,20 +163,12 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
           <input type="radio" value="2" {...register('validateType')} id={`${id}-sms`} /> {t('bySms')}
         </label>
       </fieldset>
-      {method === '1' ? (
-        <PinField
-          label={t('pin')}
-          registration={register('payPassword')}
-          error={visibleError(formState, 'payPassword')}
-        />
-      ) : (
-        <PhoneWithCode
-          form={form}
-          phone="mobileNumber"
-          code="payVerifyCode"
-          labels={{ phone: t('mobile'), code: t('smsCode') }}
-        />
-      )}
+      <PinProofFields
+        form={form}
+        fields={{ pin: 'payPassword', phone: 'mobileNumber', code: 'payVerifyCode' }}
+        bySms={method === '2'}
+        labels={{ pin: t('pin'), phone: t('mobile'), code: t('smsCode') }}
+      />
       <div>
         <button
           type="submit"
