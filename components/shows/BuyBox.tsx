@@ -28,7 +28,7 @@ import {
 import type { Performance, ShowPrice } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
 import { savePendingChoice, takePendingChoice, type PendingChoice } from '@/lib/cart/pending-choice';
-import { useErrorText } from '@/components/member/remote-error';
+import { useErrorText } from '@/components/forms/remote-error';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import styles from './BuyBox.module.css';
 
@@ -198,14 +198,18 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
                 type="button"
                 className={styles.date}
                 aria-pressed={e.eventToken === event?.eventToken}
-                aria-label={`${formatShowTime(e.showTime, locale)}${past ? `, ${t('ended')}` : ''}`}
                 onClick={() => chooseEvent(e)}
               >
-                <span className={styles.day}>{d.day}</span>
+                <span className={styles.day}>{d.day}</span>{' '}
                 <span>
                   {d.weekday} {d.time}
                 </span>
-                {past && <span className={styles.tag}>{t('ended')}</span>}
+                {past && (
+                  <>
+                    {' '}
+                    <span className={styles.tag}>{t('ended')}</span>
+                  </>
+                )}
               </button>
             );
           })}

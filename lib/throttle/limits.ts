@@ -5,9 +5,10 @@ import { createLimiter, limitsStoreReady } from './store';
 
 /**
  * Limits at the site's door against guessing (issues 22 and 29): passwords, captchas, pay pins
- * and SMS codes, and against mass registration, SMS sending and `?token=` look-ups. Every try is
- * reserved (counted atomically, in Redis when the site runs as a cluster) BEFORE the ticketing API
- * is asked, so N guesses sent at once cost N tries: none can slip between a check and its count.
+ * and SMS and e-mail codes, and against mass registration, SMS and e-mail sending and `?token=`
+ * look-ups. Every try is reserved (counted atomically, in Redis when the site runs as a cluster)
+ * BEFORE the ticketing API is asked, so N guesses sent at once cost N tries: none can slip between
+ * a check and its count.
  * `failures` limits give the try back when it was not a wrong guess (a right one, or the API
  * failing); `attempts` limits keep every try. Once a count is spent, the next try is answered 429
  * with Retry-After until its window ends, whatever it holds.
@@ -45,6 +46,8 @@ export const LIMITS = {
   registerCodePerNumber: minutes('register-number', 5, 15, 'failures'),
   smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
   smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
+  emailCodePerEmail: minutes('email-code-email', 5, 60, 'attempts'),
+  emailCodePerAddress: minutes('email-code-address', 20, 60, 'attempts'),
   /** `?token=` links looked up at the ticketing API, per address (each costs a backend call) */
   handoffPerAddress: minutes('handoff-address', 30, 10, 'attempts'),
 } as const satisfies Record<string, Limit>;

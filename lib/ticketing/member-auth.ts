@@ -125,3 +125,12 @@ export async function sendSmsCode(mobileNumber: string, locale: Locale, signal?:
     signal,
   });
 }
+
+/** A verification code e-mailed to the address (a password reset by e-mail proves the address with it). */
+export async function sendEmailCode(email: string, locale: Locale, signal?: AbortSignal): Promise<void> {
+  await ticketingRequest('/api/user/sendEmailCode', {
+    method: 'POST',
+    body: { email, langType: langType(locale) },
+    signal,
+  });
+}

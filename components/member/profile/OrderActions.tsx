@@ -8,7 +8,7 @@ import { ticketingKeys } from '@/lib/bff/client/keys';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Order } from '@/lib/ticketing/types';
 import { payHref as paymentPage, paymentReturnUrl } from '@/lib/url/payment';
-import { useErrorText } from '../remote-error';
+import { useErrorText } from '@/components/forms/remote-error';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Countdown } from './Countdown';
 import styles from './Profile.module.css';

@@ -13,7 +13,7 @@ import { formatPrice, isEnded, sortEvents, toggleSeatWithRules } from '@/lib/sho
 import { MAX_TICKETS } from '@/lib/shows/ticket-limits';
 import type { Seat, SeatGood } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
-import { useErrorText } from '@/components/member/remote-error';
+import { useErrorText } from '@/components/forms/remote-error';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { bestAvailable } from './best-available';
 import { BestAvailable, type PriceZone } from './BestAvailable';
@@ -130,7 +130,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     if (chosen.length === 0 || !event) return;
     if (!signedIn) {
       // the guest's seats wait in the guest cart, which moves to the member's cart at login
-      addGuestItems(chosen.map((seat) => guestCartItem(show.data!, event, seat)));
+      addGuestItems(chosen.map((seat) => guestCartItem(show.data!, event, seat, locale)));
       router.push(loginHref(getPathname({ locale, href: '/cart' })));
       return;
     }

@@ -66,10 +66,16 @@ export function useResetPassword() {
   });
 }
 
-export function useSendSmsCode() {
+/** Where a verification code goes: by SMS to a phone number, or by e-mail to an address. */
+export type CodeRecipient = { phone: string } | { email: string };
+
+export function useSendCode() {
   const locale = useLocale();
   return useMutation({
-    mutationFn: (mobileNumber: string) => callTicketing('member.sendSmsCode', locale, { mobileNumber }),
+    mutationFn: (to: CodeRecipient) =>
+      'phone' in to
+        ? callTicketing('member.sendSmsCode', locale, { mobileNumber: to.phone })
+        : callTicketing('member.sendEmailCode', locale, { email: to.email }),
   });
 }
 

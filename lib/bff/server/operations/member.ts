@@ -11,6 +11,7 @@ import {
   newCaptcha,
   register,
   resetPassword,
+  sendEmailCode,
   sendSmsCode,
 } from '@/lib/ticketing/member-auth';
 import type { CaptchaCheck, Member } from '@/lib/ticketing/types';
@@ -186,6 +187,19 @@ export const memberOperations = {
     ],
     run: async ({ mobileNumber }, { locale, signal }) => {
       await sendSmsCode(mobileNumber, locale, signal);
+      return null;
+    },
+  }),
+
+  /** A password reset by e-mail: the code goes to the address, limited per address and per visitor. */
+  'member.sendEmailCode': publicOperation({
+    input: z.object({ email: z.string().trim().min(1).max(NAME_MAX) }),
+    limits: [
+      { limit: LIMITS.emailCodePerEmail, key: (input) => normalIdentity(input.email) },
+      { limit: LIMITS.emailCodePerAddress, key: byAddress },
+    ],
+    run: async ({ email }, { locale, signal }) => {
+      await sendEmailCode(email, locale, signal);
       return null;
     },
   }),

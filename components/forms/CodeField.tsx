@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useSendSmsCode } from '@/lib/bff/client/hooks/session';
+import { useSendCode, type CodeRecipient } from '@/lib/bff/client/hooks/session';
 import { SMS_CODE_LENGTH } from '@/lib/validation/rules';
 import { FormField } from './FormField';
 import { useErrorText } from './remote-error';
@@ -18,20 +18,21 @@ type Props = {
   error?: string;
   hint?: string;
   /**
-   * The number to send the code to, or null to send nothing: the form checks its phone field here
-   * (and so shows that field's message).
+   * Where to send the code (a phone number by SMS, an address by e-mail), or null to send nothing:
+   * the form checks its phone or e-mail field here (and so shows that field's message).
    */
-  phone: () => Promise<string | null>;
+  to: () => Promise<CodeRecipient | null>;
 };
 
 /**
- * An SMS code with its "Get code" button: sends through the site's route (which limits sends per
- * number and per address), says it was sent or why not, and waits a minute before another send.
+ * A verification code with its "Get code" button: sends through the site's route (which limits
+ * sends per number or address and per visitor), says it was sent or why not, and waits a minute
+ * before another send.
  */
-export function SmsCodeField({ label, registration, error, hint, phone }: Props) {
+export function CodeField({ label, registration, error, hint, to }: Props) {
   const t = useTranslations('Member');
   const errorText = useErrorText();
-  const sms = useSendSmsCode();
+  const sending = useSendCode();
   const [outcome, setOutcome] = useState<{ sent: boolean; text: string } | null>(null);
   const [wait, setWait] = useState(0);
 
@@ -43,10 +44,10 @@ export function SmsCodeField({ label, registration, error, hint, phone }: Props)
 
   const send = async () => {
     setOutcome(null);
-    const number = await phone();
-    if (!number) return;
+    const recipient = await to();
+    if (!recipient) return;
     try {
-      await sms.mutateAsync(number);
+      await sending.mutateAsync(recipient);
       setOutcome({ sent: true, text: t('codeSent') });
       setWait(RESEND_SECONDS);
     } catch (failure) {
@@ -69,7 +70,7 @@ export function SmsCodeField({ label, registration, error, hint, phone }: Props)
           type="button"
           className={styles.secondary}
           onClick={() => void send()}
-          disabled={sms.isPending || wait > 0}
+          disabled={sending.isPending || wait > 0}
         >
           {wait > 0 ? t('resendIn', { seconds: wait }) : t('sendCode')}
         </button>

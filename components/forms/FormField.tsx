@@ -10,12 +10,19 @@ type Props = {
   /** the field's message, already filtered to "touched or submitted" by the form */
   error?: string;
   hint?: string;
+  /** what is happening to the value (a check in progress), said where its message would be */
+  status?: string;
   multiline?: boolean;
   children?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'>;
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function FormField({ label, registration, error, hint, multiline = false, children, ...input }: Props) {
+/**
+ * A labelled input whose error is announced and tied to it with aria-describedby. The line of its
+ * message is always there, empty until there is something to say (issue 34): a message appearing
+ * when the field is left (a click elsewhere) moves nothing below it from under the pointer, so a
+ * link or button below is reached with one click.
+ */
+export function FormField({ label, registration, error, hint, status, multiline = false, children, ...input }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -41,11 +48,14 @@ export function FormField({ label, registration, error, hint, multiline = false,
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className={styles.error} data-testid="field-error">
-          {error}
-        </p>
-      )}
+      <p
+        id={errorId}
+        className={error ? styles.error : styles.message}
+        data-testid={error ? 'field-error' : undefined}
+        role={!error && status ? 'status' : undefined}
+      >
+        {error ?? status}
+      </p>
     </div>
   );
 }
