@@ -1,36 +1,15 @@
+import 'server-only';
 import { z } from 'zod';
 import { cacheSettingsSchema } from './cache/settings.mjs';
+import { assertSecrets, backendOrigin, ConfigError, SECRETS, secretNames, type SecretName } from './required-config';
 
 /**
- * The site's server-side configuration, validated once. `CMS_URL` is the one backend origin
- * (Drupal JSON:API, the Damai ticketing API under /jsonapi/damai and the /image service); without
- * it the site talks to the sandbox on `SANDBOX_PORT`, which `npm start` then starts. Plain
- * TypeScript without path aliases: next.config.ts imports it.
+ * The site's server-side configuration with its secrets, validated once. `CMS_URL` is the one
+ * backend origin (Drupal JSON:API, the Damai ticketing API under /jsonapi/damai and the /image
+ * service); without it the site talks to the sandbox on `SANDBOX_PORT`, which `npm start` then
+ * starts. Server code only (`server-only`: a browser bundle that reached it fails to build); what
+ * next.config.ts needs before that is in ./required-config.ts.
  */
-
-/**
- * The secrets the site must be given whenever `CMS_URL` names a backend: each its own value, none
- * derived from another, no default (next.config.ts refuses to build or start without them, and
- * says which are missing). Only against the sandbox (`CMS_URL` unset) do these demo values apply:
- * the sandbox accepts the same ones where it checks one (sandbox/app.ts; the session key is the
- * site's alone).
- */
-export const SECRETS = {
-  /** editors' preview: the secret of the content system's preview link (/api/draft?secret=) */
-  PREVIEW_SECRET: 'sandbox-preview-secret',
-  /** the revalidation webhook's secret (POST /api/revalidate) */
-  REVALIDATE_SECRET: 'sandbox-revalidate-secret',
-  /** the bearer token that lets the site read unpublished content and drafts, in preview only */
-  CMS_PREVIEW_TOKEN: 'sandbox-preview-token',
-  /**
-   * the key the members' session cookie is encrypted and authenticated with (32 characters or
-   * more); changing it ends every session
-   */
-  SESSION_SECRET: 'sandbox-session-secret-not-for-production-use',
-} as const;
-
-type SecretName = keyof typeof SECRETS;
-const secretNames = Object.keys(SECRETS) as SecretName[];
 
 const schema = z
   .object({
@@ -66,36 +45,6 @@ export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CM
     SecretName,
     string
   >;
-
-/** A start that cannot go on: names what is missing or wrong. */
-export class ConfigError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ConfigError';
-  }
-}
-
-/** The backend's origin: CMS_URL, else the sandbox on SANDBOX_PORT (4010). */
-export function backendOrigin(env: Record<string, string | undefined> = process.env): string {
-  return (env.CMS_URL || `http://127.0.0.1:${env.SANDBOX_PORT || 4010}`).replace(/\/+$/, '');
-}
-
-/** The secrets missing from `env` although it names a backend (empty when none are). */
-export function missingSecrets(env: Record<string, string | undefined> = process.env): SecretName[] {
-  if (!env.CMS_URL) return [];
-  return secretNames.filter((name) => !env[name]);
-}
-
-/** Throws a ConfigError naming every missing secret (next.config.ts calls it before a build or start). */
-export function assertSecrets(env: Record<string, string | undefined> = process.env): void {
-  const missing = missingSecrets(env);
-  if (missing.length) {
-    throw new ConfigError(
-      `CMS_URL is set, so the site needs its own secrets; missing: ${missing.join(', ')}. ` +
-        'Give each its own random value (README, Configuration).',
-    );
-  }
-}
 
 let cached: Config | undefined;
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, tooLarge } from './answers';
 import { backendRequestHeaders, browserResponseHeaders, type ResponsePolicy } from './headers';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isPreview } from '@/lib/cms/preview';
 import { config } from '@/lib/config';
 import { browserReachableTicketingPath } from '@/lib/ticketing/browser-paths';

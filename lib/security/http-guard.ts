@@ -1,3 +1,4 @@
+import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { baseSecurityHeaders } from './headers';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getMetatags, type NodeMetatags } from '@/lib/cms/metatags';
 import { isPreview } from '@/lib/cms/preview';

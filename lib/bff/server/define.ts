@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { CookieContext, Handoff, Session } from '@/lib/auth/session';
 import type { Locale } from '@/lib/i18n/routing';

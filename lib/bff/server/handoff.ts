@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieContext, newHandoff, newSession, readSession, writeHandoff, writeSession } from '@/lib/auth/session';
 import { splitLocale } from '@/lib/i18n/routing';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { newSession } from '@/lib/auth/session';
 import { LIMITS } from '@/lib/throttle/limits';
