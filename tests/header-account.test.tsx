@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HeaderAccount, HeaderCart } from '@/components/layout/HeaderAccount';
-import { useAuth } from '@/lib/auth/store';
 import { freshBrowser, withApp as wrap } from './support/app';
 import { loginDemo, signInWith, startSandboxMsw } from './support/sandbox-msw';
 
@@ -15,7 +14,6 @@ beforeEach(() => freshBrowser());
 async function signIn(): Promise<string> {
   const token = await loginDemo(env.sandbox);
   signInWith(token);
-  useAuth.getState().startUp();
   return token;
 }
 

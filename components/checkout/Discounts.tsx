@@ -11,7 +11,7 @@ import { DISCOUNT_CODE_MAX } from '@/lib/validation/rules';
 import { discountCodeSchema, type DiscountCodeValues } from '@/lib/validation/schemas';
 import { useValidationMessages } from '../member/useValidationMessages';
 import cartStyles from '../cart/Cart.module.css';
-import type { Applied, ApplyResult } from './useCheckout';
+import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import styles from './Checkout.module.css';
 
 type Props = {

@@ -17,7 +17,7 @@ import { useValidationMessages } from '../member/useValidationMessages';
 import { visibleError } from '../member/visible-error';
 import { OpenPointsAccount } from '../member/profile/OpenPointsAccount';
 import cartStyles from '../cart/Cart.module.css';
-import type { Applied, ApplyResult } from './useCheckout';
+import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import styles from './Checkout.module.css';
 
 type Props = {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useAuth } from '@/lib/auth/store';
+import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
 import { useLogin } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
 import { CAPTCHA_MAX } from '@/lib/validation/rules';
@@ -35,7 +35,7 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
     defaultValues: { username: '', password: '', captcha: '' },
   });
   const { register, handleSubmit, formState, resetField, control } = form;
-  const status = useAuth((s) => s.status);
+  const { status } = useAuthStatus();
   const login = useLogin();
   const errorText = useErrorText();
   const answer = useWatch({ control, name: 'captcha' });

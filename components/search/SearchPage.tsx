@@ -13,6 +13,7 @@ import { FetchStatus } from '@/components/ui/FetchStatus';
 import { Pager } from '@/components/ui/Pager';
 import type { Locale } from '@/lib/i18n/routing';
 import { SEARCH_DEBOUNCE_MS, scrollToElement, searchSite } from '@/lib/search/search';
+import { queryKeys } from '@/lib/query-keys';
 import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import { SearchResultItem } from './SearchResultItem';
 import styles from './SearchPage.module.css';
@@ -62,7 +63,7 @@ export function SearchView({ locale, state, onChange }: ViewProps) {
   }, [text, state.keyword, onChange]);
 
   const query = useQuery({
-    queryKey: ['search', locale, state.keyword, state.page],
+    queryKey: queryKeys.search(locale, state.keyword, state.page),
     queryFn: ({ signal }) => searchSite(locale, state.keyword, state.page, signal),
     enabled: state.keyword !== '',
     placeholderData: keepPreviousData,
