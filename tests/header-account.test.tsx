@@ -33,7 +33,10 @@ describe('header account islands', () => {
   it('shows a member the membership link, and the account icon goes to the orders', async () => {
     await signIn();
     render(wrap(<HeaderAccount />));
-    expect(await screen.findByTestId('membership-link')).toHaveAttribute('href', '/en/profile/orders');
+    expect(await screen.findByTestId('membership-link', {}, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/en/profile/orders',
+    );
     expect(screen.getByTestId('account-icon')).toHaveAttribute('href', '/en/profile/orders');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ import { useErrorText } from '../remote-error';
 import { useValidationMessages } from '../useValidationMessages';
 import { visibleError } from '../visible-error';
 import formStyles from '../forms.module.css';
-import styles from './Profile.module.css';
+import styles from './Points.module.css';
 
 /** Points redemption needs an open points account: opened with the pin or an SMS code. */
 export function OpenPointsAccount() {

@@ -9,7 +9,7 @@ import { payHref as paymentPage, paymentReturnUrl } from '@/lib/url/payment';
 import { useErrorText } from '../remote-error';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Countdown } from './Countdown';
-import styles from './Profile.module.css';
+import styles from './Orders.module.css';
 
 /** A created order: countdown, Pay (its payUrl, back to this order) and Cancel after confirmation. */
 export function OrderActions({ order, locale }: { order: Order; locale: Locale }) {

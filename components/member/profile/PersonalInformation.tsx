@@ -14,7 +14,7 @@ import { useValidationMessages } from '../useValidationMessages';
 import { visibleError } from '../visible-error';
 import { QueryState } from './QueryState';
 import formStyles from '../forms.module.css';
-import styles from './Profile.module.css';
+import styles from './PersonalInformation.module.css';
 
 export function PersonalInformation() {
   const account = useMember();

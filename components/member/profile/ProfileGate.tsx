@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useSessionHint } from '@/lib/bff/client/hooks/session';
 import { useRouter } from '@/lib/i18n/navigation';
 import { loginHref } from '@/lib/url/local-path';
-import styles from './Profile.module.css';
+import styles from './kit.module.css';
 
 type Props = {
   children: ReactNode;
