@@ -46,8 +46,11 @@ const notPages = [
 ].join('|');
 
 const contentLife = { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 };
-/** The backend proxy's paths (lib/backend-proxy): it sets its own, stricter policy. */
-const backendPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/';
+/**
+ * Paths that set their own policy: the backend proxy's (lib/backend-proxy: stricter), and the
+ * draft routes' (lib/seo/draft-mode.ts: the CMS may frame them, as its preview iframe opens them).
+ */
+const ownPolicyPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/|api/draft(?:/|$)';
 
 const nextConfig: NextConfig = {
   pageExtensions: benchFloor ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
@@ -101,7 +104,7 @@ const nextConfig: NextConfig = {
     };
     return [
       { source: '/', headers: [csp] },
-      { source: `/:path((?!${memberRoutePattern}|${backendPaths}).+)`, headers: [csp] },
+      { source: `/:path((?!${memberRoutePattern}|${ownPolicyPaths}).+)`, headers: [csp] },
     ];
   },
   async redirects() {

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { exchangeHandoff } from '@/lib/bff/server/handoff';
 import { memberPage } from '@/lib/proxy/member-pages';
 import { checkOrderPage } from '@/lib/proxy/order-page';
-import { redirectNodeSystemPath } from '@/lib/proxy/node-system-path';
+import { redirectNodeSystemPath } from '@/lib/proxy/alias-redirect';
 import { isNodeSystemPath } from '@/lib/url/node-system-path';
 
 /**

@@ -34,6 +34,15 @@ export async function firstNode(request: APIRequestContext, locale: Locale, bund
   return { uuid: node.id, nid, title: node.attributes.title, alias: node.attributes.path?.alias ?? `/node/${nid}` };
 }
 
+/** An editor's change in the content system (the sandbox's editor endpoint; it then calls the site's webhook as Drupal's `next` module does). */
+export async function editNode(request: APIRequestContext, uuid: string, body: object) {
+  const res = await request.post(`${sandboxURL}/sandbox/content/${uuid}`, {
+    headers: { Authorization: `Bearer ${previewToken}` },
+    data: body,
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
 export async function setFault(
   request: APIRequestContext,
   faults: { content?: string | null; ticketing?: string | null },

@@ -35,6 +35,11 @@ const schema = z
      * separated: their entries of X-Forwarded-For are skipped to find the visitor's address
      */
     TRUSTED_PROXIES: z.string().default(''),
+    /**
+     * the origin of the Drupal admin when it is not CMS_URL's (editors work on another host): its
+     * pages may frame the site's pages in Draft Mode (the `next` module's preview iframe)
+     */
+    CMS_ADMIN_ORIGIN: z.url().optional(),
     /** how long a content call may take before the page gives up (ms) */
     CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     // the caching layer's own (Redis, cache bounds, edge purge): lib/cache/settings.mjs

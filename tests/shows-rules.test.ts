@@ -176,13 +176,13 @@ describe('add to calendar', () => {
         url: 'http://x/project/P',
         now: 0,
       },
-      'zh-CN',
+      'zh-hans',
     );
     expect(ics).toContain('BEGIN:VCALENDAR\r\n');
     expect(ics).toContain('DTSTART:20261204T113000Z');
     expect(ics).toContain('DTEND:20261204T133000Z');
-    expect(ics).toContain('SUMMARY;LANGUAGE=zh-CN:歌剧《图兰朵》');
-    expect(ics).toContain('LOCATION;LANGUAGE=zh-CN:歌剧厅\\, 海湾大剧院');
+    expect(ics).toContain('SUMMARY;LANGUAGE=zh-Hans:歌剧《图兰朵》');
+    expect(ics).toContain('LOCATION;LANGUAGE=zh-Hans:歌剧厅\\, 海湾大剧院');
     expect(icsText('a;b,c\nd')).toBe('a\\;b\\,c\\nd');
   });
 
@@ -199,7 +199,7 @@ describe('add to calendar', () => {
     const zh = unfold(
       performanceIcs({ ...show, name: '雷雨', venue: '戏剧厅' }, event, 'zh-hans', 'https://theatre.example'),
     );
-    expect(zh).toContain('SUMMARY;LANGUAGE=zh-CN:雷雨');
+    expect(zh).toContain('SUMMARY;LANGUAGE=zh-Hans:雷雨');
     expect(zh).toContain('URL:https://theatre.example/project/PRJ1004');
     expect(zh).toContain('2026年12月4日');
   });

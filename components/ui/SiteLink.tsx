@@ -29,7 +29,7 @@ function parts(path: string): { pathname: string; search: string; hash: string }
  * inside the visitor's language ('/news/x?y=1#z', as lib/cms reshapes it), and the navigation `Link`
  * puts the language on it. A node's system path (`/node/12`) is a plain link, loaded as a whole page:
  * the proxy answers it with a redirect to the node's alias, which only a page load follows
- * (lib/proxy/node-system-path.ts).
+ * (lib/proxy/alias-redirect.ts).
  */
 export function SiteLink({ href, children, ...attributes }: Props) {
   const locale = useLocale();

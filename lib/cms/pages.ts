@@ -16,18 +16,24 @@ import type { ContentPage, ResolvedRoute, Translations } from './types';
 async function readRoute(locale: Locale, path: string): Promise<Outcome<ResolvedRoute | null>> {
   'use cache';
   cacheTag(tags.aliases, tags.alias(locale, path));
-  return settle(() =>
+  const outcome = await settle(() =>
     nullIfMissing(async () => {
       const answer = await cmsRequest<RouterAnswer>('/alias/resolve', {
         locale,
         query: { alias: path },
         publishedFilter: false,
       });
-      // the node's tag, also when a redirect leads to it (its alias may change again)
+      // the node's tags, also when a redirect leads to it (its alias may change again)
       if (typeof answer.entity?.uuid === 'string') cacheTag(tags.node(answer.entity.uuid));
+      if (answer.entity?.type === 'node' && /^\d+$/.test(String(answer.entity.id ?? '')))
+        cacheTag(tags.nid(String(answer.entity.id)));
       return reshapeRoute(answer, locale);
     }),
   );
+  // Nothing here (yet): any node saved may be the one that comes to live here (a new alias, a
+  // node published), and Drupal names every node save `node_list`.
+  if (outcome.ok && outcome.value === null) cacheTag(tags.anyNode);
+  return outcome;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { htmlLang, type Locale } from '@/lib/i18n/routing';
 import { formatShowTime } from '@/lib/text/dates';
 import { theatre } from '@/lib/theatre';
 import type { Performance, Show } from '@/lib/ticketing/types';
@@ -46,7 +46,9 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildIcs(event: IcsEvent, language: string): string {
+/** The file's texts are in `locale`'s language, tagged as the pages are (`lang`). */
+export function buildIcs(event: IcsEvent, locale: Locale): string {
+  const language = htmlLang(locale);
   const end = event.start + (event.durationMinutes ?? 120) * 60_000;
   const lines = [
     'BEGIN:VCALENDAR',
@@ -90,6 +92,6 @@ export function performanceIcs(
       description: `${show.name} · ${formatShowTime(event.showTime, locale)} · ${show.venue}\n${page}`,
       url: page,
     },
-    locale === 'en' ? 'en' : 'zh-CN',
+    locale,
   );
 }

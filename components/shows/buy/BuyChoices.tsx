@@ -1,9 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatShortDate } from '@/lib/shows/format';
 import { canDecrease, canIncrease, formatPrice, isEnded, isPriceSoldOut } from '@/lib/shows/rules';
-import { formatShowTime } from '@/lib/text/dates';
+import { formatShortDate, formatShowTime } from '@/lib/text/dates';
 import type { Performance, ShowPrice } from '@/lib/ticketing/types';
 import styles from '../BuyBox.module.css';
 
