@@ -66,6 +66,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   experimental: {
     authInterrupts: true,
+    // Next copies a request body into memory for proxy.ts (10 MB by default, the rest dropped): the
+    // pages it runs for take no body, so a large POST to one costs 16 kB (issue 29).
+    proxyClientMaxBodySize: 16 * 1024,
   },
   // The site's own cache handlers (lib/cache): bounded, shared through Redis when REDIS_URL is
   // set, no 404s or per-request pages kept. (next build and next start run in the project folder.)

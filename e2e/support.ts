@@ -1,9 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../lib/auth/cookie-names';
+import { seal } from '../lib/auth/seal';
+import { SECRETS } from '../lib/required-config';
 import { baseURL, sandboxURL } from '../playwright.config';
 import { theDemoMember } from '../tests/fixtures/seed';
 
 export { sandboxURL };
-/** The sandbox's token for drafts and its test endpoints (lib/config.ts SECRETS, sandbox/app.ts). */
+/** The sandbox's token for drafts and its test endpoints (lib/required-config.ts SECRETS, sandbox/app.ts). */
 export const previewToken = process.env.CMS_PREVIEW_TOKEN || 'sandbox-preview-token';
 /** the secret of the content system's preview link (/api/draft?secret=), not the draft token */
 export const previewSecret = process.env.PREVIEW_SECRET || 'sandbox-preview-secret';
@@ -91,13 +94,41 @@ export async function loginToken(
 }
 
 /**
- * Opens `path` as the member of this token: the `?token=` hand-off, which the site exchanges on the
- * server for its session cookie (the token never reaches the page), as a link from the theatre's
- * app would. Equivalent to a login, without the login form.
+ * The session cookies the site sets when this token's member logs in (an encrypted, HttpOnly
+ * `_sgttoken` and the `_sgtmember` hint), sealed with the e2e server's key (the sandbox's demo
+ * SESSION_SECRET, lib/config.ts): a member's session without the login form or a `?token=` link,
+ * for the tests about what members do rather than how they get in.
  */
+export async function sessionCookies(request: APIRequestContext, token: string) {
+  const info = await request.post(`${sandboxURL}/jsonapi/damai/api/user/userInfo`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  const member = ((await info.json()) as { data: { userToken: string } }).data.userToken;
+  expect(member, 'the token is a member’s').toBeTruthy();
+  const secret = process.env.SESSION_SECRET || SECRETS.SESSION_SECRET;
+  const session = seal({ token, member, expiresAt: Date.now() + 2 * 3600_000 }, secret, SESSION_COOKIE);
+  return [
+    { name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: 'Lax' as const },
+    { name: SESSION_HINT_COOKIE, value: '1', url: baseURL, sameSite: 'Lax' as const },
+  ];
+}
+
+/** Opens `path` as the member of this token (their session cookies, as a login leaves them). */
 export async function signIn(page: Page, token: string, path: string) {
+  await page.context().addCookies(await sessionCookies(page.request, token));
+  await page.goto(path);
+}
+
+/**
+ * Opens `path` with the member's `?token=` link (from the theatre's app) and, asked whether to
+ * continue as that member, agrees: the link never logs anyone in by itself (issue 29).
+ */
+export async function openHandoffLink(page: Page, token: string, path: string, continueAs: string | RegExp) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
   await expect(page).not.toHaveURL(/[?&]token=/);
+  await page.getByRole('dialog').getByRole('button', { name: continueAs }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** What the site's ticketing routes take from a page of the site (the browser sends the Origin). */

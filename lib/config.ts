@@ -40,6 +40,11 @@ const schema = z
      * pages may frame the site's pages in Draft Mode (the `next` module's preview iframe)
      */
     CMS_ADMIN_ORIGIN: z.url().optional(),
+    /**
+     * a Redis of its own for the guessing limits' counts (run it with `noeviction`): unset, they
+     * share REDIS_URL, where a flood of cached pages under an eviction policy could push them out
+     */
+    REDIS_LIMITS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
     /** how long a content call may take before the page gives up (ms) */
     CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     // the caching layer's own (Redis, cache bounds, edge purge): lib/cache/settings.mjs

@@ -61,6 +61,16 @@ describe('server-only modules', () => {
       expect(graph.modules.get(marked)?.imports).toContain(MARKER);
   });
 
+  it('are never loaded by the e2e tests, which Node runs without a bundler (there the marker cannot be resolved)', () => {
+    const withTests = buildGraph(siteSources(root, ['app', 'components', 'lib', 'e2e'], ['playwright.config.ts']));
+    const nodeRoots = [...withTests.modules.keys()].filter(
+      (path) => path.startsWith('e2e/') || path === 'playwright.config.ts',
+    );
+    expect(nodeRoots.length).toBeGreaterThan(30);
+    const marked = (node: Module) => node.imports.includes(MARKER);
+    expect(browserReaches(withTests, nodeRoots, marked).map((chain) => chain.join(' -> '))).toEqual([]);
+  });
+
   it('would be caught through another module, and a type-only import would not', () => {
     const tree = buildGraph([
       { path: 'lib/secret.ts', code: "import 'server-only';\nexport const key = process.env.KEY;\n" },

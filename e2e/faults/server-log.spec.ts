@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { serverLogFile } from '../../playwright.config';
-import { loginToken, siteCall, waitForHydration } from '../support';
+import { loginToken, openHandoffLink, siteCall, waitForHydration } from '../support';
 
 /**
  * Runs after every other project (`npm test` runs the faults last), and scripts/start.mjs appends
@@ -10,7 +10,7 @@ import { loginToken, siteCall, waitForHydration } from '../support';
  */
 test('no session token, bearer header or token query ever reaches the server logs', async ({ page, request }) => {
   const token = await loginToken(request);
-  await page.goto(`/en/news?token=${encodeURIComponent(token)}`);
+  await openHandoffLink(page, token, '/en/news', /^Continue as/);
   await waitForHydration(page);
   await page.getByRole('banner').getByTestId('account-icon').first().click();
   await expect(page.getByTestId('membership-card')).toBeVisible();

@@ -6,6 +6,8 @@ export { editNode } from '../support';
 export type ClusterState = {
   edge: { url: string; port: number; pid: number };
   redis: { url: string; port: number | null; pid: number | null };
+  /** the guessing limits' own Redis (noeviction) */
+  limitsRedis: { url: string; port: number | null; pid: number | null };
   instances: { url: string; port: number; pid: number }[];
 };
 

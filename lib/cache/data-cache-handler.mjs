@@ -15,6 +15,12 @@ import { isBuildPhase } from './settings.mjs';
 import { expireTags, expiryOf, followTags, settledTags, stalenessOf } from './tag-clock.mjs';
 
 const store = new RedisStore('data');
+/**
+ * Entries that live 5 minutes or less (a failure, an unknown path's "nothing here": lib/cms/outcome.ts)
+ * stay in this process's bounded memory: any visitor can make them by the thousand, and they must
+ * not fill the Redis that every instance shares (issue 29).
+ */
+const LOCAL_ONLY_EXPIRE_SECONDS = 300;
 const shared = () => !isBuildPhase() && redisConfigured();
 const memoryKey = (cacheKey) => `data:${cacheKey}`;
 
@@ -68,7 +74,7 @@ const dataCacheHandler = {
     };
     const bytes = encodeDataEntry(kept);
     dataMemory().set(memoryKey(cacheKey), kept, bytes.length);
-    if (shared()) await store.set(cacheKey, bytes, entry.expire);
+    if (shared() && entry.expire > LOCAL_ONLY_EXPIRE_SECONDS) await store.set(cacheKey, bytes, entry.expire);
   },
 
   /** Before a request's first read: the latest tag expirations from Redis. */

@@ -68,6 +68,12 @@ export async function purgeEdge(tags) {
   }, REPURGE_AFTER_MS).unref();
 }
 
+/** The secret the edge asks of a purge (EDGE_PURGE_SECRET, ops/varnish/site.vcl), when there is one. */
+function purgeSecretHeader() {
+  const secret = cacheSettings().EDGE_PURGE_SECRET;
+  return secret ? { 'x-purge-secret': secret } : {};
+}
+
 async function purgeOnce(tags) {
   const keys = [...new Set(tags.map(edgeKey))];
   const requests = [];
@@ -77,7 +83,7 @@ async function purgeOnce(tags) {
       requests.push(
         fetch(new URL('/', origin), {
           method: 'PURGE',
-          headers: { xkey: batch },
+          headers: { xkey: batch, ...purgeSecretHeader() },
           signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
         }).then(
           async (response) => {

@@ -1,9 +1,9 @@
 import 'server-only';
-import { cacheTag } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { isContentType, type ContentType } from './includes';
 import { getNodeDocument } from './node-document';
-import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
+import { missingLife, nullIfMissing, settle, unwrap, type Outcome } from './outcome';
 import { nodePath, type RawNode } from './raw';
 import { reshapePage } from './reshape/page';
 import { reshapeRoute, type RouterAnswer } from './reshape/route';
@@ -31,8 +31,12 @@ async function readRoute(locale: Locale, path: string): Promise<Outcome<Resolved
     }),
   );
   // Nothing here (yet): any node saved may be the one that comes to live here (a new alias, a
-  // node published), and Drupal names every node save `node_list`.
-  if (outcome.ok && outcome.value === null) cacheTag(tags.anyNode);
+  // node published), and Drupal names every node save `node_list`. Kept minutes, not the content's
+  // days (any visitor can ask for any path).
+  if (outcome.ok && outcome.value === null) {
+    cacheTag(tags.anyNode);
+    cacheLife(missingLife);
+  }
   return outcome;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { withDraftRevision } from '@/lib/cms/draft-revision';
+import { stampClientAddress } from '@/lib/throttle/client-address';
 import { allowEditorsFrame, draftOfRequest } from './draft-frame';
 import { baseSecurityHeaders, policyAllowsFraming } from './headers';
 
@@ -12,6 +13,8 @@ import { baseSecurityHeaders, policyAllowsFraming } from './headers';
  * never pass through `headers()` or proxy.ts, and a request Next cannot represent fails before any
  * of the site's code runs.
  *
+ * - X-Forwarded-For says where the request came from: a client's own is never believed
+ *   (lib/throttle/client-address.ts, for the per-address limits).
  * - The base security headers (HSTS, nosniff, Referrer-Policy, frame denial, Permissions-Policy)
  *   on every response that does not set its own; no frame denial where the response's own policy
  *   names who may frame it.
@@ -135,6 +138,8 @@ export function installHttpGuard(): () => void {
     if (event !== 'request') return handle();
     const req = args[0] as IncomingMessage;
     if (refuseRequest(req, args[1] as ServerResponse)) return true;
+    // the visitor's address is the socket's, unless a trusted proxy says otherwise
+    stampClientAddress(req);
     const draft = draftOfRequest(req);
     return draft ? withDraftRevision(draft.revision, handle) : handle();
   } as typeof server.emit;

@@ -29,8 +29,13 @@ export async function waitForPort(port, timeoutMs, child) {
  * and the instances render again), and bounded in memory: past `maxmemory` it evicts cached
  * entries, which all have a time to live, never the tag expirations, which have none
  * (`volatile-lru`). A managed Redis or Valkey needs the same policy.
+ *
+ * `policy: 'noeviction'` is the limits' own store (REDIS_LIMITS_URL): their counts have a time to
+ * live too, so under `volatile-lru` a flood of cached pages could push them out and reset every
+ * guessing limit; in a store of their own nothing is ever evicted (past `maxmemory` a write fails,
+ * and the limits count in the instance's memory meanwhile).
  */
-export function spawnRedis({ port, maxMemoryMb = 256 }, spawnChild = spawn) {
+export function spawnRedis({ port, maxMemoryMb = 256, policy = 'volatile-lru' }, spawnChild = spawn) {
   return spawnChild('redis-server', [
     '--port',
     String(port),
@@ -43,7 +48,7 @@ export function spawnRedis({ port, maxMemoryMb = 256 }, spawnChild = spawn) {
     '--maxmemory',
     `${maxMemoryMb}mb`,
     '--maxmemory-policy',
-    'volatile-lru',
+    policy,
   ]);
 }
 
@@ -72,19 +77,24 @@ export function edgeVcl({ instancePorts, siteVcl }) {
 }
 
 /**
- * Varnish in the foreground on `port`, with the VCL above written into `dir`. Larger header
+ * Varnish in the foreground on `port` (every interface: the cluster's one public listener; the
+ * instances listen on 127.0.0.1 behind it), with the VCL above written into `dir`. Larger header
  * limits than the defaults: a page names its cache tags in `xkey` header lines (a few kB).
+ * `spawnChild(command, args, env)` gets EDGE_PURGE_SECRET for its environment (site.vcl reads it).
  */
-export function spawnVarnish({ port, dir, instancePorts, siteVcl, storageMb = 256 }, spawnChild = spawn) {
+export function spawnVarnish(
+  { port, dir, instancePorts, siteVcl, purgeSecret, storageMb = 256 },
+  spawnChild = (cmd, args, env) => spawn(cmd, args, { env: { ...process.env, ...env } }),
+) {
   mkdirSync(join(dir, 'state'), { recursive: true });
   const vcl = join(dir, 'edge.vcl');
   writeFileSync(vcl, edgeVcl({ instancePorts, siteVcl }));
-  return spawnChild('varnishd', [
+  const args = [
     '-F',
     '-n',
     join(dir, 'state'),
     '-a',
-    `127.0.0.1:${port}`,
+    `:${port}`,
     '-f',
     vcl,
     '-s',
@@ -99,5 +109,6 @@ export function spawnVarnish({ port, dir, instancePorts, siteVcl, storageMb = 25
     'http_resp_size=96k',
     '-p',
     'workspace_backend=192k',
-  ]);
+  ];
+  return spawnChild('varnishd', args, { EDGE_PURGE_SECRET: purgeSecret });
 }

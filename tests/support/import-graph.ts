@@ -133,16 +133,22 @@ export function browserReaches(graph: Graph, roots: string[], serverOnly: (modul
   return [...found.values()];
 }
 
-/** The site's own sources under `root`: app, components, lib, proxy.ts, instrumentation.ts. */
-export function siteSources(root: string): SourceFile[] {
+/**
+ * Sources under `root`: by default the site's own (app, components, lib, proxy.ts,
+ * instrumentation.ts); other folders and files when named.
+ */
+export function siteSources(
+  root: string,
+  dirs = ['app', 'components', 'lib'],
+  entries = ['proxy.ts', 'instrumentation.ts'],
+): SourceFile[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) return walk(path);
       return /\.(ts|tsx|mts|mjs)$/.test(name) && !/\.d\.mts$/.test(name) ? [path] : [];
     });
-  const files = ['app', 'components', 'lib'].flatMap((dir) => walk(join(root, dir)));
-  for (const entry of ['proxy.ts', 'instrumentation.ts'])
-    if (existsSync(join(root, entry))) files.push(join(root, entry));
+  const files = dirs.flatMap((dir) => walk(join(root, dir)));
+  for (const entry of entries) if (existsSync(join(root, entry))) files.push(join(root, entry));
   return files.map((file) => ({ path: relative(root, file), code: readFileSync(file, 'utf8') }));
 }

@@ -15,10 +15,12 @@ import { config } from '@/lib/config';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { clientAddress } from '@/lib/throttle/client-address';
-import { checkLimit, clearCount, countFailure, ThrottledError } from '@/lib/throttle/limits';
+import { knownAccounts, rememberAccounts } from '@/lib/throttle/known-device';
+import { ThrottledError } from '@/lib/throttle/limits';
 import { TicketingError } from '@/lib/ticketing/errors';
 import type { Context, Operation } from './define';
 import { operations } from './operations';
+import { reserveTries, type Tries } from './tries';
 
 /** How long one operation may take in all, every ticketing call in it included. */
 export const OPERATION_BUDGET_MS = 12_000;
@@ -127,6 +129,10 @@ export async function handleOperation(request: NextRequest, name: string): Promi
     markFailed: () => {
       context.failed = true;
     },
+    rememberDevice: (keys) =>
+      context.cookieOps.push((response) =>
+        rememberAccounts(response.cookies, context.cookieContext, knownAccounts(request.cookies), keys),
+      ),
   };
   const finish = (response: NextResponse) => {
     for (const op of context.cookieOps) op(response);
@@ -139,11 +145,9 @@ export async function handleOperation(request: NextRequest, name: string): Promi
     return finish(failure(401, { code: 401, message: 'Unauthorized', sessionEnded: ended }));
   }
 
-  const rules = (op.limits ?? [])
-    .map((rule) => ({ rule, key: rule.key(input, context) }))
-    .filter((r): r is { rule: typeof r.rule; key: string } => r.key !== null);
+  let tries: Tries;
   try {
-    for (const { rule, key } of rules) await checkLimit(rule.limit, key);
+    tries = await reserveTries(op.limits ?? [], input, context, knownAccounts(request.cookies));
   } catch (error) {
     if (!(error instanceof ThrottledError)) throw error;
     return failure(
@@ -153,27 +157,19 @@ export async function handleOperation(request: NextRequest, name: string): Promi
     );
   }
 
-  const countFailures = () =>
-    Promise.all(
-      rules
-        .filter(({ rule }) => rule.limit.counts === 'failures')
-        .map(({ rule, key }) => countFailure(rule.limit, key)),
-    );
   try {
     const data = await op.run(input, context);
-    if (context.failed) await countFailures();
-    else
-      await Promise.all(
-        rules.filter(({ rule }) => rule.resetOnSuccess).map(({ rule, key }) => clearCount(rule.limit, key)),
-      );
+    await tries.settle(context.failed ? 'failure' : 'success');
     return finish(answer(200, { data }));
   } catch (error) {
     if (!(error instanceof TicketingError)) {
       // a browser that went away (a cancelled query) gets no answer and is nothing wrong here
       if (!request.signal.aborted) console.error(`ticketing operation ${name} failed`, error);
+      await tries.settle('not-a-guess');
       return failure(500, { code: 500, message: '' });
     }
-    if (error.isRefusal || (error.isUnauthorized && op.access === 'none')) await countFailures();
+    const wrongGuess = error.isRefusal || (error.isUnauthorized && op.access === 'none');
+    await tries.settle(wrongGuess ? 'failure' : 'not-a-guess');
     const { status, body } = ticketingFailure(error, op, session);
     if (status === 401) context.setSession(null);
     return finish(failure(status, body));

@@ -34,7 +34,8 @@ async function exit(request: Request, locale: string | null, to: string | null) 
 /** The preview banner's exit button (a form, `application/x-www-form-urlencoded`): turns Draft Mode off and returns to the page. */
 export async function POST(request: Request) {
   const bytes = await readBodyCapped(request, MAX_FORM_BYTES);
-  const form = new URLSearchParams(bytes?.toString('utf8') ?? '');
+  if (bytes === null) return draftAnswer(413, 'The form is too large.');
+  const form = new URLSearchParams(bytes.toString('utf8'));
   const field = (name: string) => form.get(name) || null;
   return exit(request, field('locale'), field('to'));
 }

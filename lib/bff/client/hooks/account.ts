@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { queryKeys } from '@/lib/query-keys';
 import type { Member, PersonalInfoInput, PinCheck } from '@/lib/ticketing/types';
-import { callTicketing } from '../client';
+import { callTicketing, type InputOf } from '../client';
 import { useSignedIn } from './session';
 
 /** The account screens' lists and writes; idle for a guest. */
@@ -100,8 +100,7 @@ export function useSetPin() {
   const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { newPayPassword: string; confirmPayPassword: string }) =>
-      callTicketing('account.setPin', locale, input),
+    mutationFn: (input: InputOf<'account.setPin'>) => callTicketing('account.setPin', locale, input),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.member(locale) }),
   });
 }
