@@ -62,6 +62,15 @@ const nextConfig: NextConfig = {
   // Hashing every cached HTML page for an ETag costs more CPU than serving it (the pages carry
   // s-maxage caching instead): measured with npm run bench.
   generateEtags: false,
+  // Loaded from node_modules, not bundled: the metrics registry is one per process (the cache
+  // handlers, which Node loads, share it), and the tracing SDK loads only when it is configured.
+  serverExternalPackages: [
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   // A separate build folder lets the e2e tests keep their own build beside the one `npm start` uses.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   experimental: {

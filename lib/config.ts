@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { cacheSettingsSchema } from './cache/settings.mjs';
 import { assertSecrets, backendOrigin, ConfigError, SECRETS, secretNames, type SecretName } from './required-config';
+import { observabilitySettingsSchema } from './observability/settings.mjs';
 
 /**
  * The site's server-side configuration with its secrets, validated once. `CMS_URL` is the one
@@ -48,8 +49,10 @@ const schema = z
     /** how long a content call may take before the page gives up (ms) */
     CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     // the caching layer's own (Redis, cache bounds, edge purge): lib/cache/settings.mjs
+    // metrics, logs and traces: lib/observability/settings.mjs
   })
-  .extend(cacheSettingsSchema.shape);
+  .extend(cacheSettingsSchema.shape)
+  .extend(observabilitySettingsSchema.shape);
 
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<
     SecretName,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import { readBodyCapped } from '@/lib/http/read-body';
+import { relayed, traceHeaders } from '@/lib/observability/backend-calls';
 import { clientAddress } from '@/lib/throttle/client-address';
 import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, offSiteRedirect, tooLarge } from './answers';
 import { backendRequestHeaders, browserResponseHeaders, siteLocation, type ResponsePolicy } from './headers';
@@ -67,7 +68,9 @@ export async function relay(request: Request, route: Relay): Promise<Response> {
 
   try {
     const target = new URL(`${route.backendOrigin}${url.pathname}${url.search}`);
-    const answer = await sendUpstream(target, { method, headers, body, timeoutMs: route.timeoutMs });
+    const answer = await relayed(url.pathname, () =>
+      sendUpstream(target, { method, headers: { ...headers, ...traceHeaders() }, body, timeoutMs: route.timeoutMs }),
+    );
     const location = answer.header('location');
     if (answer.status >= 300 && answer.status < 400 && location && !siteLocation(location, route.backendOrigin)) {
       answer.body.resume();

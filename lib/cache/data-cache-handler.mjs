@@ -7,6 +7,9 @@
  * while a page rendered per request (a member page's menus) is served it once more as Next
  * refreshes it in the background. Configured in next.config.ts; Node loads this file directly.
  */
+import { logger } from '../observability/log.mjs';
+import { countCacheLookup } from '../observability/metrics.mjs';
+import { traced } from '../observability/trace.mjs';
 import { dataMemory } from './data-memory.mjs';
 import { decodeDataEntry, encodeDataEntry } from './entry-codec.mjs';
 import { redisConfigured } from './redis.mjs';
@@ -40,9 +43,16 @@ async function bytesOf(stream) {
 }
 
 const dataCacheHandler = {
-  async get(cacheKey) {
+  get(cacheKey) {
+    return traced('cache data get', {}, (span) =>
+      this.read(cacheKey).then((entry) => (span?.setAttribute('theatre.cache_result', entry ? 'hit' : 'miss'), entry)),
+    );
+  },
+
+  async read(cacheKey) {
     followTags();
     let entry = dataMemory().get(memoryKey(cacheKey));
+    countCacheLookup('data', 'memory', entry !== undefined);
     if (!entry && shared()) {
       const bytes = await store.get(cacheKey);
       if (bytes) {
@@ -88,7 +98,7 @@ const dataCacheHandler = {
 
   async updateTags(tags, durations) {
     await expireTags(tags, durations ? { staleFor: durations.expire ?? 0 } : {}).catch((error) => {
-      console.warn(`[cache] tag expiry not shared: ${error.message}`);
+      logger.warn('tag expiry not shared', { error_message: error.message });
     });
   },
 };

@@ -6,6 +6,8 @@
  * sent the tags (the edge removes the header, ops/varnish/site.vcl).
  */
 import { createHash } from 'node:crypto';
+import { logger } from '../observability/log.mjs';
+import { countEdgePurge } from '../observability/metrics.mjs';
 import { cacheSettings } from './settings.mjs';
 
 export const EDGE_KEY_ALL = 'all';
@@ -64,7 +66,7 @@ export const REPURGE_AFTER_MS = 2000;
 export async function purgeEdge(tags) {
   await purgeOnce(tags);
   setTimeout(() => {
-    purgeOnce(tags).catch((error) => console.warn(`[cache] second edge purge failed: ${error.message}`));
+    purgeOnce(tags).catch((error) => logger.warn('second edge purge failed', { error_message: error.message }));
   }, REPURGE_AFTER_MS).unref();
 }
 
@@ -98,5 +100,6 @@ async function purgeOnce(tags) {
     }
   }
   const failed = (await Promise.allSettled(requests)).find((result) => result.status === 'rejected');
+  countEdgePurge(failed ? 'failed' : 'ok');
   if (failed) throw failed.reason;
 }

@@ -21,6 +21,7 @@ import { readBuildSeed } from './build-seeds.mjs';
 import { edgeEnabled, edgeKeyLines } from './edge.mjs';
 import { decodeRouteEntry, encodeRouteEntry } from './entry-codec.mjs';
 import { expiryOf, followTags, stalenessOf } from './tag-clock.mjs';
+import { countCacheLookup } from '../observability/metrics.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 
@@ -82,6 +83,7 @@ export class RouteCache {
   async get(key, ctx) {
     followTags();
     let entry = this.memory.get(key);
+    countCacheLookup('route', 'memory', entry !== undefined);
     // Another instance may have stored a newer copy once this one's went stale or out of date.
     if (
       this.store &&

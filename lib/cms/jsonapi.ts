@@ -51,6 +51,8 @@ export type Exchange = {
   /** gives up after this long, as a 504 */
   timeoutMs?: number;
   cache?: RequestCache;
+  /** the server's measured fetch (lib/observability: metrics, a span, traceparent); the global one by default */
+  fetch?: typeof fetch;
 };
 
 /**
@@ -72,7 +74,7 @@ export async function fetchContent<T>(
   const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (exchange.fetch ?? fetch)(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -3,6 +3,8 @@ import { cacheTag } from 'next/cache';
 import { noteStaleAnswer, recallAnswer, rememberAnswer } from '@/lib/cache/answers.mjs';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
+import { observedFetch } from '@/lib/observability/backend-calls';
+import { staleAnswerServed } from '@/lib/observability/site-events';
 import { resourceVersionFor } from './draft-revision';
 import { CmsError } from './errors';
 import { fetchContent, jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
@@ -60,6 +62,7 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
       headers: preview ? { Authorization: `Bearer ${config().CMS_PREVIEW_TOKEN}` } : undefined,
       timeoutMs: config().CMS_TIMEOUT_MS,
       cache: 'no-store',
+      fetch: (input, init) => observedFetch('content', path, input, init),
     }));
   } catch (error) {
     // unreachable, too slow, a 5xx or invalid JSON: the last good answer if there is one
@@ -81,6 +84,7 @@ async function lastGoodOr<T>(key: string | null, error: CmsError): Promise<T> {
   const kept = key ? await recallAnswer(key).catch(() => null) : null;
   if (kept === null) throw error;
   noteStaleAnswer();
+  staleAnswerServed(error.url, error);
   const answer = JSON.parse(kept) as T;
   tagEntitiesOf(answer);
   return answer;

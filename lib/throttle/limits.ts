@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Limit } from './rules';
+import { throttleDecision } from '@/lib/observability/site-events';
 import { createLimiter, limitsStoreReady } from './store';
 
 /**
@@ -64,6 +65,12 @@ export async function reserve(counts: Count[]): Promise<void> {
   const results = await Promise.allSettled(counts.map(({ limit, key }) => limiterOf(limit).consume(hashed(key))));
   const spent = results.flatMap((r) => (r.status === 'rejected' && isRejection(r.reason) ? [r.reason] : []));
   const broken = results.find((r) => r.status === 'rejected' && !isRejection(r.reason));
+  results.forEach((r, i) =>
+    throttleDecision(
+      counts[i].limit.name,
+      r.status === 'rejected' && isRejection(r.reason) ? retryAfter(r.reason) : null,
+    ),
+  );
   if (!spent.length && !broken) return;
   await giveBack(counts.filter((_, i) => results[i].status === 'fulfilled'));
   if (spent.length) throw new ThrottledError(Math.max(...spent.map(retryAfter)));

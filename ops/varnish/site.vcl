@@ -4,7 +4,7 @@
 # visitor, and forgets them when the content system's webhook purges their cache tags.
 #
 # The file that includes this one defines (scripts/cluster/services.mjs writes it):
-#   - a director `instances` over the instances, each with a health probe;
+#   - a director `instances` over the instances, each with a health probe (readiness, /api/ready);
 #   - an acl `purgers`: who may purge (the instances), who must also send the purge secret
 #     (EDGE_PURGE_SECRET in varnishd's environment; the cluster gives the instances the same).
 # Tested with varnishtest: ops/varnish/tests/*.vtc (tests/varnish-vcl.test.ts runs them).
@@ -59,6 +59,15 @@ sub site_query_keys {
 sub vcl_recv {
     set req.backend_hint = instances.backend();
     call site_client_address;
+
+    # Observability: every request carries an id the instances log (lib/observability/request.ts)
+    # and the visitor gets back; one a client sent is kept. The metrics are never served here.
+    if (!req.http.X-Request-Id) {
+        set req.http.X-Request-Id = "edge-" + std.integer(time=now) + "-" + req.xid;
+    }
+    if (req.url ~ "^/api/metrics(\?|$)") {
+        return (synth(404, "Not Found"));
+    }
 
     # The webhook (from an instance) purges by cache tag: `PURGE /` with `xkey: tag tag ...`.
     if (req.method == "PURGE") {
@@ -149,6 +158,8 @@ sub vcl_backend_error {
 sub vcl_deliver {
     # the tags are for the edge only
     unset resp.http.xkey;
+    # Observability: the id of this request, not of the one that filled the cache
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
     if (obj.hits > 0) {
         set resp.http.x-edge-cache = "HIT";
     } else {

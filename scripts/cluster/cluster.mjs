@@ -8,11 +8,13 @@
  * Ports: Varnish on PORT (every interface); Redis on CLUSTER_PORT_BASE (PORT + 20) unless
  * REDIS_URL names one; the instances on the ports after it, on 127.0.0.1 only, believing
  * X-Forwarded-For from the edge alone (TRUSTED_PROXIES); the limits' own Redis (`noeviction`) on
- * the port after the instances, unless REDIS_URL names one (then REDIS_LIMITS_URL, if set).
+ * the port after the instances, unless REDIS_URL names one (then REDIS_LIMITS_URL, if set); then
+ * Prometheus and its exporters (monitoring.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startMonitoring } from './monitoring.mjs';
 import { spawnRedis, spawnVarnish, waitForPort } from './services.mjs';
 
 export const RESTART_DELAY_MS = 500;
@@ -46,6 +48,8 @@ export function clusterLayout({ port, env = process.env }) {
     instancePorts: Array.from({ length: instances }, (_, i) => base + 1 + i),
     limitsRedisUrl: env.REDIS_URL ? env.REDIS_LIMITS_URL || '' : `redis://127.0.0.1:${limitsPort}`,
     ownLimitsRedisPort: env.REDIS_URL ? null : limitsPort,
+    // Prometheus and its two exporters
+    monitoringPort: limitsPort + 1,
   };
 }
 
@@ -158,6 +162,19 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
     state.edge,
   );
   await waitForHealth(`${state.edge.url}/api/health`, 60_000);
+  state.monitoring = startMonitoring({
+    root,
+    work,
+    instancePorts: layout.instancePorts,
+    firstPort: layout.monitoringPort,
+    redisUrl: layout.redisUrl,
+    varnishName: join(work, 'varnish', 'state'),
+    env,
+    keep,
+    spawnChild,
+    log,
+  });
+  save();
   log(
     `cluster: Varnish on ${state.edge.url}, ${state.instances.length} instances (${layout.instancePorts.join(', ')}), Redis ${layout.redisUrl}; state in ${stateFile}`,
   );

@@ -53,24 +53,29 @@ export function spawnRedis({ port, maxMemoryMb = 256, policy = 'volatile-lru' },
 }
 
 /**
- * The VCL Varnish loads: the instances as backends with a health probe (/api/health every
- * second; two failures in three mark one sick, two successes bring it back), a round-robin
+ * The VCL Varnish loads: the instances as backends with a health probe (readiness, /api/ready
+ * every second; two failures in three mark one sick, two successes bring it back), a round-robin
  * director over them, who may purge, and then the site's rules (ops/varnish/site.vcl).
+ *
+ * Readiness fails on an instance that cannot reach Redis, or the content backend without last good
+ * copies: it then gets no visitors while the others are ready. When none is (Redis or the backend
+ * is down for all of them), the outage is shared and taking every instance out would turn it into
+ * a 503 for every page: the director `instances` then falls back to all of them, unprobed, and
+ * they serve what they can (the site is built to: pages from memory, the maintenance page).
  */
 export function edgeVcl({ instancePorts, siteVcl }) {
+  const backend = (name, port, probe) =>
+    `backend ${name} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n${probe ? '  .probe = instance_probe;\n' : ''}  .connect_timeout = 1s;\n  .first_byte_timeout = 60s;\n  .between_bytes_timeout = 30s;\n}`;
   const backends = instancePorts
-    .map(
-      (port, i) =>
-        `backend instance${i + 1} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n  .probe = instance_probe;\n  .connect_timeout = 1s;\n  .first_byte_timeout = 60s;\n  .between_bytes_timeout = 30s;\n}`,
-    )
+    .flatMap((port, i) => [backend(`instance${i + 1}`, port, true), backend(`instance${i + 1}_unprobed`, port, false)])
     .join('\n');
   return [
     'vcl 4.1;',
     'import directors;',
-    'probe instance_probe {\n  .url = "/api/health";\n  .interval = 1s;\n  .timeout = 2s;\n  .window = 3;\n  .threshold = 2;\n  .initial = 2;\n}',
+    'probe instance_probe {\n  .url = "/api/ready";\n  .interval = 1s;\n  .timeout = 2s;\n  .window = 3;\n  .threshold = 2;\n  .initial = 2;\n}',
     backends,
     'acl purgers {\n  "127.0.0.1";\n  "::1";\n}',
-    `sub vcl_init {\n  new instances = directors.round_robin();\n${instancePorts.map((_, i) => `  instances.add_backend(instance${i + 1});`).join('\n')}\n}`,
+    `sub vcl_init {\n  new ready = directors.round_robin();\n${instancePorts.map((_, i) => `  ready.add_backend(instance${i + 1});`).join('\n')}\n  new everyone = directors.round_robin();\n${instancePorts.map((_, i) => `  everyone.add_backend(instance${i + 1}_unprobed);`).join('\n')}\n  new instances = directors.fallback();\n  instances.add_backend(ready.backend());\n  instances.add_backend(everyone.backend());\n}`,
     `include "${siteVcl}";`,
     '',
   ].join('\n\n');

@@ -2,6 +2,7 @@ import { config } from '@/lib/config';
 import { edgeEnabled, purgeEdge } from '@/lib/cache/edge.mjs';
 import { expireTags } from '@/lib/cache/tag-clock.mjs';
 import { readBodyCapped } from '@/lib/http/read-body';
+import { webhookFailed } from '@/lib/observability/site-events';
 import { knownTags, parseTagList, revalidateBody, tagsOfPath, tagsToExpire } from '@/lib/seo/revalidation';
 import { bearerOf, matchesSecret } from '@/lib/seo/secrets';
 import { safeLocalPath } from '@/lib/url/local-path';
@@ -32,14 +33,14 @@ async function revalidate(expired: string[], ignored: string[]): Promise<Respons
   try {
     await expireTags(expired);
   } catch (error) {
-    console.warn(`[revalidate] tags not recorded: ${(error as Error).message}`);
+    webhookFailed('tags_not_recorded', error);
     return retryLater('The shared cache is unavailable; send the change again.');
   }
   if (edgeEnabled()) {
     try {
       await purgeEdge(expired);
     } catch (error) {
-      console.warn(`[revalidate] edge not purged: ${(error as Error).message}`);
+      webhookFailed('edge_not_purged', error);
       return retryLater('The edge cache did not take the purge; send the change again.');
     }
   }
@@ -68,7 +69,7 @@ export async function GET(request: Request) {
     try {
       expire.push(...(await tagsOfPath(path)).filter((tag) => !expire.includes(tag)));
     } catch (error) {
-      console.warn(`[revalidate] ${path} not resolved: ${(error as Error).message}`);
+      webhookFailed('path_not_resolved', error);
       return retryLater('The content system did not say what lives at that path; send the change again.');
     }
   }

@@ -12,6 +12,7 @@ import {
   type Session,
 } from '@/lib/auth/session';
 import { config } from '@/lib/config';
+import { errorFields, logger, observeOperation } from '@/lib/observability/site-events';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { clientAddress } from '@/lib/throttle/client-address';
@@ -92,7 +93,11 @@ function ticketingFailure(
  * token, validates the input, applies the limits, runs the operation within its time budget, and
  * answers the site's own types as `{data}` or `{error}`, never cached.
  */
-export async function handleOperation(request: NextRequest, name: string): Promise<Response> {
+export function handleOperation(request: NextRequest, name: string): Promise<Response> {
+  return observeOperation(Object.hasOwn(operations, name) ? name : 'unknown', () => answerOperation(request, name));
+}
+
+async function answerOperation(request: NextRequest, name: string): Promise<Response> {
   const op = Object.hasOwn(operations, name)
     ? (operations[name as keyof typeof operations] as unknown as Operation)
     : undefined;
@@ -164,7 +169,8 @@ export async function handleOperation(request: NextRequest, name: string): Promi
   } catch (error) {
     if (!(error instanceof TicketingError)) {
       // a browser that went away (a cancelled query) gets no answer and is nothing wrong here
-      if (!request.signal.aborted) console.error(`ticketing operation ${name} failed`, error);
+      if (!request.signal.aborted)
+        logger.error('ticketing operation failed', { operation: name, ...errorFields(error, { stack: true }) });
       await tries.settle('not-a-guess');
       return failure(500, { code: 500, message: '' });
     }
