@@ -39,7 +39,7 @@ export const queryKeys = {
   quote: (locale: Locale, goods: string, applied: unknown) =>
     ['member', 'checkout', locale, 'quote', goods, applied] as const,
 
-  // content read in the browser (their fetchers: lib/search, lib/cms)
+  // content read in the browser (their fetchers: lib/cms/browse.ts)
   search: (locale: Locale, keyword: string, page: number) => ['search', locale, keyword, page] as const,
   termList: (kind: string, locale: Locale, termId: string | null, page: number) =>
     ['cms-list', kind, locale, termId, page] as const,
