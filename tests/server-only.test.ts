@@ -42,7 +42,9 @@ const BACKEND_DOORS = [
 ];
 
 describe('server-only modules', () => {
+  // read and parsed once, before the tests (on a loaded machine this takes seconds)
   const graph = buildGraph(siteSources(root));
+  const withTests = buildGraph(siteSources(root, ['app', 'components', 'lib', 'e2e'], ['playwright.config.ts']));
 
   it('are never reached from a browser module', () => {
     const roots = browserRoots(graph);
@@ -62,7 +64,6 @@ describe('server-only modules', () => {
   });
 
   it('are never loaded by the e2e tests, which Node runs without a bundler (there the marker cannot be resolved)', () => {
-    const withTests = buildGraph(siteSources(root, ['app', 'components', 'lib', 'e2e'], ['playwright.config.ts']));
     const nodeRoots = [...withTests.modules.keys()].filter(
       (path) => path.startsWith('e2e/') || path === 'playwright.config.ts',
     );
