@@ -1,7 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
 import { cacheSettingsSchema } from './cache/settings.mjs';
-import { assertSecrets, backendOrigin, ConfigError, SECRETS, secretNames, type SecretName } from './required-config';
+import {
+  assertSecrets,
+  backendOrigin,
+  ConfigError,
+  SANDBOX_PREVIEW_CLIENT,
+  SECRETS,
+  secretNames,
+  type SecretName,
+} from './required-config';
 import { observabilitySettingsSchema } from './observability/settings.mjs';
 
 /**
@@ -12,6 +20,18 @@ import { observabilitySettingsSchema } from './observability/settings.mjs';
  * next.config.ts needs before that is in ./required-config.ts.
  */
 
+/**
+ * The credentials the site reads unpublished content and drafts with, in preview only
+ * (lib/cms/preview-credentials.ts): a Simple OAuth consumer, whose short-lived access tokens the
+ * site fetches by the client-credentials grant (CMS_CLIENT_ID and CMS_CLIENT_SECRET, optionally
+ * CMS_OAUTH_SCOPE and CMS_OAUTH_TOKEN_URL), or one fixed bearer token (CMS_PREVIEW_TOKEN) for a
+ * Drupal without Simple OAuth. With `CMS_URL` one of the two is required (the consumer when both
+ * are given: required-config.ts checks); against the sandbox, its demo consumer.
+ */
+export type PreviewCredentials =
+  | { kind: 'token'; token: string }
+  | { kind: 'client'; clientId: string; clientSecret: string; scope?: string; tokenUrl: string };
+
 const schema = z
   .object({
     CMS_URL: z.url().optional(),
@@ -21,6 +41,15 @@ const schema = z
       SecretName,
       z.ZodOptional<z.ZodString>
     >),
+    /** the preview credentials (PreviewCredentials above): a Simple OAuth consumer... */
+    CMS_CLIENT_ID: z.string().min(1).optional(),
+    CMS_CLIENT_SECRET: z.string().min(8).optional(),
+    /** ...the scopes it asks for (space separated; unset: the consumer's default scopes)... */
+    CMS_OAUTH_SCOPE: z.string().min(1).optional(),
+    /** ...its token endpoint (default: CMS_URL + /oauth/token)... */
+    CMS_OAUTH_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** ...or one fixed bearer token */
+    CMS_PREVIEW_TOKEN: z.string().min(8).optional(),
     // HKDF stretches the session key (lib/auth/seal.ts) but adds no randomness to it: 32 characters at least
     SESSION_SECRET: z.string().min(32).optional(),
     /**
@@ -57,7 +86,24 @@ const schema = z
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<
     SecretName,
     string
-  >;
+  > & { previewCredentials: PreviewCredentials };
+
+/**
+ * The consumer when it is given, else the fixed token when that is, else (the sandbox) the demo
+ * consumer; against the sandbox a half given alone is completed with the demo value, as the
+ * sandbox does (with CMS_URL, assertSecrets refuses half a pair).
+ */
+function previewCredentialsOf(data: z.infer<typeof schema>, cmsUrl: string): PreviewCredentials {
+  const { CMS_CLIENT_ID: id, CMS_CLIENT_SECRET: secret, CMS_PREVIEW_TOKEN: token } = data;
+  if (token && !id && !secret) return { kind: 'token', token };
+  return {
+    kind: 'client',
+    clientId: id ?? SANDBOX_PREVIEW_CLIENT.CMS_CLIENT_ID,
+    clientSecret: secret ?? SANDBOX_PREVIEW_CLIENT.CMS_CLIENT_SECRET,
+    scope: data.CMS_OAUTH_SCOPE,
+    tokenUrl: data.CMS_OAUTH_TOKEN_URL ?? `${cmsUrl}/oauth/token`,
+  };
+}
 
 let cached: Config | undefined;
 
@@ -73,7 +119,8 @@ export function config(): Config {
       SecretName,
       string
     >;
-    cached = { ...data, ...secrets, CMS_URL: backendOrigin() };
+    const cmsUrl = backendOrigin();
+    cached = { ...data, ...secrets, CMS_URL: cmsUrl, previewCredentials: previewCredentialsOf(data, cmsUrl) };
   }
   return cached;
 }

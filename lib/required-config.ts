@@ -17,13 +17,20 @@ export const SECRETS = {
   PREVIEW_SECRET: 'sandbox-preview-secret',
   /** the revalidation webhook's secret (POST /api/revalidate) */
   REVALIDATE_SECRET: 'sandbox-revalidate-secret',
-  /** the bearer token that lets the site read unpublished content and drafts, in preview only */
-  CMS_PREVIEW_TOKEN: 'sandbox-preview-token',
   /**
    * the key the members' session cookie is encrypted and authenticated with (32 characters or
    * more); changing it ends every session
    */
   SESSION_SECRET: 'sandbox-session-secret-not-for-production-use',
+} as const;
+
+/**
+ * The sandbox's demo Simple OAuth consumer, which the site reads previews with when `CMS_URL` is
+ * unset (lib/config.ts, PreviewCredentials, says how the credentials are chosen).
+ */
+export const SANDBOX_PREVIEW_CLIENT = {
+  CMS_CLIENT_ID: 'sandbox-next-site',
+  CMS_CLIENT_SECRET: 'sandbox-client-secret',
 } as const;
 
 export type SecretName = keyof typeof SECRETS;
@@ -42,10 +49,23 @@ export function backendOrigin(env: Record<string, string | undefined> = process.
   return (env.CMS_URL || `http://127.0.0.1:${env.SANDBOX_PORT || 4010}`).replace(/\/+$/, '');
 }
 
-/** The secrets missing from `env` although it names a backend (empty when none are). */
-export function missingSecrets(env: Record<string, string | undefined> = process.env): SecretName[] {
+/**
+ * What is missing from `env` although it names a backend (empty when nothing is): the secrets, and
+ * the preview credentials (the consumer's id and secret, or the fixed token; the half of a pair
+ * given alone by name).
+ */
+export function missingSecrets(env: Record<string, string | undefined> = process.env): string[] {
   if (!env.CMS_URL) return [];
-  return secretNames.filter((name) => !env[name]);
+  const { CMS_CLIENT_ID: id, CMS_CLIENT_SECRET: secret, CMS_PREVIEW_TOKEN: token } = env;
+  const preview =
+    id && !secret
+      ? 'CMS_CLIENT_SECRET'
+      : secret && !id
+        ? 'CMS_CLIENT_ID'
+        : !id && !token
+          ? 'CMS_CLIENT_ID and CMS_CLIENT_SECRET (or CMS_PREVIEW_TOKEN)'
+          : null;
+  return [...secretNames.filter((name) => !env[name]), ...(preview ? [preview] : [])];
 }
 
 /** Throws a ConfigError naming every missing secret (next.config.ts calls it before a build or start). */
