@@ -188,7 +188,9 @@ async function main() {
     return;
   }
   log(`site on http://localhost:${port}`);
-  const site = run(process.execPath, [nextBin, 'start', '-p', port], env);
+  // idle connections outlive a load balancer's or proxy's (60 s is the usual): with Node's 5 s the
+  // site closed them under requests just sent on them (ECONNRESET)
+  const site = run(process.execPath, [nextBin, 'start', '-p', port, '--keepAliveTimeout', '65000'], env);
   site.on('exit', (code) => stopAll(code ?? 0));
 }
 
