@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleOperation } from '@/lib/bff/server/handler';
-import { LIMITS, reserve, resetLimits } from '@/lib/throttle/limits';
+import { reserve, resetLimits } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { FIXED_CAPTCHA, signInCookie, startSandboxMsw } from './support/sandbox-msw';
 import { sandboxCall, sandboxMember } from './checkout-support';
 

@@ -1,14 +1,12 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { useCart } from '@/lib/bff/client/hooks/cart';
-import { useSubmitOrder } from '@/lib/bff/client/hooks/checkout';
+import { optionsOf, useCheckoutQuote, useSubmitOrder } from '@/lib/bff/client/hooks/checkout';
 import { useMember } from '@/lib/bff/client/hooks/session';
-import { ticketingKeys } from '@/lib/bff/client/keys';
 import { Link } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/shows/rules';
 import { refusalOf } from '@/lib/ticketing/errors';
@@ -26,7 +24,6 @@ import { OrderSummary } from './OrderSummary';
 import { PointsRedeem } from './PointsRedeem';
 import { rememberGateway } from './remembered-gateway';
 import { forgetRequestId, requestIdFor } from './request-id';
-import { optionsOf, useCheckoutQuote } from './useCheckout';
 import { ViewersForm } from './ViewersForm';
 import styles from './Checkout.module.css';
 
@@ -43,7 +40,6 @@ export function Checkout() {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Common');
   const locale = useLocale();
-  const client = useQueryClient();
   const cart = useCart();
   const account = useMember();
   const submitOrder = useSubmitOrder();
@@ -141,13 +137,11 @@ export function Checkout() {
       const order = await submitOrder.mutateAsync({ items: goods, options: { ...options, requestId } });
       forgetRequestId();
       rememberGateway(options.payGateway);
-      await client.invalidateQueries({ queryKey: ticketingKeys.memberAll() });
       const back = paymentReturnUrl(window.location.origin, locale, order.orderToken);
       window.location.assign(order.payUrl ? payHref(order.payUrl, back) : back);
     } catch (error) {
       const refusal = refusalOf(error);
       setSubmitError(refusal ?? t('submitUnreachable'));
-      if (refusal) void client.invalidateQueries({ queryKey: ticketingKeys.carts() });
       inFlight.current = false;
     }
   }

@@ -9,7 +9,7 @@ import type { Quote } from '@/lib/ticketing/types';
 import { DISCOUNT_CODE_MAX } from '@/lib/validation/rules';
 import { discountCodeSchema } from '@/lib/validation/schemas';
 import cartStyles from '../cart/Cart.module.css';
-import type { Applied, ApplyResult } from './useCheckout';
+import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import styles from './Checkout.module.css';
 
 type Props = {

@@ -16,7 +16,7 @@ import type { ValidationMessages } from '@/lib/validation/messages';
 import { pointsRedeemSchema } from '@/lib/validation/schemas';
 import { OpenPointsAccount } from '../member/profile/OpenPointsAccount';
 import cartStyles from '../cart/Cart.module.css';
-import type { Applied, ApplyResult } from './useCheckout';
+import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import styles from './Checkout.module.css';
 
 type Props = {

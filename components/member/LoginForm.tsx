@@ -6,7 +6,7 @@ import { FormField } from '@/components/forms/FormField';
 import { useErrorText } from '@/components/forms/remote-error';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { visibleError } from '@/components/forms/visible-error';
-import { useAuth } from '@/lib/auth/store';
+import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
 import { useLogin } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
 import { CAPTCHA_MAX } from '@/lib/validation/rules';
@@ -30,7 +30,7 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
     password: '',
     captcha: '',
   });
-  const status = useAuth((s) => s.status);
+  const { status } = useAuthStatus();
   const login = useLogin();
   const errorText = useErrorText();
   const answer = useWatch({ control, name: 'captcha' });

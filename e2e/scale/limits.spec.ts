@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { LIMITS } from '../../lib/throttle/limits';
+import { LIMITS } from '../../lib/throttle/rules';
 import { sandboxURL, sessionCookies } from '../support';
 import { ownLoopbackAddress, send } from '../security/direct-client';
 import { clusterState, get } from './cluster';

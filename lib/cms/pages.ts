@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { isContentType, type ContentType } from './includes';

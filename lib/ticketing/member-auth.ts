@@ -1,3 +1,4 @@
+import 'server-only';
 import { langType, type Locale } from '@/lib/i18n/routing';
 import { isPhoneIdentity } from '@/lib/validation/rules';
 import type { RawCaptcha, RawLogin } from './raw';

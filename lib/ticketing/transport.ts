@@ -1,3 +1,4 @@
+import 'server-only';
 import { config } from '@/lib/config';
 import { observedFetch } from '@/lib/observability/backend-calls';
 import { reportCall } from './call-outcomes';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { config } from '@/lib/config';
 import { recentCalls } from '@/lib/ticketing/call-outcomes';
 import { forgetRooms, roomStore, type Rooms } from './rooms';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
 import { safeReturnPath } from '@/lib/url/local-path';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { config } from '@/lib/config';
 import { roomState, roomStore, type Room, type Rooms } from './rooms';
 import { showScope, type Scope, type Target } from './scope';

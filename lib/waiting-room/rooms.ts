@@ -1,3 +1,4 @@
+import 'server-only';
 import { redisConfigured } from '@/lib/cache/redis.mjs';
 import { config } from '@/lib/config';
 import { RedisStore } from './redis-store';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextResponse } from 'next/server';
 import { cookieContext } from '@/lib/auth/session';
 import { config } from '@/lib/config';

@@ -89,7 +89,7 @@ function startCountingProxy(port, targetPort) {
 
 /**
  * The secrets of the bench's site and sandbox: the site runs against CMS_URL (the counting proxy),
- * and a production start with CMS_URL refuses to run without its own (lib/config.ts SECRETS);
+ * and a production start with CMS_URL refuses to run without its own (lib/required-config.ts SECRETS);
  * the sandbox is given the same ones. The environment's, if set.
  */
 export const benchSecrets = {

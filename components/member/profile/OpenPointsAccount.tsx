@@ -12,7 +12,7 @@ import { useMember } from '@/lib/bff/client/hooks/session';
 import type { PinCheck } from '@/lib/ticketing/types';
 import { openAccountPinSchema, openAccountSmsSchema } from '@/lib/validation/schemas';
 import formStyles from '@/components/forms/forms.module.css';
-import styles from './Profile.module.css';
+import styles from './Points.module.css';
 
 /** Points redemption needs an open points account: opened with the pin or an SMS code. */
 export function OpenPointsAccount() {

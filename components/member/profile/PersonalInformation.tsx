@@ -12,7 +12,7 @@ import type { Member } from '@/lib/ticketing/types';
 import { personalInfoSchema } from '@/lib/validation/schemas';
 import { QueryState } from './QueryState';
 import formStyles from '@/components/forms/forms.module.css';
-import styles from './Profile.module.css';
+import styles from './PersonalInformation.module.css';
 
 export function PersonalInformation() {
   const account = useMember();

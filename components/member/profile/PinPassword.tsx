@@ -15,7 +15,7 @@ import type { ValidationMessages } from '@/lib/validation/messages';
 import { pinSchema } from '@/lib/validation/schemas';
 import { QueryState } from './QueryState';
 import formStyles from '@/components/forms/forms.module.css';
-import styles from './Profile.module.css';
+import styles from './PinPassword.module.css';
 
 /**
  * Set or change the pin (pay) password: 6 digits, twice. Changing one that is set is confirmed by

@@ -23,7 +23,7 @@ const RETRY_PAUSE_MS = 500;
 
 let onSessionEnded: (() => void) | null = null;
 
-/** What a member's session ending on the server means in this page (the auth store: clear and reload). */
+/** What a member's session ending on the server means in this page (hooks/session.ts expireSession: the hint cleared, a reload). */
 export function setSessionEndedHandler(handler: (() => void) | null): void {
   onSessionEnded = handler;
 }

@@ -1,7 +1,8 @@
+import 'server-only';
 import { z } from 'zod';
 import { newSession } from '@/lib/auth/session';
 import { accountKey, linkAccount, memberKey, normalIdentity, normalPhone } from '@/lib/throttle/accounts';
-import { LIMITS } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { getMember } from '@/lib/ticketing/account';
 import { TicketingError } from '@/lib/ticketing/errors';
 import {
