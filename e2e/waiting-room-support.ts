@@ -26,6 +26,27 @@ export type LineAnswer = Pick<
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
+/**
+ * A crowd comes from many addresses, and the site gives each address a share of numbers
+ * (LIMITS.queuePerAddress). On Linux all of 127.0.0.0/8 is this machine, so a simulated visitor
+ * can connect from its own loopback address (`crowdAddress`): the site sees a different socket
+ * address, as it would for visitors on different networks. A connection per address, kept open.
+ */
+const crowdAgents = new Map<string, http.Agent>();
+
+function agentFrom(address: string | undefined): http.Agent {
+  if (!address) return agent;
+  let found = crowdAgents.get(address);
+  if (!found) {
+    found = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    crowdAgents.set(address, found);
+  }
+  return found;
+}
+
+/** The loopback address the `i`th visitor of a crowd connects from, one of `addresses` (127.0.1.1, ...). */
+export const crowdAddress = (i: number, addresses: number) => `127.0.1.${1 + (i % addresses)}`;
+
 /** What a visitor's request got back (the parts the tests read). */
 export type Answer = {
   status: number;
@@ -36,7 +57,7 @@ export type Answer = {
   json(): Promise<unknown>;
 };
 
-type Init = { method?: string; headers: Record<string, string>; body?: string };
+type Init = { method?: string; headers: Record<string, string>; body?: string; from?: string };
 
 /**
  * One request; sent again once when a kept-alive connection the server had just closed took it
@@ -56,7 +77,13 @@ function sendOnce(url: string, init: Init) {
     let sentAt = 0;
     const req = http.request(
       url,
-      { method: init.method ?? 'GET', headers: init.headers, agent, timeout: 180_000 },
+      {
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: agentFrom(init.from),
+        ...(init.from ? { localAddress: init.from } : {}),
+        timeout: 180_000,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -96,7 +123,11 @@ export class Visitor {
   readonly cookies = new Map<string, string>();
   readonly statuses: number[] = [];
 
-  constructor(readonly origin: string) {}
+  /** `from`: the loopback address this visitor connects from (`crowdAddress`); else the shared connections' */
+  constructor(
+    readonly origin: string,
+    readonly from?: string,
+  ) {}
 
   get cookie(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -108,7 +139,11 @@ export class Visitor {
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookie;
-    const { answer, setCookies } = await send(`${init.origin ?? this.origin}${path}`, { ...init, headers });
+    const { answer, setCookies } = await send(`${init.origin ?? this.origin}${path}`, {
+      ...init,
+      headers,
+      from: this.from,
+    });
     this.statuses.push(answer.status);
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';').map((p) => p.trim());
