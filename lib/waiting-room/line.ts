@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { roomAdmission, roomNumber } from '@/lib/observability/site-events';
 import { giveBack, reserve, ThrottledError, type Count } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { roomState, roomStore, type Room, type Rooms } from './rooms';
@@ -150,6 +151,7 @@ export async function atTheDoor(
       (error: unknown) => (error instanceof ThrottledError ? error.retryAfterSeconds : null),
     );
     if (wait !== null) {
+      roomNumber(room.scope, 'refused');
       return { through: false, status: { ...base, state: 'refused', pollSeconds: wait }, visitor, changed };
     }
     counted = count;
@@ -160,6 +162,7 @@ export async function atTheDoor(
       if (!options.join) return { through: false, status: { ...base, state: 'none' }, visitor, changed };
       ticket = { scope: room.scope, epoch: room.epoch, number: await store.join(room), issuedAt: now };
       counted = null;
+      roomNumber(room.scope, 'issued');
       // a number from an earlier run of this room is of no use any more
       tickets = [...tickets.filter((t) => t.scope !== room.scope), ticket];
       changed = true;
@@ -174,6 +177,7 @@ export async function atTheDoor(
           visitor: { tickets, passes },
           changed,
         };
+      roomAdmission(room.scope, 'turn');
       return {
         through: true,
         status: { ...base, state: 'open', ticket: number },
@@ -196,6 +200,7 @@ export async function atTheDoor(
     // pass spends their address's count as a number would (one address cannot take every slot);
     // one who got neither gets it back.
     if (options.admit && failOpenSlot(now)) {
+      roomAdmission(room.scope, 'fail_open');
       return {
         through: true,
         status: { ...base, state: 'open' },
