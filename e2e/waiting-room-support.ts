@@ -30,18 +30,20 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
  * A crowd comes from many addresses, and the site gives each address a share of numbers
  * (LIMITS.queuePerAddress). On Linux all of 127.0.0.0/8 is this machine, so a simulated visitor
  * can connect from its own loopback address (`crowdAddress`): the site sees a different socket
- * address, as it would for visitors on different networks. A connection per address, kept open.
+ * address, as it would for visitors on different networks. Such a request takes a connection of
+ * its own, and at most as many are open at once as the shared connections above (16), taken in
+ * the order asked: the same bound, so the instance reads them in arrival order as before.
  */
-const crowdAgents = new Map<string, http.Agent>();
+const crowdSlots = { free: 16, waiting: [] as (() => void)[] };
 
-function agentFrom(address: string | undefined): http.Agent {
-  if (!address) return agent;
-  let found = crowdAgents.get(address);
-  if (!found) {
-    found = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    crowdAgents.set(address, found);
-  }
-  return found;
+async function crowdSlot(): Promise<() => void> {
+  if (crowdSlots.free > 0) crowdSlots.free--;
+  else await new Promise<void>((resolve) => crowdSlots.waiting.push(resolve));
+  return () => {
+    const next = crowdSlots.waiting.shift();
+    if (next) next();
+    else crowdSlots.free++;
+  };
 }
 
 /** The loopback address the `i`th visitor of a crowd connects from, one of `addresses` (127.0.1.1, ...). */
@@ -64,6 +66,14 @@ type Init = { method?: string; headers: Record<string, string>; body?: string; f
  * (Node's documented race: ECONNRESET on a reused socket, before any answer).
  */
 async function send(url: string, init: Init): Promise<{ answer: Answer; setCookies: string[] }> {
+  if (init.from) {
+    const release = await crowdSlot();
+    try {
+      return await sendOnce(url, init);
+    } finally {
+      release();
+    }
+  }
   try {
     return await sendOnce(url, init);
   } catch (error) {
@@ -80,8 +90,7 @@ function sendOnce(url: string, init: Init) {
       {
         method: init.method ?? 'GET',
         headers: init.headers,
-        agent: agentFrom(init.from),
-        ...(init.from ? { localAddress: init.from } : {}),
+        ...(init.from ? { agent: false, localAddress: init.from } : { agent }),
         timeout: 180_000,
       },
       (res) => {

@@ -31,10 +31,7 @@ const SHOW = aSeatedMusical;
 const SCOPE = `show:${SHOW.projectToken}`;
 const RATE = 120;
 const VISITORS = 2_000;
-/**
- * The crowd's addresses: 80 % of one address's share of numbers each (2,000 visitors: 25 addresses
- * of 80), in as many connections (each address has its own, kept open).
- */
+/** The crowd's addresses: 80 % of one address's share of numbers each (2,000 visitors: 25 addresses of 80). */
 const ADDRESSES = Math.ceil(VISITORS / (0.8 * LIMITS.queuePerAddress.points));
 const ARRIVALS_MS = 10_000;
 /**
