@@ -12,7 +12,10 @@
  * 3. Warms the cache, then loads each page with wrk at 1, 16 and 64 connections for BENCH_DURATION
  *    seconds (5), right after its twin: a static page of the same HTML size (app/floor/bytes), as
  *    untouched by the site as the bare floor. A page's cost beyond its bytes is the site's doing;
- *    the budget is 0.9 of the twin's requests per second at 64 connections.
+ *    the budget is 0.9 of the twin's requests per second at 64 connections. Then the same page
+ *    again as browsers ask for it (`Accept-Encoding: gzip, br`): the budget is 0.9 of the page's
+ *    own rate without compression (`identity`) in the same run, as a cached page is compressed
+ *    once, when it is stored (lib/cache/compressed-copies.mjs), not on every answer.
  *
  * Only ratios within one run count: the machine is shared and noisy. Not a test; not in `npm test`.
  * Options: BENCH_DURATION, BENCH_CONNECTIONS ("1,16,64"), BENCH_BACKEND_DELAY_MS, BENCH_JSON (file
@@ -22,6 +25,7 @@ import { writeFileSync } from 'node:fs';
 import { benchPages, bytesTwin, floorPage, inlinePayloadShare, log, startStack } from './bench/stack.mjs';
 import { criticalPath } from './bench/chain.mjs';
 import { budgets, fmt, table } from './bench/report.mjs';
+import { httpGet } from './bench/http-get.mjs';
 import { wrk } from './bench/wrk.mjs';
 
 const duration = Number(process.env.BENCH_DURATION || 5);
@@ -36,6 +40,12 @@ async function get(url, headers = {}) {
   const res = await fetch(url, { headers, redirect: 'manual' });
   const body = await res.arrayBuffer();
   return { status: res.status, cache: res.headers.get('x-nextjs-cache'), bytes: body.byteLength };
+}
+
+/** What a browser's `Accept-Encoding` gets: the encoding and the bytes on the wire (not decoded). */
+async function compressed(url) {
+  const res = await httpGet(url, browserHeaders);
+  return { encoding: res.headers['content-encoding'] ?? 'identity', bytes: res.body.length };
 }
 
 /** Backend calls of one uncached render: on-demand revalidation recomputes every cached entry. */
@@ -86,7 +96,10 @@ function isShellCall(call) {
   return /\/menu_link_content\//.test(call.path) || /\/alias\/resolve\?alias=%2Fnode%2F\d+$/.test(call.path);
 }
 
-const load = (url, connections) => wrk({ url, connections, duration });
+/** What every browser sends; wrk's own requests send no Accept-Encoding, so they get the page uncompressed. */
+const browserHeaders = { 'Accept-Encoding': 'gzip, br' };
+const identityHeaders = { 'Accept-Encoding': 'identity' };
+const load = (url, connections, headers = identityHeaders) => wrk({ url, connections, duration, headers });
 
 async function main() {
   const stack = await startStack();
@@ -133,24 +146,29 @@ async function main() {
     report.payload = [];
     for (const page of pages) {
       for (let i = 0; i < 3; i++) htmlBytes.set(page.path, (await get(`${stack.siteUrl}${page.path}`)).bytes);
+      const sent = await compressed(`${stack.siteUrl}${page.path}`);
       report.payload.push({
         page: label(page),
         path: page.path,
         kB: htmlBytes.get(page.path) / 1024,
         share: await inlinePayloadShare(`${stack.siteUrl}${page.path}`),
+        encoding: sent.encoding,
+        sentKB: sent.bytes / 1024,
       });
       twins.set(page.path, await bytesTwin(stack.siteUrl, htmlBytes.get(page.path)));
       await wrk({ url: `${stack.siteUrl}${page.path}`, connections: 8, duration: 1 });
+      await wrk({ url: `${stack.siteUrl}${page.path}`, connections: 8, duration: 1, headers: browserHeaders });
       await wrk({ url: `${stack.siteUrl}${twins.get(page.path).path}`, connections: 8, duration: 1 });
     }
 
     const backendBefore = stack.proxy.calls.length;
     for (const connections of connectionLevels) {
-      log(`${connections} connection(s), ${duration} s per page and per twin`);
+      log(`${connections} connection(s), ${duration} s per page (identity, then gzip, br) and per twin`);
       for (const page of pages) {
         const twin = twins.get(page.path);
         const twinLoad = await load(`${stack.siteUrl}${twin.path}`, connections);
         const pageLoad = await load(`${stack.siteUrl}${page.path}`, connections);
+        const browserLoad = await load(`${stack.siteUrl}${page.path}`, connections, browserHeaders);
         report.loads.push({
           connections,
           page: label(page),
@@ -158,8 +176,10 @@ async function main() {
           kB: htmlBytes.get(page.path) / 1024,
           ...pageLoad,
           twin: { path: twin.path, kB: twin.bytes / 1024, ...twinLoad },
+          browser: browserLoad,
           rpsRatio: pageLoad.rps / twinLoad.rps,
           p99Ratio: pageLoad.p99 / twinLoad.p99,
+          browserRatio: browserLoad.rps / pageLoad.rps,
         });
       }
     }
@@ -172,7 +192,7 @@ async function main() {
   }
 
   console.log(
-    `\nnpm run bench, ${report.date}: one instance, wrk, ${duration} s per measurement; each page right after its twin, a static page of the same HTML size (app/floor/bytes)\n`,
+    `\nnpm run bench, ${report.date}: one instance, wrk, ${duration} s per measurement; each page right after its twin, a static page of the same HTML size (app/floor/bytes), both uncompressed (Accept-Encoding: identity)\n`,
   );
   console.log(
     table(
@@ -207,6 +227,38 @@ async function main() {
     ),
   );
   console.log(
+    `\nThe same page as browsers ask for it (Accept-Encoding: gzip, br) right after it was loaded uncompressed (identity), same process, same run\n`,
+  );
+  const sentBy = new Map(report.payload.map((p) => [p.path, p]));
+  console.log(
+    table(
+      [
+        'conns',
+        'page',
+        'sent',
+        'sent kB',
+        'identity req/s',
+        'gzip, br req/s',
+        'gzip, br vs identity',
+        'identity p99 ms',
+        'gzip, br p99 ms',
+        'failed',
+      ],
+      report.loads.map((l) => [
+        l.connections,
+        l.page,
+        sentBy.get(l.path)?.encoding ?? '-',
+        fmt(sentBy.get(l.path)?.sentKB, 1),
+        fmt(l.rps, 0),
+        fmt(l.browser.rps, 0),
+        fmt(l.browserRatio, 2),
+        fmt(l.p99, 1),
+        fmt(l.browser.p99, 1),
+        l.browser.non2xx + l.browser.errors,
+      ]),
+    ),
+  );
+  console.log(
     `\nbackend calls during the load runs (all pages warm; background refreshes): ${report.backendCallsDuringLoad}` +
       (report.backendCallsDuringLoad ? ` (${[...new Set(report.backendPathsDuringLoad)].join(', ')})` : ''),
   );
@@ -234,8 +286,8 @@ async function main() {
   console.log("\nInline RSC payload (the self.__next_f scripts) as a share of each page's HTML\n");
   console.log(
     table(
-      ['page', 'HTML kB', 'payload share'],
-      report.payload.map((p) => [p.page, fmt(p.kB, 1), fmt(p.share * 100, 1) + '%']),
+      ['page', 'HTML kB', 'payload share', 'sent to gzip, br', 'sent kB'],
+      report.payload.map((p) => [p.page, fmt(p.kB, 1), fmt(p.share * 100, 1) + '%', p.encoding, fmt(p.sentKB, 1)]),
     ),
   );
   const verdicts = budgets(report);

@@ -96,6 +96,8 @@ export const benchSecrets = {
   PREVIEW_SECRET: process.env.PREVIEW_SECRET || 'bench-preview-secret',
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'bench-revalidate-secret',
   CMS_PREVIEW_TOKEN: process.env.CMS_PREVIEW_TOKEN || 'bench-preview-token',
+  // 32 characters at least (lib/config.ts)
+  SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-of-32-characters',
 };
 
 /**
