@@ -1,9 +1,11 @@
 /**
  * Cache entries as one run of bytes, for the disk and for Redis: a 4-byte length, a JSON head
  * (what the entry is, its headers and times) and then its binary parts one after another (a page's
- * HTML, its RSC payload, each prefetch segment). Buffers and the segments' Map survive the round
- * trip, which plain JSON would lose ("segmentData.get is not a function" in Next's words).
+ * HTML, its RSC payload, each prefetch segment, and the gzip and Brotli copies of the HTML and the
+ * payload). Buffers and the segments' Map survive the round trip, which plain JSON would lose
+ * ("segmentData.get is not a function" in Next's words).
  */
+import { attachCopies, COPY_ENCODINGS } from './compressed-copies.mjs';
 
 /** A page whose HTML Node writes faster as bytes than as a string, with room for the response head. */
 export const BYTES_FROM_CHARACTERS = 48 * 1024;
@@ -30,6 +32,20 @@ function unframe(bytes) {
 
 const asBytes = (value) => (value === undefined ? undefined : Buffer.isBuffer(value) ? value : Buffer.from(value));
 
+/** The parts holding one part's compressed copies (`html.br`, `html.gzip`), when it has them. */
+const copyParts = (name, copies) =>
+  copies ? COPY_ENCODINGS.map((encoding) => [`${name}.${encoding}`, copies[encoding]]) : [];
+
+/** One part read back, its copies (when stored) attached to the very Buffer Next will be handed. */
+function withStoredCopies(parts, name) {
+  const bytes = parts.get(name);
+  if (!bytes || !COPY_ENCODINGS.every((encoding) => parts.has(`${name}.${encoding}`))) return bytes;
+  return attachCopies(
+    bytes,
+    Object.fromEntries(COPY_ENCODINGS.map((encoding) => [encoding, parts.get(`${name}.${encoding}`)])),
+  );
+}
+
 /**
  * A page's HTML as Next gets it: a string, or, for a large page, its UTF-8 bytes. Node joins the
  * response head to a string body and encodes the joined string; once that string takes 128 kB in
@@ -44,15 +60,20 @@ function servedHtml(bytes) {
   return text.length < BYTES_FROM_CHARACTERS ? text : bytes;
 }
 
-/** A route cache entry (`{ value, lastModified, cacheControl }`, value as Next gives it) as bytes. */
-export function encodeRouteEntry({ value, lastModified, cacheControl }) {
+/**
+ * A route cache entry (`{ value, lastModified, cacheControl }`, value as Next gives it) as bytes;
+ * `copies`: the compressed copies of a page's HTML and RSC payload (compressed-copies.mjs).
+ */
+export function encodeRouteEntry({ value, lastModified, cacheControl, copies }) {
   const { kind } = value;
   const head = { v: 1, lastModified, cacheControl, kind, status: value.status, headers: value.headers };
   if (kind === 'APP_PAGE') {
     const segments = [...(value.segmentData ?? new Map())].map(([path, bytes]) => [`segment:${path}`, asBytes(bytes)]);
     return frame({ ...head, postponed: value.postponed, hasSegments: Boolean(value.segmentData) }, [
       ['html', asBytes(value.html)],
+      ...copyParts('html', copies?.html),
       ['rsc', asBytes(value.rscData)],
+      ...copyParts('rsc', copies?.rsc),
       ...segments,
     ]);
   }
@@ -70,10 +91,17 @@ export function decodeRouteEntry(bytes) {
     const segmentData = head.hasSegments ? new Map() : undefined;
     for (const [name, part] of parts)
       if (name.startsWith('segment:')) segmentData.set(name.slice('segment:'.length), part);
-    // a partly prerendered page's HTML is a shell Next resumes per request: left a string
+    // A partly prerendered page's HTML is a shell Next resumes per request: left a string. With its
+    // compressed copies, the HTML is the Buffer they are attached to, whatever its size: the
+    // response layer sends it (or a copy) in one write with its length.
     const html =
-      typeof head.postponed === 'string' ? parts.get('html').toString('utf8') : servedHtml(parts.get('html'));
-    value = { kind, html, rscData: parts.get('rsc'), postponed: head.postponed, headers, status, segmentData };
+      typeof head.postponed === 'string'
+        ? parts.get('html').toString('utf8')
+        : parts.has('html.gzip')
+          ? withStoredCopies(parts, 'html')
+          : servedHtml(parts.get('html'));
+    const rscData = withStoredCopies(parts, 'rsc');
+    value = { kind, html, rscData, postponed: head.postponed, headers, status, segmentData };
   } else if (kind === 'APP_ROUTE') {
     value = { kind, body: parts.get('body'), headers, status };
   } else if (kind === 'PAGES') {

@@ -12,12 +12,17 @@
  *   an answer marked private, or one with no cache life. Each order token (`/profile/orders/<x>`)
  *   was a new 61 kB entry in 7 files: 3,000 random tokens added 184 MB and 21,000 files.
  *
+ * A page is kept with its gzip and Brotli copies (of its HTML and its RSC payload), made once here
+ * when it is stored or first read from the build, so that no answer compresses it again
+ * (compressed-copies.mjs; lib/http/compressed-answer.ts sends them).
+ *
  * Memory and disk are each bounded in bytes and in entries (least recently used go first), so no
  * request pattern can grow either without limit. Every read checks the entry against the tag
  * clock: an entry stored before one of its tags was expired is not served (Next renders the page
  * again); one stored before a tag was made stale is served once more while Next refreshes it.
  */
 import { readBuildSeed } from './build-seeds.mjs';
+import { copiesOf, makeCopies } from './compressed-copies.mjs';
 import { edgeEnabled, edgeKeyLines } from './edge.mjs';
 import { decodeRouteEntry, encodeRouteEntry } from './entry-codec.mjs';
 import { expiryOf, followTags, stalenessOf } from './tag-clock.mjs';
@@ -55,12 +60,36 @@ function held(entry, size) {
   return { value, lastModified: entry.lastModified, cacheControl: entry.cacheControl, tags, size };
 }
 
+const copiesSize = (bytes) => {
+  const copies = copiesOf(bytes);
+  return copies ? copies.br.length + copies.gzip.length : 0;
+};
+
 /** Rough bytes of a page held in memory (its HTML as a string takes about twice its length). */
 function sizeOf(value) {
   const html = typeof value.html === 'string' ? value.html.length * 2 : (value.html?.length ?? 0);
   let size = 1024 + html + (value.rscData?.length ?? 0) + (value.body?.length ?? 0);
+  size += copiesSize(value.html) + copiesSize(value.rscData);
   for (const bytes of value.segmentData?.values() ?? []) size += bytes.length;
   return size;
+}
+
+/**
+ * The compressed copies kept with a page: of its HTML and its RSC payload (what a client-side
+ * navigation asks for). None for a shell Next resumes per request, or for a route handler's answer
+ * (Next copies its body into a Response of its own, so its bytes cannot be recognized when sent).
+ */
+async function copiesOfPage(value) {
+  if (value.kind !== 'APP_PAGE' || typeof value.postponed === 'string') return undefined;
+  const html = typeof value.html === 'string' ? Buffer.from(value.html) : value.html;
+  const [htmlCopies, rscCopies] = await Promise.all([makeCopies(html), makeCopies(value.rscData)]);
+  return { html: htmlCopies, rsc: rscCopies };
+}
+
+/** An entry in the form it is held in memory: encoded with its copies and read back. */
+async function withCopies(entry) {
+  const bytes = encodeRouteEntry({ ...entry, copies: await copiesOfPage(entry.value) });
+  return { bytes, decoded: held(decodeRouteEntry(bytes), bytes.length) };
 }
 
 export class RouteCache {
@@ -99,7 +128,7 @@ export class RouteCache {
     if (!entry) {
       const seed = await readBuildSeed(this.serverDistDir, key, ctx);
       if (!seed) return null;
-      entry = held(seed);
+      entry = (await withCopies(seed)).decoded;
       this.memory.set(key, entry, sizeOf(entry.value));
     }
     if (expiryOf(entry.tags) > entry.lastModified) return null;
@@ -123,9 +152,7 @@ export class RouteCache {
     const cacheControl = ctx?.cacheControl;
     if (isPerRequest(value, cacheControl)) return;
     if (isNotFound(value)) return this.forget(key);
-    const entry = { value, lastModified: Date.now(), cacheControl };
-    const bytes = encodeRouteEntry(entry);
-    const decoded = held(decodeRouteEntry(bytes), bytes.length);
+    const { bytes, decoded } = await withCopies({ value, lastModified: Date.now(), cacheControl });
     this.memory.set(key, decoded, sizeOf(decoded.value));
     await this.store?.set(key, bytes, cacheControl?.expire);
   }

@@ -1,0 +1,149 @@
+// @vitest-environment node
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachCopies, makeCopies } from '../lib/cache/compressed-copies.mjs';
+import { preferredEncoding } from '../lib/http/accept-encoding';
+import { compressResponse } from '../lib/http/compression';
+
+/**
+ * The response layer of lib/http/compression.ts on a plain Node server that answers as Next's does:
+ * a cached page is one Buffer written after a flushed head (then an empty end), an uncached page is
+ * streamed in pieces, HEAD writes no body.
+ */
+const page = Buffer.from(`<!DOCTYPE html><html><body>${'<p>剧院 theatre programme</p>'.repeat(400)}</body></html>`);
+const rendered = ['<!DOCTYPE html><html><body>', '<p>rendered per request</p>'.repeat(300), '</body></html>'];
+
+let origin = '';
+let server: http.Server;
+
+function answerLikeNext(req: IncomingMessage, res: ServerResponse, cached: Buffer, type = 'text/html; charset=utf-8') {
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 's-maxage=900, stale-while-revalidate=2591100');
+  res.setHeader('x-nextjs-cache', 'HIT');
+  if (req.method === 'HEAD') return void res.end(null);
+  // Next's pipeToNodeResponse: flushHeaders, then each chunk, then end()
+  res.flushHeaders();
+  res.write(cached);
+  res.end();
+}
+
+beforeAll(async () => {
+  const cached = attachCopies(Buffer.from(page), await makeCopies(page));
+  server = http.createServer((req, res) => {
+    compressResponse(req, res);
+    if (req.url === '/cached') return answerLikeNext(req, res, cached);
+    if (req.url === '/rsc') return answerLikeNext(req, res, cached, 'text/x-component');
+    // not from the cache: rendered and streamed in pieces
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    for (const piece of rendered) res.write(piece);
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function request(path: string, headers: Record<string, string>, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(`${origin}${path}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a cached page goes out as the copy made when it was stored', () => {
+  it('with gzip: byte-identical twice, the page once decoded, with its encoding, Vary and length', async () => {
+    const first = await request('/cached', { 'Accept-Encoding': 'gzip' });
+    const second = await request('/cached', { 'Accept-Encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-length']).toBe(String(first.body.length));
+    expect(first.headers['transfer-encoding']).toBeUndefined();
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(gunzipSync(first.body).equals(page)).toBe(true);
+    expect(first.body.length).toBeLessThan(page.length / 4);
+  });
+
+  it("with a browser's gzip, br: the Brotli copy, byte-identical twice, the page once decoded", async () => {
+    const first = await request('/cached', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    const second = await request('/cached', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-length']).toBe(String(first.body.length));
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(brotliDecompressSync(first.body).equals(page)).toBe(true);
+  });
+
+  it("a page's RSC payload (client-side navigations) likewise", async () => {
+    const answer = await request('/rsc', { 'Accept-Encoding': 'br' });
+    expect(answer.headers['content-type']).toBe('text/x-component');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).equals(page)).toBe(true);
+  });
+
+  it('uncompressed, with its length, to a client that takes no encoding', async () => {
+    const asked: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'gzip;q=0, br;q=0' },
+    ];
+    for (const headers of asked) {
+      const answer = await request('/cached', headers);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['content-length']).toBe(String(page.length));
+      expect(answer.body.equals(page)).toBe(true);
+    }
+  });
+
+  it('HEAD: the head alone, no body', async () => {
+    const answer = await request('/cached', { 'Accept-Encoding': 'gzip, br' }, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(0);
+  });
+});
+
+describe('a page that is not cached is compressed as before', () => {
+  it('with gzip, streamed (no length), the page once decoded', async () => {
+    const answer = await request('/rendered', { 'Accept-Encoding': 'gzip, br' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(rendered.join(''));
+  });
+
+  it('uncompressed to a client that takes no encoding', async () => {
+    const answer = await request('/rendered', {});
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString('utf8')).toBe(rendered.join(''));
+  });
+});
+
+describe('Accept-Encoding, as the compression middleware reads it', () => {
+  const offered = ['br', 'gzip'] as const;
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['GZIP, BR', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.1, br;q=0', 'gzip'],
+    ['deflate', null],
+    ['x-gzip', 'gzip'],
+    ['gzip;q=0.5, identity', null],
+    ['gzip, identity;q=0.5', 'gzip'],
+  ])('%j -> %j', (header, expected) => {
+    expect(preferredEncoding(header, offered)).toBe(expected);
+  });
+});
