@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
 import { baseURL } from '../playwright.config';
 import { firstNode, sitePath } from './support';
 
@@ -67,14 +68,25 @@ test.describe('compression on the wire @desktop-only', () => {
     }
   });
 
-  test("a cached page's RSC payload (a client-side navigation) comes compressed too; HEAD and Range still answer as before", async () => {
+  test("a cached page's RSC payload and prefetch segment (client-side navigations) come compressed too; HEAD and Range still answer as before", async () => {
     await cachedPage('/en/news');
-    // the router's request: `_rsc` is the hash of the router headers, empty with none of them
+    // the router's requests: `_rsc` is the hash of the router's headers (empty with none of them)
     const rsc = await get('/en/news?_rsc', { RSC: '1', 'Accept-Encoding': 'gzip, br' });
-    expect(rsc.status).toBe(200);
-    expect(rsc.headers['content-type']).toBe('text/x-component');
-    expect(rsc.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(rsc.body).toString('utf8')).toMatch(/^\d+:/);
+    const segment = '/$d$locale/news/__PAGE__';
+    const hash = await computeCacheBustingSearchParam('1', segment, undefined, undefined);
+    const prefetch = await get(`/en/news?_rsc=${hash}`, {
+      RSC: '1',
+      'Next-Router-Prefetch': '1',
+      'Next-Router-Segment-Prefetch': segment,
+      'Accept-Encoding': 'gzip, br',
+    });
+    for (const answer of [rsc, prefetch]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/x-component');
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-length']).toBe(String(answer.body.length));
+      expect(brotliDecompressSync(answer.body).length).toBeGreaterThan(1024);
+    }
 
     const head = await get('/en/news', { 'Accept-Encoding': 'gzip, br' }, 'HEAD');
     expect(head.status).toBe(200);

@@ -22,7 +22,15 @@
  * to write the raw figures to). Exit code 1 when a budget is missed.
  */
 import { writeFileSync } from 'node:fs';
-import { benchPages, bytesTwin, floorPage, inlinePayloadShare, log, startStack } from './bench/stack.mjs';
+import {
+  benchPages,
+  bytesTwin,
+  floorPage,
+  inlinePayloadShare,
+  log,
+  routeCacheEntries,
+  startStack,
+} from './bench/stack.mjs';
 import { criticalPath } from './bench/chain.mjs';
 import { budgets, fmt, table } from './bench/report.mjs';
 import { httpGet } from './bench/http-get.mjs';
@@ -99,6 +107,24 @@ function isShellCall(call) {
 /** What every browser sends; wrk's own requests send no Accept-Encoding, so they get the page uncompressed. */
 const browserHeaders = { 'Accept-Encoding': 'gzip, br' };
 const identityHeaders = { 'Accept-Encoding': 'identity' };
+/**
+ * What each page's route cache entry holds on disk (one process; Redis holds the same bytes): the
+ * entry, its compressed copies (gzip and Brotli of the HTML and of the RSC payload) and the rest.
+ * The uncached renders have just stored every page.
+ */
+function storedSizes(pages) {
+  const entries = routeCacheEntries();
+  return pages.map((page) => {
+    const internal = page.locale === 'en' ? page.path : `/zh-hans${page.path === '/' ? '' : page.path}`;
+    const entry = entries.find((e) => e.path === internal);
+    if (!entry) return { page: label(page), path: page.path };
+    const copies = Object.entries(entry.parts)
+      .filter(([name]) => /\.(br|gzip)$/.test(name))
+      .reduce((sum, [, size]) => sum + size, 0);
+    return { page: label(page), path: page.path, bytes: entry.bytes, copies, parts: entry.parts };
+  });
+}
+
 const load = (url, connections, headers = identityHeaders) => wrk({ url, connections, duration, headers });
 
 async function main() {
@@ -139,6 +165,7 @@ async function main() {
       });
     }
     stack.proxy.setDelay(0);
+    report.stored = storedSizes(pages);
 
     log('warming the cache; finding each page a static twin of its size');
     const htmlBytes = new Map();
@@ -288,6 +315,39 @@ async function main() {
     table(
       ['page', 'HTML kB', 'payload share', 'sent to gzip, br', 'sent kB'],
       report.payload.map((p) => [p.page, fmt(p.kB, 1), fmt(p.share * 100, 1) + '%', p.encoding, fmt(p.sentKB, 1)]),
+    ),
+  );
+  console.log(
+    '\nThe route cache entry of each page as stored (on disk for one process; Redis holds the same bytes per key), with and without its compressed copies\n',
+  );
+  console.log(
+    table(
+      [
+        'page',
+        'entry kB',
+        'HTML kB',
+        'RSC kB',
+        'segments kB',
+        'copies kB (br + gzip)',
+        'without copies kB',
+        'copies add',
+      ],
+      report.stored.map((s) => {
+        const part = (pattern) =>
+          Object.entries(s.parts ?? {})
+            .filter(([name]) => pattern.test(name))
+            .reduce((sum, [, size]) => sum + size, 0);
+        return [
+          s.page,
+          fmt(s.bytes / 1024, 1),
+          fmt(part(/^html$/) / 1024, 1),
+          fmt(part(/^rsc$/) / 1024, 1),
+          fmt(part(/^segment:/) / 1024, 1),
+          fmt(s.copies / 1024, 1),
+          fmt((s.bytes - s.copies) / 1024, 1),
+          s.bytes ? `${fmt((s.copies / (s.bytes - s.copies)) * 100, 0)}%` : '-',
+        ];
+      }),
     ),
   );
   const verdicts = budgets(report);

@@ -7,7 +7,8 @@ export type RouteEntry = {
   lastModified: number;
   cacheControl: { revalidate?: number | false; expire?: number } | undefined;
 };
-export function encodeRouteEntry(entry: RouteEntry & { copies?: { html?: Copies; rsc?: Copies } }): Buffer;
+export function pageParts(value: any): [string, Buffer | undefined][];
+export function encodeRouteEntry(entry: RouteEntry & { copies?: Record<string, Copies> }): Buffer;
 export function decodeRouteEntry(bytes: Buffer): RouteEntry;
 export type DataEntry = {
   value: Buffer;

@@ -1,8 +1,8 @@
 /**
  * Cache entries as one run of bytes, for the disk and for Redis: a 4-byte length, a JSON head
  * (what the entry is, its headers and times) and then its binary parts one after another (a page's
- * HTML, its RSC payload, each prefetch segment, and the gzip and Brotli copies of the HTML and the
- * payload). Buffers and the segments' Map survive the round trip, which plain JSON would lose
+ * HTML, its RSC payload, each prefetch segment, and the gzip and Brotli copies of those a browser
+ * asks for). Buffers and the segments' Map survive the round trip, which plain JSON would lose
  * ("segmentData.get is not a function" in Next's words).
  */
 import { attachCopies, COPY_ENCODINGS } from './compressed-copies.mjs';
@@ -32,18 +32,27 @@ function unframe(bytes) {
 
 const asBytes = (value) => (value === undefined ? undefined : Buffer.isBuffer(value) ? value : Buffer.from(value));
 
-/** The parts holding one part's compressed copies (`html.br`, `html.gzip`), when it has them. */
-const copyParts = (name, copies) =>
-  copies ? COPY_ENCODINGS.map((encoding) => [`${name}.${encoding}`, copies[encoding]]) : [];
+/** A part's copy is the part `<encoding>:<name>` (`br:html`, `gzip:segment:/x`): no segment path starts so. */
+const copyName = (encoding, name) => `${encoding}:${name}`;
+const isCopyName = (name) => COPY_ENCODINGS.some((encoding) => name.startsWith(`${encoding}:`));
 
-/** One part read back, its copies (when stored) attached to the very Buffer Next will be handed. */
-function withStoredCopies(parts, name) {
-  const bytes = parts.get(name);
-  if (!bytes || !COPY_ENCODINGS.every((encoding) => parts.has(`${name}.${encoding}`))) return bytes;
-  return attachCopies(
-    bytes,
-    Object.fromEntries(COPY_ENCODINGS.map((encoding) => [encoding, parts.get(`${name}.${encoding}`)])),
+/** The parts with, after them, the copies `copies` names for any of them (`{ [part name]: copies }`). */
+function withCopyParts(named, copies = {}) {
+  const copyParts = named.flatMap(([name]) =>
+    copies[name] ? COPY_ENCODINGS.map((encoding) => [copyName(encoding, name), copies[name][encoding]]) : [],
   );
+  return [...named, ...copyParts];
+}
+
+/** Each part read back with its copies (when stored) attached to the very Buffer Next will be handed. */
+function attachStoredCopies(parts) {
+  for (const [name, bytes] of parts) {
+    if (isCopyName(name) || !COPY_ENCODINGS.every((encoding) => parts.has(copyName(encoding, name)))) continue;
+    attachCopies(
+      bytes,
+      Object.fromEntries(COPY_ENCODINGS.map((encoding) => [encoding, parts.get(copyName(encoding, name))])),
+    );
+  }
 }
 
 /**
@@ -60,22 +69,24 @@ function servedHtml(bytes) {
   return text.length < BYTES_FROM_CHARACTERS ? text : bytes;
 }
 
+/** A page's parts by the names they are stored under: `html`, `rsc`, `segment:<path>`. */
+export function pageParts(value) {
+  const segments = [...(value.segmentData ?? new Map())].map(([path, bytes]) => [`segment:${path}`, asBytes(bytes)]);
+  return [['html', asBytes(value.html)], ['rsc', asBytes(value.rscData)], ...segments];
+}
+
 /**
  * A route cache entry (`{ value, lastModified, cacheControl }`, value as Next gives it) as bytes;
- * `copies`: the compressed copies of a page's HTML and RSC payload (compressed-copies.mjs).
+ * `copies`: the compressed copies of some of a page's parts, by part name (compressed-copies.mjs).
  */
 export function encodeRouteEntry({ value, lastModified, cacheControl, copies }) {
   const { kind } = value;
   const head = { v: 1, lastModified, cacheControl, kind, status: value.status, headers: value.headers };
   if (kind === 'APP_PAGE') {
-    const segments = [...(value.segmentData ?? new Map())].map(([path, bytes]) => [`segment:${path}`, asBytes(bytes)]);
-    return frame({ ...head, postponed: value.postponed, hasSegments: Boolean(value.segmentData) }, [
-      ['html', asBytes(value.html)],
-      ...copyParts('html', copies?.html),
-      ['rsc', asBytes(value.rscData)],
-      ...copyParts('rsc', copies?.rsc),
-      ...segments,
-    ]);
+    return frame(
+      { ...head, postponed: value.postponed, hasSegments: Boolean(value.segmentData) },
+      withCopyParts(pageParts(value), copies),
+    );
   }
   if (kind === 'APP_ROUTE') return frame(head, [['body', asBytes(value.body)]]);
   if (kind === 'PAGES') return frame({ ...head, pageData: value.pageData }, [['html', asBytes(value.html)]]);
@@ -88,6 +99,7 @@ export function decodeRouteEntry(bytes) {
   const { kind, status, headers } = head;
   let value;
   if (kind === 'APP_PAGE') {
+    attachStoredCopies(parts);
     const segmentData = head.hasSegments ? new Map() : undefined;
     for (const [name, part] of parts)
       if (name.startsWith('segment:')) segmentData.set(name.slice('segment:'.length), part);
@@ -97,11 +109,10 @@ export function decodeRouteEntry(bytes) {
     const html =
       typeof head.postponed === 'string'
         ? parts.get('html').toString('utf8')
-        : parts.has('html.gzip')
-          ? withStoredCopies(parts, 'html')
+        : parts.has(copyName('gzip', 'html'))
+          ? parts.get('html')
           : servedHtml(parts.get('html'));
-    const rscData = withStoredCopies(parts, 'rsc');
-    value = { kind, html, rscData, postponed: head.postponed, headers, status, segmentData };
+    value = { kind, html, rscData: parts.get('rsc'), postponed: head.postponed, headers, status, segmentData };
   } else if (kind === 'APP_ROUTE') {
     value = { kind, body: parts.get('body'), headers, status };
   } else if (kind === 'PAGES') {

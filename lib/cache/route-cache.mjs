@@ -12,9 +12,9 @@
  *   an answer marked private, or one with no cache life. Each order token (`/profile/orders/<x>`)
  *   was a new 61 kB entry in 7 files: 3,000 random tokens added 184 MB and 21,000 files.
  *
- * A page is kept with its gzip and Brotli copies (of its HTML and its RSC payload), made once here
- * when it is stored or first read from the build, so that no answer compresses it again
- * (compressed-copies.mjs; lib/http/compressed-answer.ts sends them).
+ * A page is kept with the gzip and Brotli copies of what browsers ask for (its HTML, its RSC payload,
+ * its prefetch segments), made once here when it is stored or first read from the build, so that
+ * no answer compresses them again (compressed-copies.mjs; lib/http/compression.ts sends them).
  *
  * Memory and disk are each bounded in bytes and in entries (least recently used go first), so no
  * request pattern can grow either without limit. Every read checks the entry against the tag
@@ -24,7 +24,7 @@
 import { readBuildSeed } from './build-seeds.mjs';
 import { copiesOf, makeCopies } from './compressed-copies.mjs';
 import { edgeEnabled, edgeKeyLines } from './edge.mjs';
-import { decodeRouteEntry, encodeRouteEntry } from './entry-codec.mjs';
+import { decodeRouteEntry, encodeRouteEntry, pageParts } from './entry-codec.mjs';
 import { expiryOf, followTags, stalenessOf } from './tag-clock.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -70,20 +70,27 @@ function sizeOf(value) {
   const html = typeof value.html === 'string' ? value.html.length * 2 : (value.html?.length ?? 0);
   let size = 1024 + html + (value.rscData?.length ?? 0) + (value.body?.length ?? 0);
   size += copiesSize(value.html) + copiesSize(value.rscData);
-  for (const bytes of value.segmentData?.values() ?? []) size += bytes.length;
+  for (const bytes of value.segmentData?.values() ?? []) size += bytes.length + copiesSize(bytes);
   return size;
 }
 
 /**
- * The compressed copies kept with a page: of its HTML and its RSC payload (what a client-side
- * navigation asks for). None for a shell Next resumes per request, or for a route handler's answer
- * (Next copies its body into a Response of its own, so its bytes cannot be recognized when sent).
+ * The segment Next writes for its own deploy targets: the whole payload again (as `rsc`), which
+ * the router never asks for here.
+ */
+const UNASKED_SEGMENT = 'segment:/_full';
+
+/**
+ * The compressed copies kept with a page, by part name: of its HTML, of its RSC payload and of its
+ * prefetch segments (what the router fetches for every link on screen, and navigates with). None
+ * for a shell Next resumes per request, or for a route handler's answer (Next copies its body into
+ * a Response of its own, so its bytes cannot be recognized when sent).
  */
 async function copiesOfPage(value) {
   if (value.kind !== 'APP_PAGE' || typeof value.postponed === 'string') return undefined;
-  const html = typeof value.html === 'string' ? Buffer.from(value.html) : value.html;
-  const [htmlCopies, rscCopies] = await Promise.all([makeCopies(html), makeCopies(value.rscData)]);
-  return { html: htmlCopies, rsc: rscCopies };
+  const parts = pageParts(value).filter(([name, bytes]) => bytes && name !== UNASKED_SEGMENT);
+  const made = await Promise.all(parts.map(async ([name, bytes]) => [name, await makeCopies(bytes)]));
+  return Object.fromEntries(made.filter(([, copies]) => copies));
 }
 
 /** An entry in the form it is held in memory: encoded with its copies and read back. */
