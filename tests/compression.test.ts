@@ -1,11 +1,15 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachCopies, makeCopies } from '../lib/cache/compressed-copies.mjs';
 import { preferredEncoding } from '../lib/http/accept-encoding';
 import { compressResponse } from '../lib/http/compression';
+import { staticCopies } from '../lib/http/static-copies';
 
 /**
  * The response layer of lib/http/compression.ts on a plain Node server that answers as Next's does:
@@ -145,5 +149,77 @@ describe('Accept-Encoding, as the compression middleware reads it', () => {
     ['gzip, identity;q=0.5', 'gzip'],
   ])('%j -> %j', (header, expected) => {
     expect(preferredEncoding(header, offered)).toBe(expected);
+  });
+});
+
+describe("the build's scripts and stylesheets go out as copies made once per process", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'static-copies-'));
+  const script = Buffer.from(`self.chunk=function(){return ${JSON.stringify('剧院 theatre '.repeat(300))}};`);
+  mkdirSync(join(dir, 'chunks'), { recursive: true });
+  writeFileSync(join(dir, 'chunks', 'page-0a1b2c.js'), script);
+  const statics = staticCopies(dir);
+  let staticServer: http.Server;
+  let staticOrigin = '';
+
+  beforeAll(async () => {
+    staticServer = http.createServer((req, res) => {
+      if (statics.answer(req, res)) return;
+      // what Next answers
+      res.setHeader('x-answered-by', 'next');
+      res.end('from next');
+    });
+    await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
+    staticOrigin = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    return new Promise<void>((resolve) => staticServer.close(() => resolve()));
+  });
+
+  const ask = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${staticOrigin}${path}`, { headers, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it("the first request is Next's; the next ones get the Brotli or gzip copy, immutable, with its length", async () => {
+    const path = '/_next/static/chunks/page-0a1b2c.js';
+    expect((await ask(path, { 'Accept-Encoding': 'gzip, br' })).headers['x-answered-by']).toBe('next');
+    await expect.poll(() => statics.ready.has('chunks/page-0a1b2c.js')).toBe(true);
+    const br = await ask(`${path}?dpl=1`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-length']).toBe(String(br.body.length));
+    expect(brotliDecompressSync(br.body).equals(script)).toBe(true);
+    const gz = await ask(path, { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gz.body).equals(script)).toBe(true);
+    // left to Next: no encoding taken, a range, a conditional request
+    const leftToNext: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'br', Range: 'bytes=0-9' },
+      { 'Accept-Encoding': 'br', 'If-None-Match': 'W/"x"' },
+    ];
+    for (const headers of leftToNext) {
+      expect((await ask(path, headers)).headers['x-answered-by']).toBe('next');
+    }
+  });
+
+  it('a file the build does not have is never read or kept, whatever the path asks', async () => {
+    for (const path of [
+      '/_next/static/chunks/nope.js',
+      '/_next/static/../../etc/passwd.js',
+      '/_next/static/chunks/page-0a1b2c.js/x.js',
+    ]) {
+      expect((await ask(path, { 'Accept-Encoding': 'br' })).headers['x-answered-by']).toBe('next');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([...statics.ready.keys()]).toEqual(['chunks/page-0a1b2c.js']);
   });
 });

@@ -269,7 +269,10 @@ describe('the route cache keeps a page with its gzip and Brotli copies, made whe
       join(server, 'app', 'en', 'built-large.meta'),
       JSON.stringify({ status: 200, headers: {}, routeCache: { key, isFallback: false } }),
     );
-    const read = await cacheWith().cache.get(key, ctx);
+    const { cache } = cacheWith();
+    expect((await cache.get(key, ctx))?.value.html).toBe(html);
+    await expect.poll(async () => copiesOf((await cache.get(key, ctx))?.value.html)).toBeTruthy();
+    const read = await cache.get(key, ctx);
     expectCopiesOf(read?.value.html, Buffer.from(html));
     expectCopiesOf(read?.value.rscData, rsc);
   });

@@ -24,9 +24,26 @@ const GZIP_LEVEL = 9;
 /** Below this the compression middleware sends bytes as they are (its threshold), and so do we. */
 export const MIN_COPY_BYTES = 1024;
 
+/**
+ * Copies are made one run of bytes at a time. zlib works in libuv's thread pool (4 threads), which
+ * file reads share: the first visits after a start, each page making copies of six parts in two
+ * encodings, filled it, and the reads of the build's pages and scripts waited behind them (seconds
+ * on a loaded machine, measured in the e2e tests).
+ */
+let queue = Promise.resolve();
+function inTurn(job) {
+  const turn = queue.then(job, job);
+  queue = turn.catch(() => {});
+  return turn;
+}
+
 /** @returns {Promise<{ br: Buffer, gzip: Buffer } | undefined>} none for bytes too few to be worth it */
-export async function makeCopies(bytes) {
-  if (!bytes || bytes.length < MIN_COPY_BYTES) return undefined;
+export function makeCopies(bytes) {
+  if (!bytes || bytes.length < MIN_COPY_BYTES) return Promise.resolve(undefined);
+  return inTurn(() => compress(bytes));
+}
+
+async function compress(bytes) {
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {

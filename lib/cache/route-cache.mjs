@@ -135,8 +135,9 @@ export class RouteCache {
     if (!entry) {
       const seed = await readBuildSeed(this.serverDistDir, key, ctx);
       if (!seed) return null;
-      entry = (await withCopies(seed)).decoded;
+      entry = held(seed);
       this.memory.set(key, entry, sizeOf(entry.value));
+      this.copySeedLater(key, entry, seed);
     }
     if (expiryOf(entry.tags) > entry.lastModified) return null;
     let { lastModified } = entry;
@@ -146,6 +147,19 @@ export class RouteCache {
       lastModified = Math.min(lastModified, Date.now() - (typeof revalidate === 'number' ? revalidate : 1) * 1000 - 1);
     }
     return { lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  /**
+   * A page read from the build is served at once (compressed per answer, as before) and gets its
+   * copies in the background: after every start, each first visit would otherwise wait for them.
+   * Kept only if nothing newer took its place meanwhile.
+   */
+  copySeedLater(key, entry, seed) {
+    withCopies(seed)
+      .then(({ decoded }) => {
+        if (this.memory.peek(key) === entry) this.memory.set(key, decoded, sizeOf(decoded.value));
+      })
+      .catch((error) => console.warn(`[cache] compressed copies not made: ${error.message}`));
   }
 
   isTimeStale(entry) {

@@ -1,8 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { COPY_ENCODINGS, copiesOf } from '../cache/compressed-copies.mjs';
 import { preferredEncoding } from './accept-encoding';
+import { staticCopies } from './static-copies';
 
 /**
  * Compression, where Next's server would do it (next.config.ts turns Next's own off), with one
@@ -123,13 +125,22 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
 
 const INSTALLED = Symbol.for('theatre.compression');
 
-/** Compresses every response of every HTTP server of this process; returns a function that stops it. */
+/**
+ * Compresses every response of every HTTP server of this process, and sends the build's scripts
+ * and stylesheets as copies compressed once (static-copies.ts); returns a function that stops it.
+ * The build folder is next.config.ts's `distDir`, in the folder `next start` runs in.
+ */
 export function installCompression(): () => void {
   const server = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
   if (server[INSTALLED]) return () => {};
+  const statics = staticCopies(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'));
   const emit = server.emit;
   server.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') compressResponse(args[0] as IncomingMessage, args[1] as ServerResponse);
+    if (event === 'request') {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      if (statics.answer(req, res)) return true;
+      compressResponse(req, res);
+    }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof server.emit;
   server[INSTALLED] = true;
