@@ -128,17 +128,21 @@ const INSTALLED = Symbol.for('theatre.compression');
 /**
  * Compresses every response of every HTTP server of this process, and sends the build's scripts
  * and stylesheets as copies compressed once (static-copies.ts); returns a function that stops it.
- * The build folder is next.config.ts's `distDir`, in the folder `next start` runs in.
+ * The build folder is next.config.ts's `distDir`, in the folder `next start` runs in; `next dev`
+ * serves scripts of its own, from memory, so there it leaves them alone.
  */
 export function installCompression(): () => void {
   const server = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
   if (server[INSTALLED]) return () => {};
-  const statics = staticCopies(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'));
+  const statics =
+    process.env.NODE_ENV === 'production'
+      ? staticCopies(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'))
+      : null;
   const emit = server.emit;
   server.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
-      if (statics.answer(req, res)) return true;
+      if (statics?.answer(req, res)) return true;
       compressResponse(req, res);
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
