@@ -32,10 +32,19 @@ function get(path: string, headers: Record<string, string>, method = 'GET'): Pro
   });
 }
 
-/** Asks until the page comes from the route cache (a first visit renders it). */
+/**
+ * Asks until the page comes from the route cache with its copies: a first visit renders it, and a
+ * page of the build gets its copies in the background after it is first read (until then it is
+ * compressed per answer, streamed without a length).
+ */
 async function cachedPage(path: string): Promise<Answer> {
-  let answer = await get(path, {});
-  for (let i = 0; i < 10 && answer.headers['x-nextjs-cache'] !== 'HIT'; i++) answer = await get(path, {});
+  await expect
+    .poll(async () => (await get(path, { 'Accept-Encoding': 'gzip' })).headers['content-length'], {
+      message: `${path}: sent as its stored copy`,
+      timeout: 30_000,
+    })
+    .toBeDefined();
+  const answer = await get(path, {});
   expect(answer.status, path).toBe(200);
   expect(answer.headers['x-nextjs-cache'], path).toBe('HIT');
   return answer;

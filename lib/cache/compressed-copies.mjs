@@ -25,15 +25,19 @@ const GZIP_LEVEL = 9;
 export const MIN_COPY_BYTES = 1024;
 
 /**
- * Copies are made one run of bytes at a time. zlib works in libuv's thread pool (4 threads), which
- * file reads share: the first visits after a start, each page making copies of six parts in two
- * encodings, filled it, and the reads of the build's pages and scripts waited behind them (seconds
- * on a loaded machine, measured in the e2e tests).
+ * Copies are made one at a time, one encoding after the other: zlib works in libuv's thread pool
+ * (4 threads), which every file read shares. Made all at once, the copies of the first visits
+ * after a start (six parts of each page, in two encodings) and of the build's scripts filled it,
+ * and the reads of pages and scripts waited seconds behind them on a loaded machine (the e2e tests
+ * clicked links that did not navigate in time). The turn is kept on globalThis: this module is
+ * loaded twice (by Node for the cache handler, in the server's bundle for the response layer).
  */
-let queue = Promise.resolve();
+const TURN = Symbol.for('theatre.compressedCopies.turn');
+globalThis[TURN] ??= Promise.resolve();
+
 function inTurn(job) {
-  const turn = queue.then(job, job);
-  queue = turn.catch(() => {});
+  const turn = globalThis[TURN].then(job, job);
+  globalThis[TURN] = turn.catch(() => {});
   return turn;
 }
 
@@ -44,17 +48,14 @@ export function makeCopies(bytes) {
 }
 
 async function compress(bytes) {
-  const [br, gz] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    gzip(bytes, { level: GZIP_LEVEL }),
-  ]);
-  return { br, gzip: gz };
+  const br = await brotli(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  return { br, gzip: await gzip(bytes, { level: GZIP_LEVEL }) };
 }
 
 /**
