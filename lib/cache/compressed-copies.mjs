@@ -29,22 +29,32 @@ export const MIN_COPY_BYTES = 1024;
  * (4 threads), which every file read shares. Made all at once, the copies of the first visits
  * after a start (six parts of each page, in two encodings) and of the build's scripts filled it,
  * and the reads of pages and scripts waited seconds behind them on a loaded machine (the e2e tests
- * clicked links that did not navigate in time). The turn is kept on globalThis: this module is
- * loaded twice (by Node for the cache handler, in the server's bundle for the response layer).
+ * clicked links that did not navigate in time). A page being stored goes first: its request waits
+ * for its copies; copies made in the background (`later`: pages read from the build, scripts) wait
+ * their turn. The turns are kept on globalThis: this module is loaded twice (by Node for the cache
+ * handler, in the server's bundle for the response layer).
  */
-const TURN = Symbol.for('theatre.compressedCopies.turn');
-globalThis[TURN] ??= Promise.resolve();
+const turns = (globalThis[Symbol.for('theatre.compressedCopies.turns')] ??= { now: [], later: [], busy: false });
 
-function inTurn(job) {
-  const turn = globalThis[TURN].then(job, job);
-  globalThis[TURN] = turn.catch(() => {});
-  return turn;
+async function takeTurns() {
+  turns.busy = true;
+  for (let next = turns.now.shift() ?? turns.later.shift(); next; next = turns.now.shift() ?? turns.later.shift()) {
+    await next.job().then(next.resolve, next.reject);
+  }
+  turns.busy = false;
 }
 
-/** @returns {Promise<{ br: Buffer, gzip: Buffer } | undefined>} none for bytes too few to be worth it */
-export function makeCopies(bytes) {
+/**
+ * @param {Buffer | undefined} bytes
+ * @param {{ later?: boolean }} [options] `later`: for copies nothing waits for
+ * @returns {Promise<{ br: Buffer, gzip: Buffer } | undefined>} none for bytes too few to be worth it
+ */
+export function makeCopies(bytes, { later = false } = {}) {
   if (!bytes || bytes.length < MIN_COPY_BYTES) return Promise.resolve(undefined);
-  return inTurn(() => compress(bytes));
+  return new Promise((resolve, reject) => {
+    (later ? turns.later : turns.now).push({ job: () => compress(bytes), resolve, reject });
+    if (!turns.busy) void takeTurns();
+  });
 }
 
 async function compress(bytes) {

@@ -86,16 +86,16 @@ const UNASKED_SEGMENT = 'segment:/_full';
  * for a shell Next resumes per request, or for a route handler's answer (Next copies its body into
  * a Response of its own, so its bytes cannot be recognized when sent).
  */
-async function copiesOfPage(value) {
+async function copiesOfPage(value, options) {
   if (value.kind !== 'APP_PAGE' || typeof value.postponed === 'string') return undefined;
   const parts = pageParts(value).filter(([name, bytes]) => bytes && name !== UNASKED_SEGMENT);
-  const made = await Promise.all(parts.map(async ([name, bytes]) => [name, await makeCopies(bytes)]));
+  const made = await Promise.all(parts.map(async ([name, bytes]) => [name, await makeCopies(bytes, options)]));
   return Object.fromEntries(made.filter(([, copies]) => copies));
 }
 
 /** An entry in the form it is held in memory: encoded with its copies and read back. */
-async function withCopies(entry) {
-  const bytes = encodeRouteEntry({ ...entry, copies: await copiesOfPage(entry.value) });
+async function withCopies(entry, options) {
+  const bytes = encodeRouteEntry({ ...entry, copies: await copiesOfPage(entry.value, options) });
   return { bytes, decoded: held(decodeRouteEntry(bytes), bytes.length) };
 }
 
@@ -155,7 +155,7 @@ export class RouteCache {
    * Kept only if nothing newer took its place meanwhile.
    */
   copySeedLater(key, entry, seed) {
-    withCopies(seed)
+    withCopies(seed, { later: true })
       .then(({ decoded }) => {
         if (this.memory.peek(key) === entry) this.memory.set(key, decoded, sizeOf(decoded.value));
       })

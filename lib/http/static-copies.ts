@@ -49,7 +49,8 @@ export function staticCopies(dir: string) {
     void known.then(async (files) => {
       if (!files.has(path) || started.has(path)) return;
       started.add(path);
-      const copies = await makeCopies(await readFile(join(dir, ...path.split('/')))).catch(() => undefined);
+      const bytes = await readFile(join(dir, ...path.split('/'))).catch(() => undefined);
+      const copies = await makeCopies(bytes, { later: true }).catch(() => undefined);
       if (copies) ready.set(path, copies);
     });
   };
