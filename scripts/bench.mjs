@@ -119,7 +119,7 @@ function storedSizes(pages) {
     const entry = entries.find((e) => e.path === internal);
     if (!entry) return { page: label(page), path: page.path };
     const copies = Object.entries(entry.parts)
-      .filter(([name]) => /\.(br|gzip)$/.test(name))
+      .filter(([name]) => /^(br|gzip):/.test(name))
       .reduce((sum, [, size]) => sum + size, 0);
     return { page: label(page), path: page.path, bytes: entry.bytes, copies, parts: entry.parts };
   });
