@@ -46,8 +46,11 @@ const notPages = [
 ].join('|');
 
 const contentLife = { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 };
-/** The backend proxy's paths (lib/backend-proxy): it sets its own, stricter policy. */
-const backendPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/';
+/**
+ * Paths that set their own policy: the backend proxy's (lib/backend-proxy: stricter), and the
+ * draft routes' (lib/seo/draft-mode.ts: the CMS may frame them, as its preview iframe opens them).
+ */
+const ownPolicyPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/|api/draft(?:/|$)';
 
 const nextConfig: NextConfig = {
   pageExtensions: benchFloor ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
@@ -62,10 +65,22 @@ const nextConfig: NextConfig = {
   // Hashing every cached HTML page for an ETag costs more CPU than serving it (the pages carry
   // s-maxage caching instead): measured with npm run bench.
   generateEtags: false,
+  // Loaded from node_modules, not bundled: the metrics registry is one per process (the cache
+  // handlers, which Node loads, share it), and the tracing SDK loads only when it is configured.
+  serverExternalPackages: [
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   // A separate build folder lets the e2e tests keep their own build beside the one `npm start` uses.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   experimental: {
     authInterrupts: true,
+    // Next copies a request body into memory for proxy.ts (10 MB by default, the rest dropped): the
+    // pages it runs for take no body, so a large POST to one costs 16 kB (issue 29).
+    proxyClientMaxBodySize: 16 * 1024,
   },
   // The site's own cache handlers (lib/cache): bounded, shared through Redis when REDIS_URL is
   // set, no 404s or per-request pages kept. (next build and next start run in the project folder.)
@@ -104,7 +119,7 @@ const nextConfig: NextConfig = {
     };
     return [
       { source: '/', headers: [csp] },
-      { source: `/:path((?!${memberRoutePattern}|${backendPaths}).+)`, headers: [csp] },
+      { source: `/:path((?!${memberRoutePattern}|${ownPolicyPaths}).+)`, headers: [csp] },
     ];
   },
   async redirects() {

@@ -2,12 +2,12 @@ import type { NextRequest } from 'next/server';
 import { exchangeHandoff } from '@/lib/bff/server/handoff';
 import { memberPage } from '@/lib/proxy/member-pages';
 import { checkOrderPage } from '@/lib/proxy/order-page';
-import { redirectNodeSystemPath } from '@/lib/proxy/node-system-path';
+import { redirectNodeSystemPath } from '@/lib/proxy/alias-redirect';
 import { isNodeSystemPath } from '@/lib/url/node-system-path';
 
 /**
- * Per-request work, only where it is needed (see `config.matcher`): a `?token=` hand-off is
- * exchanged for the session cookie, an order's page is asked about first (404, or login), member
+ * Per-request work, only where it is needed (see `config.matcher`): a `?token=` link is taken out
+ * of the address and waits for the visitor's choice (never a session by itself), an order's page is asked about first (404, or login), member
  * pages get their private headers and nonce policy, a
  * node's system path is sent on to its alias. Content pages never pass through here (unless opened
  * with `?token=`), which keeps them static and fast (design.md section 5).

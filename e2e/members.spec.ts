@@ -50,6 +50,8 @@ const text = {
     userAddress: 'Address',
     phoneRule: 'Must be phone number (9-12 digits)',
     newPin: 'New pin password (6 digits)',
+    currentPin: 'Current pin password',
+    wrongPin: 'Incorrect pay password',
     confirmPin: 'Confirm pin password',
     savePin: 'Save pin password',
     pinSaved: 'Your pin password has been saved.',
@@ -93,6 +95,8 @@ const text = {
     userAddress: '地址',
     phoneRule: '请输入手机号码（9-12位数字）',
     newPin: '新支付密码（6位数字）',
+    currentPin: '当前支付密码',
+    wrongPin: '支付密码错误',
     confirmPin: '确认支付密码',
     savePin: '保存支付密码',
     pinSaved: '支付密码已保存。',
@@ -483,6 +487,17 @@ for (const locale of ['en', 'zh-hans'] as const) {
         data: { payPassword: '246810', validateType: 1 },
       });
       expect(((await check.json()) as { code: number }).code).toBe(200);
+
+      // changing it asks for the current pin (or an SMS code): a session alone cannot
+      await expect(form.getByLabel(t.currentPin)).toBeVisible();
+      await form.getByLabel(t.currentPin).fill('000000');
+      await form.getByLabel(t.newPin).fill('135790');
+      await form.getByLabel(t.confirmPin).fill('135790');
+      await form.getByRole('button', { name: t.savePin }).click();
+      await expect(form.getByText(t.wrongPin)).toBeVisible();
+      await form.getByLabel(t.currentPin).fill('246810');
+      await form.getByRole('button', { name: t.savePin }).click();
+      await expect(form.getByText(t.pinSaved)).toBeVisible();
     });
   });
 }

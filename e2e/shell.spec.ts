@@ -1,5 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectNoHorizontalScroll, firstNode, loginToken, sandboxURL, signIn, sitePath } from './support';
+import {
+  expectNoHorizontalScroll,
+  firstNode,
+  loginToken,
+  openHandoffLink,
+  sandboxURL,
+  signIn,
+  sitePath,
+} from './support';
 
 const isPhone = () => test.info().project.name === 'mobile';
 
@@ -137,7 +145,7 @@ test.describe('header', () => {
 test.describe('start-up and sessions', () => {
   test('a device identifier is created once and a URL token is taken out of the URL', async ({ page, request }) => {
     const token = await loginToken(request);
-    await page.goto(`/en?token=${token}`);
+    await openHandoffLink(page, token, '/en', /^Continue as/);
     await expect(page.getByTestId('account-icon')).toHaveAttribute('href', '/en/profile/orders');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('_identifier'))).toBeTruthy();
     const id = await page.evaluate(() => localStorage.getItem('_identifier'));

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../lib/auth/cookie-names';
+import { seal } from '../lib/auth/seal';
+import { SECRETS } from '../lib/config';
 import { baseURL, sandboxURL } from '../playwright.config';
 import { theDemoMember } from '../tests/fixtures/seed';
 
@@ -32,6 +35,15 @@ export async function firstNode(request: APIRequestContext, locale: Locale, bund
   expect(node, `a published ${bundle} in ${locale}`).toBeTruthy();
   const nid = node.attributes.drupal_internal__nid;
   return { uuid: node.id, nid, title: node.attributes.title, alias: node.attributes.path?.alias ?? `/node/${nid}` };
+}
+
+/** An editor's change in the content system (the sandbox's editor endpoint; it then calls the site's webhook as Drupal's `next` module does). */
+export async function editNode(request: APIRequestContext, uuid: string, body: object) {
+  const res = await request.post(`${sandboxURL}/sandbox/content/${uuid}`, {
+    headers: { Authorization: `Bearer ${previewToken}` },
+    data: body,
+  });
+  expect(res.ok()).toBeTruthy();
 }
 
 export async function setFault(
@@ -82,13 +94,41 @@ export async function loginToken(
 }
 
 /**
- * Opens `path` as the member of this token: the `?token=` hand-off, which the site exchanges on the
- * server for its session cookie (the token never reaches the page), as a link from the theatre's
- * app would. Equivalent to a login, without the login form.
+ * The session cookies the site sets when this token's member logs in (an encrypted, HttpOnly
+ * `_sgttoken` and the `_sgtmember` hint), sealed with the e2e server's key (the sandbox's demo
+ * SESSION_SECRET, lib/config.ts): a member's session without the login form or a `?token=` link,
+ * for the tests about what members do rather than how they get in.
  */
+export async function sessionCookies(request: APIRequestContext, token: string) {
+  const info = await request.post(`${sandboxURL}/jsonapi/damai/api/user/userInfo`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  const member = ((await info.json()) as { data: { userToken: string } }).data.userToken;
+  expect(member, 'the token is a member’s').toBeTruthy();
+  const secret = process.env.SESSION_SECRET || SECRETS.SESSION_SECRET;
+  const session = seal({ token, member, expiresAt: Date.now() + 2 * 3600_000 }, secret, SESSION_COOKIE);
+  return [
+    { name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: 'Lax' as const },
+    { name: SESSION_HINT_COOKIE, value: '1', url: baseURL, sameSite: 'Lax' as const },
+  ];
+}
+
+/** Opens `path` as the member of this token (their session cookies, as a login leaves them). */
 export async function signIn(page: Page, token: string, path: string) {
+  await page.context().addCookies(await sessionCookies(page.request, token));
+  await page.goto(path);
+}
+
+/**
+ * Opens `path` with the member's `?token=` link (from the theatre's app) and, asked whether to
+ * continue as that member, agrees: the link never logs anyone in by itself (issue 29).
+ */
+export async function openHandoffLink(page: Page, token: string, path: string, continueAs: string | RegExp) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
   await expect(page).not.toHaveURL(/[?&]token=/);
+  await page.getByRole('dialog').getByRole('button', { name: continueAs }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** What the site's ticketing routes take from a page of the site (the browser sends the Origin). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cacheSettingsSchema } from './cache/settings.mjs';
+import { observabilitySettingsSchema } from './observability/settings.mjs';
 
 /**
  * The site's server-side configuration, validated once. `CMS_URL` is the one backend origin
@@ -56,11 +57,23 @@ const schema = z
      * separated: their entries of X-Forwarded-For are skipped to find the visitor's address
      */
     TRUSTED_PROXIES: z.string().default(''),
+    /**
+     * the origin of the Drupal admin when it is not CMS_URL's (editors work on another host): its
+     * pages may frame the site's pages in Draft Mode (the `next` module's preview iframe)
+     */
+    CMS_ADMIN_ORIGIN: z.url().optional(),
+    /**
+     * a Redis of its own for the guessing limits' counts (run it with `noeviction`): unset, they
+     * share REDIS_URL, where a flood of cached pages under an eviction policy could push them out
+     */
+    REDIS_LIMITS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
     /** how long a content call may take before the page gives up (ms) */
     CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
     // the caching layer's own (Redis, cache bounds, edge purge): lib/cache/settings.mjs
+    // metrics, logs and traces: lib/observability/settings.mjs
   })
-  .extend(cacheSettingsSchema.shape);
+  .extend(cacheSettingsSchema.shape)
+  .extend(observabilitySettingsSchema.shape);
 
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<
     SecretName,

@@ -26,6 +26,11 @@ export type TheatreIdentity = {
   description: Bilingual;
   /** a short machine name: calendar event ids (`<event>@<slug>`) and the .ics product id */
   slug: string;
+  /**
+   * the venue's time zone (IANA): every date and time the site prints or writes (lib/text/dates.ts),
+   * the calendar's current month, structured data's offsets, next-intl's formatter
+   */
+  timeZone: string;
   address: {
     street: Bilingual;
     locality: Bilingual;
@@ -54,6 +59,7 @@ export const theatre: TheatreIdentity = {
     en: 'The official website of the Harbour Bay Grand Theatre: shows, tickets, news, arts education and membership.',
   },
   slug: 'harbourbay-theatre',
+  timeZone: 'Asia/Shanghai',
   address: {
     street: { 'zh-hans': '海湾大道 88 号', en: '88 Harbour Bay Avenue' },
     locality: { 'zh-hans': '上海市', en: 'Shanghai' },

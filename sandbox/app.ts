@@ -39,6 +39,8 @@ export function defaultConfig(): SandboxConfig {
     previewToken: process.env.CMS_PREVIEW_TOKEN || 'sandbox-preview-token',
     revalidateUrl: process.env.SANDBOX_REVALIDATE_URL || undefined,
     revalidateSecret: process.env.REVALIDATE_SECRET || 'sandbox-revalidate-secret',
+    revalidator: process.env.SANDBOX_REVALIDATOR === 'path' ? 'path' : 'cache_tag',
+    draftUrl: process.env.SANDBOX_DRAFT_URL || undefined,
     dataDir: process.env.SANDBOX_DATA_DIR || join(process.cwd(), 'sandbox', '.data'),
   };
 }

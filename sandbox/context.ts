@@ -9,6 +9,10 @@ export type SandboxConfig = {
   /** The site's revalidation webhook, called when content changes (optional). */
   revalidateUrl?: string;
   revalidateSecret?: string;
+  /** Which of the `next` module's revalidators calls it: by cache tags (default) or by path. */
+  revalidator?: 'cache_tag' | 'path';
+  /** The site's draft URL, where the preview links the sandbox makes lead (the `next` site entity's). */
+  draftUrl?: string;
   /** Where generated seed images and other files live. */
   dataDir: string;
 };

@@ -150,9 +150,14 @@ async function main() {
     if (args.has('--reset-sandbox')) sandboxArgs.push('--reset');
     // The sandbox tells the site about content changes (editors' edits) through its webhook.
     const revalidateUrl = process.env.SANDBOX_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`;
+    // ... and gives editors preview links to the site's draft URL, as Drupal's `next` module does.
+    const draftUrl =
+      process.env.SANDBOX_DRAFT_URL ||
+      `${(process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')}/api/draft`;
     const sandbox = run(process.execPath, sandboxArgs, {
       SANDBOX_PORT: sandboxPort,
       SANDBOX_REVALIDATE_URL: revalidateUrl,
+      SANDBOX_DRAFT_URL: draftUrl,
     });
     sandbox.on('exit', (code) => {
       log(`sandbox stopped (${code})`);

@@ -63,6 +63,8 @@ describe('what goes to the backend', () => {
           'If-None-Match': '"v1"',
           'User-Agent': 'test-browser',
           'X-Forwarded-For': '203.0.113.9',
+          'X-Forwarded-Host': 'evil.example',
+          'X-Forwarded-Proto': 'https',
         },
       }),
       route(),
@@ -76,7 +78,10 @@ describe('what goes to the backend', () => {
     expect(request.headers.accept).toBe('application/vnd.api+json');
     expect(request.headers['if-none-match']).toBe('"v1"');
     expect(request.headers['user-agent']).toBe('test-browser');
+    // the visitor's address as the site's server vouches for it; the host and scheme are the site's own
     expect(request.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(request.headers['x-forwarded-host']).toBe('localhost:3000');
+    expect(request.headers['x-forwarded-proto']).toBe('http');
     expect(request.headers['accept-encoding']).toBe('identity');
   });
 
@@ -164,6 +169,18 @@ describe('what comes back to the browser', () => {
     const res = await relay(browser('/sites/default/files/old.jpg'), route({ files: true }));
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/sites/default/files/new.jpg');
+  });
+
+  it('a backend redirect to another origin is refused, not passed to the browser', async () => {
+    for (const location of ['https://evil.example/login', '//evil.example/x', 'javascript:alert(1)']) {
+      answer = (_req, res) => {
+        res.writeHead(302, { Location: location });
+        res.end();
+      };
+      const res = await relay(browser('/sites/default/files/old.jpg'), route({ files: true }));
+      expect(res.status, location).toBe(502);
+      expect(res.headers.get('location')).toBeNull();
+    }
   });
 
   it.each([
@@ -282,5 +299,56 @@ describe('the routes of the site’s origin', () => {
       expect((await relayJsonApi(browser(path, auth))).status, path).toBe(404);
     expect((await relayEnglishJsonApi(browser('/en/jsonapi/damai/api/user/info'))).status).toBe(404);
     expect(seen).toHaveLength(3);
+  });
+
+  it('in Draft Mode the preview token goes with content reads only, never with a POST', async () => {
+    vi.doMock('@/lib/cms/preview', () => ({ isPreview: async () => true }));
+    vi.resetModules();
+    const { relayJsonApi } = await import('@/lib/backend-proxy/routes');
+    answer = (_req, res) => json(res);
+    await relayJsonApi(browser('/jsonapi/node/news'));
+    await relayJsonApi(browser('/jsonapi/node/news', { method: 'HEAD' }));
+    await relayJsonApi(browser('/jsonapi/itc_search', { method: 'POST', body: '{"keyword":"x"}' }));
+    await relayJsonApi(browser('/jsonapi/damai/maipay/pay/TK1'));
+    expect(seen.map((r) => [r.method, r.headers.authorization ?? null])).toEqual([
+      ['GET', 'Bearer backend-draft-token'],
+      ['HEAD', 'Bearer backend-draft-token'],
+      ['POST', null],
+      ['GET', null],
+    ]);
+    vi.doUnmock('@/lib/cms/preview');
+    vi.resetModules();
+  });
+
+  it('/image resizes only the CMS’s own files, with the operations and widths the site uses', async () => {
+    const { relayImage } = await import('@/lib/backend-proxy/routes');
+    const { default: loader } = await import('@/lib/images/loader');
+    answer = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/webp' });
+      res.end('img');
+    };
+    const site = [
+      loader({ src: '/sites/default/files/poster.jpg#crop=282x362', width: 384 }),
+      loader({ src: '/sites/default/files/hero.jpg', width: 1920 }),
+      loader({ src: `${origin}/sites/default/files/abs.jpg`, width: 640 }),
+      '/image?op=scale_and_crop&url=%2Fsites%2Fdefault%2Ffiles%2Fnews.jpg&width=1584&height=891',
+    ];
+    for (const path of site) expect((await relayImage(browser(path))).status, path).toBe(200);
+    const refused = [
+      '/image?op=scale&url=http://169.254.169.254/latest/meta-data/&width=640',
+      '/image?op=scale&url=https://evil.example/sites/x.jpg&width=640',
+      '/image?op=scale&url=//evil.example/sites/x.jpg&width=640',
+      '/image?op=scale&url=/user/login&width=640',
+      '/image?op=scale&url=/sites/../user/login&width=640',
+      '/image?op=scale&url=/sites/x.jpg&width=641',
+      '/image?op=scale&url=/sites/x.jpg&width=640&height=5000',
+      '/image?op=crop&url=/sites/x.jpg&width=640&height=100',
+      '/image?op=scale_and_crop&url=/sites/x.jpg&width=640',
+      '/image?op=scale&url=/sites/x.jpg&width=640&cachebust=1',
+      '/image?op=scale&url=/sites/x.jpg&width=640&width=750',
+      '/image?op=scale&url=/sites/x.jpg%3Fa%3D1&width=640',
+    ];
+    for (const path of refused) expect((await relayImage(browser(path))).status, path).toBe(404);
+    expect(seen).toHaveLength(site.length);
   });
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchStaleAnswers } from '@/lib/cache/answers.mjs';
 import { CmsError } from '@/lib/cms/errors';
 import { cmsRequest, deserialize } from '@/lib/cms/transport';
+import type { Locale } from '@/lib/i18n/routing';
+import { aChineseOnlyNewsItem, anUnpublishedNewsItem } from './fixtures/seed';
 import { startSandboxMsw, SANDBOX_ORIGIN } from './support/sandbox-msw';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
@@ -20,12 +22,29 @@ async function fault(content: string | null) {
 }
 
 describe('content transport', () => {
-  it('sends the published and language filters and deserialises JSON:API', async () => {
+  it('deserialises a page of a JSON:API list', async () => {
     const document = await cmsRequest('/node/news', { locale: 'en', query: { 'page[limit]': 3, sort: '-created' } });
     const items = deserialize<{ title: string; langcode: string; status: boolean }[]>(document);
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(3);
     for (const item of items) expect(item.status).toBe(true);
+  });
+
+  it('reads the published news of the language asked for, and only those', async () => {
+    const aliases = async (locale: Locale) => {
+      const document = await cmsRequest('/node/news', { locale, query: { 'page[limit]': 50 } });
+      const items = deserialize<{ langcode: string; status: boolean; path: { alias: string } }[]>(document);
+      for (const item of items)
+        expect({ langcode: item.langcode, status: item.status }).toEqual({ langcode: locale, status: true });
+      return items.map((item) => item.path.alias);
+    };
+    const english = await aliases('en');
+    // Drupal would give the Chinese original of an untranslated node: the language filter leaves it out
+    expect(english).not.toContain(aChineseOnlyNewsItem.path);
+    expect(english).not.toContain(anUnpublishedNewsItem.path);
+    const chinese = await aliases('zh-hans');
+    expect(chinese).toContain(aChineseOnlyNewsItem.path);
+    expect(chinese).not.toContain(anUnpublishedNewsItem.path);
   });
 
   it('reports a missing resource as a 404 CmsError', async () => {

@@ -5,7 +5,10 @@ import {
   formatDateRange,
   formatDateTime,
   formatMonth,
+  formatShortDate,
   formatShowTime,
+  isoDateTime,
+  isoDay,
 } from '@/lib/text/dates';
 
 // 8 December 2026, 19:30 in Shanghai (11:30 UTC)
@@ -32,6 +35,17 @@ describe("dates: one format per language, in the theatre's time zone", () => {
     expect(formatDateTime(evening, 'zh-hans')).toBe('2026年12月8日 19:30');
     expect(formatShowTime(evening, 'en')).toBe('Tue, 8 December 2026, 19:30');
     expect(formatShowTime(evening, 'zh-hans')).toBe('2026年12月8日周二 19:30');
+  });
+
+  it("writes a performance's date button without the year", () => {
+    expect(formatShortDate(evening, 'en')).toEqual({ day: '8 December', weekday: 'Tue', time: '19:30' });
+    expect(formatShortDate(evening, 'zh-hans')).toEqual({ day: '12月8日', weekday: '周二', time: '19:30' });
+  });
+
+  it("writes machine-readable dates with the theatre's day and offset", () => {
+    expect(isoDateTime(Date.UTC(2026, 2, 1, 11, 30))).toBe('2026-03-01T19:30:00+08:00');
+    expect(isoDay(Date.UTC(2026, 11, 8, 15, 59))).toBe('2026-12-08');
+    expect(isoDay(Date.UTC(2026, 11, 8, 16, 0))).toBe('2026-12-09');
   });
 
   it('names calendar months and days', () => {

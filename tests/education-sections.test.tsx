@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EducationSections } from '@/components/content/education/EducationSections';
-import type { EducationSection } from '@/lib/cms/education-types';
+import type { EducationSection } from '@/lib/cms/types';
 import { embedFromHtml, reshapeSection } from '@/lib/cms/reshape/education';
 import type { RawNode } from '@/lib/cms/raw';
 import { withIntl } from './support/intl';

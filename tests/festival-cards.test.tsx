@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { festivalCardAlignment } from '@/components/content/festival/alignment';
 import { FestivalCard } from '@/components/content/festival/FestivalCard';
-import type { FestivalProgrammeItem } from '@/lib/cms/festival';
+import type { FestivalProgrammeItem } from '@/lib/cms/types';
 import { withIntl } from './support/intl';
 
 const item = (n: number): FestivalProgrammeItem => ({

@@ -2,12 +2,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticContentSecurityPolicy } from '@/lib/security/headers';
 import { installHttpGuard, resolvedTarget } from '@/lib/security/http-guard';
+import { BYPASS_COOKIE, DRAFT_COOKIE, sealDraft } from '@/lib/seo/draft-cookie';
 
 /**
  * The HTTP guard on a real Node server whose handler answers the way Next does in the cases that
  * went wrong: a page's redirect() with Location set and then appended again, and its cache header.
  */
+const CMS = 'http://127.0.0.1:4010';
+const contentPolicy = staticContentSecurityPolicy({ cmsOrigin: CMS });
 let server: http.Server;
 let origin: string;
 let uninstall: () => void;
@@ -26,6 +30,14 @@ beforeAll(async () => {
       return;
     }
     if (req.url === '/own-frame-policy') res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    if (req.url === '/page' || req.url === '/cached-page') {
+      res.setHeader('Content-Security-Policy', contentPolicy);
+      // Next's Draft Mode answers are never stored; a page from the cache is public
+      res.setHeader(
+        'Cache-Control',
+        req.url === '/page' ? 'private, no-cache, no-store, max-age=0' : 's-maxage=900, stale-while-revalidate',
+      );
+    }
     res.writeHead(200, { 'Content-Type': 'text/plain' });
     res.end('page');
   });
@@ -114,5 +126,34 @@ describe('the HTTP guard', () => {
     expect(res.status).toBe(307);
     expect(header(res.headers, 'location')).toEqual(['/en/maintenance']);
     expect(header(res.headers, 'cache-control')).toEqual(['no-store']);
+  });
+});
+
+describe("the HTTP guard, for an editor's preview (the CMS's iframe)", () => {
+  const draftCookie = () => `${BYPASS_COOKIE}=on; ${DRAFT_COOKIE}=${sealDraft({ revision: null })}`;
+  const framing = async (path: string, cookie?: string) => {
+    const answer = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    return { ancestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1], xfo: answer.headers.get('x-frame-options'), csp };
+  };
+  const withoutAncestors = (policy: string) => policy.replace(/frame-ancestors [^;]*/, '');
+
+  it('lets the CMS origin, and it alone, frame a page rendered for an editor in Draft Mode, with no X-Frame-Options', async () => {
+    const draft = await framing('/page', draftCookie());
+    expect(draft.ancestors).toBe(CMS);
+    expect(draft.xfo).toBeNull();
+    expect(withoutAncestors(draft.csp)).toBe(withoutAncestors(contentPolicy));
+  });
+
+  it('lets nobody frame any other page: without a preview, with a forged or half one, or one from the cache', async () => {
+    for (const cookie of [
+      undefined,
+      `${BYPASS_COOKIE}=on`,
+      `${BYPASS_COOKIE}=on; ${DRAFT_COOKIE}=forged`,
+      `${DRAFT_COOKIE}=${sealDraft({ revision: null })}`,
+    ]) {
+      expect(await framing('/page', cookie), String(cookie)).toMatchObject({ ancestors: "'none'", xfo: 'DENY' });
+    }
+    expect(await framing('/cached-page', draftCookie())).toMatchObject({ ancestors: "'none'", xfo: 'DENY' });
   });
 });

@@ -9,7 +9,10 @@ vi.mock('next-intl/server', () => ({
   getLocale: async () => page.locale,
   getTranslations: async () => (key: string) => key,
 }));
-vi.mock('next/headers', () => ({ draftMode: async () => ({ disable: () => undefined }) }));
+vi.mock('next/headers', () => ({
+  draftMode: async () => ({ disable: () => undefined }),
+  cookies: async () => ({ set: () => undefined }),
+}));
 
 async function switchHref(locale: Locale, alternatePath: string): Promise<string | null> {
   page.locale = locale;

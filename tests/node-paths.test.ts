@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nodePath, type RawNode } from '@/lib/cms/raw';
 import { reshapeNewsTeaser } from '@/lib/cms/reshape/teasers';
-import { reshapeResult } from '@/lib/search/search';
+import { reshapeSearchResult } from '@/lib/cms/reshape/search';
 
 const node = (langcode: string, alias: string | null): RawNode => ({
   type: 'node--news',
@@ -28,13 +28,13 @@ describe("a node's page in a language", () => {
     expect(reshapeNewsTeaser(node('zh-hans', '/news/big-band'), 'en').href).toBe('/node/41');
     expect(reshapeNewsTeaser(node('en', '/news/big-band'), 'en').href).toBe('/news/big-band');
     expect(
-      reshapeResult(
+      reshapeSearchResult(
         { nid: 41, uuid: 'u-1', type: 'news', title: 'x', path: '/news/big-band', langcode: 'zh-hans' },
         'en',
       ).href,
     ).toBe('/node/41');
     expect(
-      reshapeResult(
+      reshapeSearchResult(
         { nid: 41, uuid: 'u-1', type: 'news', title: 'x', path: '/news/big-band', langcode: 'zh-hans' },
         'zh-hans',
       ).href,

@@ -30,18 +30,23 @@ describe('the route of a path', () => {
   it.each(['zh-hans', 'en'] as const)(
     'reads the home page by language, without alias resolution (%s)',
     async (locale) => {
-      expect(await findRoute(locale, '/')).toEqual({ type: 'homepage', id: locale, uuid: null });
+      expect(await findRoute(locale, '/')).toEqual({ type: 'homepage', id: locale, uuid: null, nid: null });
       expect(inFlight.paths).toEqual([]);
     },
   );
 
   it("reads the homepage's own alias the same way, so both paths share one homepage read", async () => {
-    expect(await findRoute('zh-hans', '/home')).toEqual({ type: 'homepage', id: 'zh-hans', uuid: null });
+    expect(await findRoute('zh-hans', '/home')).toEqual({ type: 'homepage', id: 'zh-hans', uuid: null, nid: null });
   });
 
   it('resolves any other path to its node', async () => {
     const uuid = await uuidOf(aChineseOnlyNewsItem.path);
-    expect(await findRoute('zh-hans', aChineseOnlyNewsItem.path)).toEqual({ type: 'news', id: uuid, uuid });
+    expect(await findRoute('zh-hans', aChineseOnlyNewsItem.path)).toEqual({
+      type: 'news',
+      id: uuid,
+      uuid,
+      nid: expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('is not found only when nothing lives at the path', async () => {

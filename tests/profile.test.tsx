@@ -105,13 +105,15 @@ describe('orders', { timeout: 20_000 }, () => {
 });
 
 describe('pin password', () => {
-  it('asks for the password twice and says when they differ', async () => {
+  it('asks for the current pin and the new one twice, and says when they differ', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(wrap(<PinPassword />));
     const pin = await screen.findByLabelText('New pin password (6 digits)');
     const confirm = screen.getByLabelText('Confirm pin password');
     const save = screen.getByRole('button', { name: 'Save pin password' });
     expect(save).toBeDisabled();
+    // the demo member has a pin: changing it asks for the current one
+    await user.type(screen.getByLabelText('Current pin password'), '123456');
     await user.click(pin);
     await user.click(confirm);
     expect(screen.getByText('Please input your password')).toBeInTheDocument();

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { afterLoginPath } from '@/lib/url/after-login';
 import { safeLocalPath, safeReturnPath } from '@/lib/url/local-path';
 
-vi.mock('next/headers', () => ({ draftMode: async () => ({ disable: () => undefined }) }));
+// the exit route's cookie writes, recorded (it clears Draft Mode's cookie and the site's own)
+const cleared: { name: string; expires?: Date }[] = [];
+vi.mock('next/headers', () => ({
+  draftMode: async () => ({ disable: () => undefined }),
+  cookies: async () => ({ set: (cookie: { name: string; expires?: Date }) => cleared.push(cookie) }),
+}));
 
 /**
  * Every shape an open redirect takes (issue 22): each must be refused, whatever it normalises to.
@@ -84,5 +89,25 @@ describe('the draft exit', () => {
     }
     const back = await GET(new Request('http://site.test/api/draft/exit?to=%2Fabout%3Ftab%3Djobs'));
     expect(back.headers.get('location')).toBe('/about?tab=jobs');
+    expect(cleared.slice(-2).map((c) => [c.name, c.expires?.getTime()])).toEqual([
+      ['__prerender_bypass', 0],
+      ['theatre_draft', 0],
+    ]);
+  });
+
+  it("reads the banner's form, at most 4 KiB of it", async () => {
+    const { POST } = await import('@/app/api/draft/exit/route');
+    const form = (body: string) =>
+      POST(
+        new Request('http://site.test/api/draft/exit', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      );
+    expect((await form('locale=en&to=%2Fen%2Fnews%2Fx')).headers.get('location')).toBe('/en/news/x');
+    const huge = await form(`locale=en&to=%2Fen%2Fnews%2Fx&pad=${'x'.repeat(8 * 1024)}`);
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get('location')).toBeNull();
   });
 });

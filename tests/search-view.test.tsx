@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SearchView, type SearchState } from '@/components/search/SearchPage';
-import { pageCountOf, SEARCH_DEBOUNCE_MS } from '@/lib/search/search';
+import { SEARCH_DEBOUNCE_MS, SearchView, type SearchState } from '@/components/search/SearchPage';
+import { searchPageCount } from '@/lib/cms/list-queries';
 import { withIntl } from './support/intl';
 import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
 
@@ -74,7 +74,7 @@ describe('search', () => {
     render(<Harness start={{ keyword: 'the', page: 1 }} />);
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getAllByRole('listitem')).toHaveLength(pageCountOf(count));
+    expect(within(pager).getAllByRole('listitem')).toHaveLength(searchPageCount(count));
     expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(pager).getByRole('link', { name: 'Page 2' }));
     await waitFor(() =>

@@ -175,13 +175,13 @@ describe('add to calendar', () => {
         url: 'http://x/project/P',
         now: 0,
       },
-      'zh-CN',
+      'zh-hans',
     );
     expect(ics).toContain('BEGIN:VCALENDAR\r\n');
     expect(ics).toContain('DTSTART:20261204T113000Z');
     expect(ics).toContain('DTEND:20261204T133000Z');
-    expect(ics).toContain('SUMMARY;LANGUAGE=zh-CN:歌剧《图兰朵》');
-    expect(ics).toContain('LOCATION;LANGUAGE=zh-CN:歌剧厅\\, 海湾大剧院');
+    expect(ics).toContain('SUMMARY;LANGUAGE=zh-Hans:歌剧《图兰朵》');
+    expect(ics).toContain('LOCATION;LANGUAGE=zh-Hans:歌剧厅\\, 海湾大剧院');
     expect(icsText('a;b,c\nd')).toBe('a\\;b\\,c\\nd');
   });
 });

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { vi, afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TermBrowserView, type ListState } from '@/components/content/lists/TermBrowser';
 import type { ListKind } from '@/lib/cms/list-queries';
-import type { Term } from '@/lib/cms/teaser-types';
+import type { Term } from '@/lib/cms/types';
 import { withIntl } from './support/intl';
 import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
 

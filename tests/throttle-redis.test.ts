@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startRedisServer, stopRedisServer } from './support/redis-server';
 
 /**
- * The guessing limits with REDIS_URL set (several instances behind a balancer): the counts live in
- * the Redis every instance shares, not in one process's memory, and Redis going away never stops
- * a login.
+ * The guessing limits with Redis (several instances behind a balancer): the counts live in a Redis
+ * every instance shares (REDIS_LIMITS_URL, a store of their own, apart from the cache's Redis),
+ * each try is reserved atomically before the ticketing API is asked, and Redis going away never
+ * stops a login.
  */
 const redis = vi.hoisted(() => {
   process.env.REDIS_PREFIX = `throttle${process.pid}:`;
@@ -14,42 +15,79 @@ const redis = vi.hoisted(() => {
 });
 
 let limits: typeof import('@/lib/throttle/limits');
-let client: typeof import('@/lib/cache/redis.mjs');
+let store: typeof import('@/lib/throttle/store');
 
 beforeAll(async () => {
   redis.port = await freePort();
-  process.env.REDIS_URL = `redis://127.0.0.1:${redis.port}`;
+  // the limits' own store; the cache's REDIS_URL names nothing that runs
+  process.env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`;
+  process.env.REDIS_LIMITS_URL = `redis://127.0.0.1:${redis.port}`;
   redis.process = await startRedisServer(redis.port);
   limits = await import('@/lib/throttle/limits');
-  client = await import('@/lib/cache/redis.mjs');
+  store = await import('@/lib/throttle/store');
   const started = Date.now();
-  while (!client.sharedRedis()!.isReady) {
+  while (!store.limitsRedis()!.isReady) {
     if (Date.now() - started > 5000) throw new Error('Redis client not ready');
     await new Promise((r) => setTimeout(r, 20));
   }
 });
 
 afterAll(async () => {
-  client.sharedRedis()?.destroy();
+  store.limitsRedis()?.destroy();
+  (await import('@/lib/cache/redis.mjs')).sharedRedis()?.destroy();
   if (redis.process) await stopRedisServer(redis.process);
 });
 
-const { loginPerAccount } = await import('@/lib/throttle/limits').then((m) => m.LIMITS);
+const { LIMITS } = await import('@/lib/throttle/limits');
+const count = (key: string) => [{ limit: LIMITS.pinPerAccount, key }];
+const throttled = (promise: Promise<unknown>) =>
+  promise.then(
+    () => false,
+    (error: unknown) => error instanceof limits.ThrottledError,
+  );
 
-describe('login limits shared through Redis', () => {
-  it('failures counted by one instance stop the next try on another', async () => {
-    const account = 'guesser@example.com';
-    for (let i = 0; i < loginPerAccount.points; i++) await limits.countFailure(loginPerAccount, account);
-    // another instance: its limiters are new objects with nothing in memory
-    limits.resetLimits();
-    const refusal = await limits.checkLimit(loginPerAccount, account).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(limits.ThrottledError);
-    expect((refusal as InstanceType<typeof limits.ThrottledError>).retryAfterSeconds).toBeGreaterThan(0);
-    // another account is not affected
-    await expect(limits.checkLimit(loginPerAccount, 'someone-else@example.com')).resolves.toBeUndefined();
+describe('limits shared through Redis', () => {
+  it('parallel tries from several instances are reserved one by one: no more pass than the limit allows', async () => {
+    const account = 'member-parallel';
+    // three instances: each its own limiter objects, one Redis
+    const instances = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        limits.resetLimits();
+        return Array.from({ length: 10 }, () => limits.reserve(count(account)));
+      }),
+    );
+    const outcomes = await Promise.all(instances.flat().map(throttled));
+    expect(outcomes.filter((t) => !t)).toHaveLength(LIMITS.pinPerAccount.points);
   });
 
-  it('keeps the counts under the site prefix, and no e-mail address in Redis', () => {
+  it('a try given back (not a wrong guess) is a try again; a spent count says how long to wait', async () => {
+    const account = 'member-give-back';
+    for (let i = 0; i < LIMITS.pinPerAccount.points; i++) await limits.reserve(count(account));
+    const refusal = await limits.reserve(count(account)).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(limits.ThrottledError);
+    expect((refusal as InstanceType<typeof limits.ThrottledError>).retryAfterSeconds).toBeGreaterThan(800);
+    await limits.giveBack(count(account));
+    await limits.giveBack(count(account));
+    await expect(limits.reserve(count(account))).resolves.toBeUndefined();
+    // another account is not affected
+    await expect(limits.reserve(count('someone-else'))).resolves.toBeUndefined();
+  });
+
+  it("a process's first tries are counted in Redis too, not in its own memory while it connects", async () => {
+    // a fresh process: no client yet, no limiter
+    const stateKey = Symbol.for('theatre.throttle.redis');
+    const fresh = globalThis as { [stateKey]?: { client?: { destroy(): void } } };
+    const old = fresh[stateKey]?.client;
+    delete fresh[stateKey];
+    limits.resetLimits();
+    await limits.reserve(count('member-first-try'));
+    const key = `${process.env.REDIS_PREFIX}throttle:pin-account:${limits.hashed('member-first-try')}`;
+    expect(execFileSync('redis-cli', ['-p', String(redis.port), 'get', key], { encoding: 'utf8' }).trim()).toBe('1');
+    old?.destroy();
+  });
+
+  it('keeps the counts under the site prefix in the limits’ own Redis, and no e-mail address', async () => {
+    await limits.reserve([{ limit: LIMITS.loginPerAccount, key: 'email:guesser@example.com' }]);
     const keys = execFileSync('redis-cli', ['-p', String(redis.port), '--scan'], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean);
@@ -60,10 +98,8 @@ describe('login limits shared through Redis', () => {
   it('with Redis gone, a login is still checked (in this instance’s memory) rather than refused', async () => {
     await stopRedisServer(redis.process!);
     limits.resetLimits();
-    await expect(limits.checkLimit(loginPerAccount, 'member@example.com')).resolves.toBeUndefined();
-    for (let i = 0; i < loginPerAccount.points; i++) await limits.countFailure(loginPerAccount, 'member@example.com');
-    await expect(limits.checkLimit(loginPerAccount, 'member@example.com')).rejects.toBeInstanceOf(
-      limits.ThrottledError,
-    );
+    for (let i = 0; i < LIMITS.pinPerAccount.points; i++)
+      await expect(limits.reserve(count('member-outage'))).resolves.toBeUndefined();
+    await expect(limits.reserve(count('member-outage'))).rejects.toBeInstanceOf(limits.ThrottledError);
   });
 });

@@ -166,28 +166,49 @@ describe('personal information schema', () => {
 
 describe('pin password schemas', () => {
   const pin = pinSchema();
+  const proof = { validateType: '1' as const, payPassword: '', mobileNumber: '', payVerifyCode: '' };
 
   it('says Please input your password when empty', () => {
-    expect(firstErrors(pin, { newPayPassword: '', confirmPayPassword: '' })).toEqual({
+    expect(firstErrors(pin, { ...proof, newPayPassword: '', confirmPayPassword: '' })).toEqual({
       newPayPassword: 'Please input your password',
       confirmPayPassword: 'Please input your password',
     });
   });
 
   it('wants 6 digits', () => {
-    expect(firstErrors(pin, { newPayPassword: '12345a', confirmPayPassword: '12345a' }).newPayPassword).toBe(
+    expect(firstErrors(pin, { ...proof, newPayPassword: '12345a', confirmPayPassword: '12345a' }).newPayPassword).toBe(
       'Must be number',
     );
-    expect(firstErrors(pin, { newPayPassword: '12345', confirmPayPassword: '12345' }).newPayPassword).toBe(
+    expect(firstErrors(pin, { ...proof, newPayPassword: '12345', confirmPayPassword: '12345' }).newPayPassword).toBe(
       'Must be 6 characters',
     );
   });
 
   it('says Two fields must be matched on a different confirmation', () => {
-    expect(firstErrors(pin, { newPayPassword: '123456', confirmPayPassword: '654321' }).confirmPayPassword).toBe(
-      'Two fields must be matched',
-    );
-    expect(pin.safeParse({ newPayPassword: '123456', confirmPayPassword: '123456' }).success).toBe(true);
+    expect(
+      firstErrors(pin, { ...proof, newPayPassword: '123456', confirmPayPassword: '654321' }).confirmPayPassword,
+    ).toBe('Two fields must be matched');
+    expect(pin.safeParse({ ...proof, newPayPassword: '123456', confirmPayPassword: '123456' }).success).toBe(true);
+  });
+
+  it('changing a pin that is set wants the current pin, or a phone and its SMS code', () => {
+    const changing = pinSchema(undefined, true);
+    const next = { newPayPassword: '123456', confirmPayPassword: '123456' };
+    expect(firstErrors(changing, { ...proof, ...next }).payPassword).toBe('Please input your password');
+    expect(changing.safeParse({ ...proof, ...next, payPassword: '654321' }).success).toBe(true);
+    expect(firstErrors(changing, { ...proof, ...next, validateType: '2' })).toMatchObject({
+      mobileNumber: 'Required',
+      payVerifyCode: 'Required',
+    });
+    expect(
+      changing.safeParse({
+        ...proof,
+        ...next,
+        validateType: '2',
+        mobileNumber: theDemoMember.phone,
+        payVerifyCode: '123456',
+      }).success,
+    ).toBe(true);
   });
 
   it('checks the points account opening by pin or by SMS code', () => {

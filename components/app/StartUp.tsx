@@ -10,7 +10,7 @@ import { getIdentifier, hasHandoffHint } from '@/lib/auth/storage';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './StartUp.module.css';
 
-// Only when a `?token=` link met another member's session: its code loads then.
+// Only when a `?token=` link waits for the visitor's choice: its code loads then.
 const AccountSwitch = dynamic(() => import('@/components/member/AccountSwitch').then((m) => m.AccountSwitch), {
   ssr: false,
 });
@@ -21,8 +21,8 @@ export const LOADING_SCREEN_MAX_MS = 1000;
 /**
  * The start-up sequence of spec section 4: device identifier, session (the server's cookie) ->
  * member and cart. A thin loading bar shows until it finishes, and never longer than one second.
- * After a session ended (a 401), the member is told to log in again; after a `?token=` link for
- * another account than the logged-in one, the visitor chooses which to keep.
+ * After a session ended (a 401), the member is told to log in again; after a `?token=` link, the
+ * visitor chooses whether to continue as the link's member.
  */
 export function StartUp({ locale }: { locale: Locale }) {
   const t = useTranslations('Common');

@@ -10,9 +10,8 @@ import { formatPrice } from '@/lib/shows/rules';
 import type { Quote } from '@/lib/ticketing/types';
 import { pointsRedeemSchema, type PointsRedeemOutput, type PointsRedeemValues } from '@/lib/validation/schemas';
 import { FormField } from '../member/FormField';
-import { PinField } from '../member/PinField';
+import { PinProofFields } from '../member/PinProofFields';
 import { useErrorText } from '../member/remote-error';
-import { SmsCodeField } from '../member/SmsCodeField';
 import { useValidationMessages } from '../member/useValidationMessages';
 import { visibleError } from '../member/visible-error';
 import { OpenPointsAccount } from '../member/profile/OpenPointsAccount';
@@ -167,29 +166,12 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
           <input type="radio" value="2" {...register('validateType')} id={`${id}-sms`} /> {t('bySms')}
         </label>
       </fieldset>
-      {method === '1' ? (
-        <PinField
-          label={t('pin')}
-          registration={register('payPassword')}
-          error={visibleError(formState, 'payPassword')}
-        />
-      ) : (
-        <>
-          <FormField
-            label={t('mobile')}
-            registration={register('mobileNumber')}
-            error={visibleError(formState, 'mobileNumber')}
-            inputMode="tel"
-            autoComplete="tel"
-          />
-          <SmsCodeField
-            label={t('smsCode')}
-            registration={register('payVerifyCode')}
-            error={visibleError(formState, 'payVerifyCode')}
-            phone={phone}
-          />
-        </>
-      )}
+      <PinProofFields
+        field={(name) => ({ registration: register(name), error: visibleError(formState, name) })}
+        bySms={method === '2'}
+        labels={{ pin: t('pin'), mobile: t('mobile'), smsCode: t('smsCode') }}
+        phone={phone}
+      />
       <div>
         <button
           type="submit"

@@ -11,11 +11,17 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import { Pager } from '@/components/ui/Pager';
+import { scrollToElement } from '@/components/ui/scroll-to';
+import { searchSite } from '@/lib/cms/browse';
 import type { Locale } from '@/lib/i18n/routing';
-import { SEARCH_DEBOUNCE_MS, scrollToElement, searchSite } from '@/lib/search/search';
 import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import { SearchResultItem } from './SearchResultItem';
 import styles from './SearchPage.module.css';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+/** a new page of results scrolls to their top over 500 ms, 120 px above it */
+const SCROLL_MS = 500;
+const SCROLL_OFFSET = -120;
 
 export type SearchState = { keyword: string; page: number };
 
@@ -71,7 +77,7 @@ export function SearchView({ locale, state, onChange }: ViewProps) {
 
   const goToPage = (page: number) => {
     onChange?.({ keyword: state.keyword, page }, 'push');
-    if (results.current) scrollToElement(results.current);
+    if (results.current) scrollToElement(results.current, SCROLL_MS, SCROLL_OFFSET);
   };
 
   return (

@@ -6,7 +6,7 @@ import { cmsImageSrc } from '@/lib/images/loader';
 import { useShow } from '@/lib/bff/client/hooks/shows';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SearchResult } from '@/lib/search/search';
+import type { SearchResult } from '@/lib/cms/types';
 import { formatDate, formatDateRange } from '@/lib/text/dates';
 import styles from './SearchPage.module.css';
 

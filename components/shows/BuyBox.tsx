@@ -8,7 +8,7 @@ import { useAddToCart } from '@/lib/bff/client/hooks/cart';
 import { useSelectPerformance, useShow } from '@/lib/bff/client/hooks/shows';
 import { ticketingKeys } from '@/lib/bff/client/keys';
 import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';
-import { formatShortDate } from '@/lib/shows/format';
+import { formatShortDate } from '@/lib/text/dates';
 import { formatShowTime } from '@/lib/text/dates';
 import {
   buyState,

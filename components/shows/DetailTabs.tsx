@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { DetailTabKey } from '@/lib/cms/reshape/project';
+import type { DetailTabKey } from '@/lib/cms/types';
 import styles from './DetailTabs.module.css';
 
 type Props = {

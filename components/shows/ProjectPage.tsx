@@ -1,7 +1,7 @@
 import type { ContentPageProps } from '@/components/content/page-props';
 import { loadOrNotFound } from '@/lib/cms/load-route';
 import { getShowDetail } from '@/lib/cms/shows';
-import type { ShowDetail } from '@/lib/cms/reshape/project';
+import type { ShowDetail } from '@/lib/cms/types';
 import { ShowView } from './ShowView';
 
 /** Loads a show's content (cached) or gives the right status (404, 503 -> maintenance, 5xx). */

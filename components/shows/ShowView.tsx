@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { RichText } from '@/components/ui/RichText';
-import type { ShowDetail } from '@/lib/cms/reshape/project';
+import type { ShowDetail } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import { getPathname } from '@/lib/i18n/navigation';

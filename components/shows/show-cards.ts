@@ -1,5 +1,4 @@
-import type { ShowSummary } from '@/lib/cms/reshape/project';
-import type { ShowTeaser } from '@/lib/cms/teaser-types';
+import type { ShowSummary, ShowTeaser } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDateRange } from '@/lib/text/dates';
 import type { ShowCardProps } from './ShowCard';

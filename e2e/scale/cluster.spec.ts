@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { firstNode, previewSecret, setFault, sitePath } from '../support';
-import { clusterState, editNode, get, restarted, until, webhook } from './cluster';
+import { newsOnTheLanding } from '../../tests/fixtures/seed';
+import { clusterState, editNode, get, restarted, revalidateSecret, until, webhook } from './cluster';
 
 /**
  * The site as it runs in production (npm run start:cluster): three instances of one build sharing
@@ -67,6 +68,52 @@ test('an edit reaches every instance and the edge; unpublishing is a 404 everywh
     test.info().annotations.push({ type: 'unpublish to everywhere', description: `${Date.now() - unpublished} ms` });
   } finally {
     await editNode(request, show.uuid, { langcode: 'en', title: show.title, status: true });
+  }
+});
+
+test("Drupal's GET revalidation by path, by slug and by tags, through the edge, refreshes the article and its landing list on every instance and the edge (times recorded)", async ({
+  request,
+}) => {
+  const item = newsOnTheLanding[1];
+  const news = await firstNode(request, 'en', 'news', `&filter[path.alias]=${item.path}`);
+  const article = sitePath('en', item.path);
+  const landing = '/en/news';
+  const { edge, instances } = clusterState();
+  const everywhere = [edge, ...instances];
+  const calls = [
+    ['path', `path=${encodeURIComponent(article)}`],
+    ['slug', `slug=${encodeURIComponent(article)}`],
+    ['tags', `tags=node:${news.nid},node_list,node_list:news`],
+  ] as const;
+  let shown = news.title;
+  try {
+    for (const [form, query] of calls) {
+      for (const target of [...everywhere, edge])
+        for (const path of [article, landing]) expect((await get(target.url, path)).text, target.url).toContain(shown);
+      expect((await get(edge.url, article)).headers.get('x-edge-cache')).toBe('HIT');
+      // saved in a Drupal that tells the site nothing: the edge keeps the page it has
+      const renamed = `${news.title} (${form})`;
+      await editNode(request, news.uuid, { langcode: 'en', title: renamed, revalidator: 'none' });
+      const refused = await fetch(`${edge.url}/api/revalidate?${query}&secret=wrong`);
+      expect(refused.status).toBe(401);
+      expect((await get(edge.url, article)).text).not.toContain(renamed);
+
+      // Drupal calls the site's public URL: the edge passes it to an instance
+      const called = Date.now();
+      const answer = await fetch(`${edge.url}/api/revalidate?${query}&secret=${encodeURIComponent(revalidateSecret)}`);
+      expect(answer.status, form).toBe(200);
+      await Promise.all(
+        everywhere.flatMap((target) =>
+          [article, landing].map((path) =>
+            until(PROPAGATION_MS, async () => (await get(target.url, path)).text.includes(renamed)),
+          ),
+        ),
+      );
+      test.info().annotations.push({ type: `GET by ${form} to everywhere`, description: `${Date.now() - called} ms` });
+      shown = renamed;
+    }
+  } finally {
+    await editNode(request, news.uuid, { langcode: 'en', title: news.title });
   }
 });
 

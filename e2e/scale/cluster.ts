@@ -1,12 +1,13 @@
-import { expect, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { clusterStateFile } from '../../playwright.config';
-import { previewToken, sandboxURL } from '../support';
+export { editNode } from '../support';
 
 /** What runs where (scripts/cluster/cluster.mjs writes it, with each process's current id). */
 export type ClusterState = {
   edge: { url: string; port: number; pid: number };
   redis: { url: string; port: number | null; pid: number | null };
+  /** the guessing limits' own Redis (noeviction) */
+  limitsRedis: { url: string; port: number | null; pid: number | null };
   instances: { url: string; port: number; pid: number }[];
 };
 
@@ -40,15 +41,6 @@ export async function until(timeoutMs: number, check: () => Promise<boolean>): P
     if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
-}
-
-/** An editor's change in the content system (the sandbox then calls the site's webhook, through the edge). */
-export async function editNode(request: APIRequestContext, uuid: string, body: object) {
-  const res = await request.post(`${sandboxURL}/sandbox/content/${uuid}`, {
-    headers: { Authorization: `Bearer ${previewToken}` },
-    data: body,
-  });
-  expect(res.ok()).toBeTruthy();
 }
 
 export const revalidateSecret = process.env.REVALIDATE_SECRET || 'sandbox-revalidate-secret';

@@ -110,7 +110,7 @@ test.describe('security headers', () => {
 });
 
 test.describe('what the backend proxy relays and the redirects', () => {
-  const image = '/image?op=scale_and_crop&url=/sites/default/files/default/share-image.jpg&width=120&height=90';
+  const image = '/image?op=scale_and_crop&url=/sites/default/files/default/share-image.jpg&width=128&height=96';
 
   test('backend answers carry the headers and a locked-down sandbox policy @desktop-only', async ({ request }) => {
     for (const path of [

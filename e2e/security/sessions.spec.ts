@@ -5,7 +5,7 @@ import { accountIcon, logInThroughForm } from './ui-login';
 /**
  * Sessions in a real browser (issue 22): the ticketing token lives only in an HttpOnly cookie the
  * server encrypts; page scripts never see it, so a script injected into a page cannot take it
- * away, and a `?token=` link never switches a logged-in member silently. Logout and 401 handling
+ * away, and a `?token=` link never logs anyone in or switches a member by itself. Logout and 401 handling
  * are in members.spec.ts; the cookie's attributes over https and the sealing in
  * tests/security-session.test.ts; throttling in tests/ticketing-routes.test.ts.
  */
@@ -40,7 +40,7 @@ test('a login is kept for 2 hours in an HttpOnly, SameSite cookie; page scripts 
   expect(await page.evaluate(() => localStorage.getItem('_sgttoken'))).toBeNull();
 });
 
-test('a token in the URL is exchanged on the server, then is in no URL, history, request, cookie or storage a script can read', async ({
+test('a ?token= link never logs a browser in by itself: asked whose account it is, the visitor stays a guest until they agree', async ({
   page,
   request,
 }) => {
@@ -53,15 +53,33 @@ test('a token in the URL is exchanged on the server, then is in no URL, history,
     if (req.url().includes(token) || referer.includes(token) || JSON.stringify(req.headers()).includes(token))
       later.push(`${req.method()} ${req.url()}`);
   });
-  const response = await page.goto(`/en/news?token=${encodeURIComponent(token)}&page=1`);
+  const link = `/en/news?token=${encodeURIComponent(token)}&page=1`;
+  const response = await page.goto(link);
   started = true;
   expect(response?.status()).toBe(200);
   expect(response?.request().redirectedFrom()?.url()).toContain('token=');
   await waitForHydration(page);
   await expect(page).toHaveURL(/\/en\/news\?page=1$/);
-  await expect(accountIcon(page)).toHaveAttribute('href', '/en/profile/orders');
+  // a fresh browser: asked, with the name of the link's member, and still a guest meanwhile
+  const dialog = page.getByRole('dialog', { name: 'Log in with this link?' });
+  await expect(dialog).toContainText('The link you opened logs in to the account of 李明.');
+  await expect(accountIcon(page)).toHaveAttribute('href', '/en/login');
+  expect(await cookieNamed(page, '_sgttoken')).toBeUndefined();
+  await dialog.getByRole('button', { name: 'Stay logged out' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(accountIcon(page)).toHaveAttribute('href', '/en/login');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // the member moves on
+  // the visitor opens the link again and agrees
+  started = false;
+  await page.goto(link);
+  started = true;
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue as 李明' }).click();
+  await expect(accountIcon(page)).toHaveAttribute('href', '/en/profile/orders');
+  await expect(page).toHaveURL(/\/en\/news\?page=1$/);
+
+  // the member moves on; the token is in no URL, history, request, cookie or storage a script can read
   await accountIcon(page).click();
   await expect(page).toHaveURL(/\/en\/profile\/orders$/);
   await expect(page.getByTestId('membership-card')).toBeVisible();

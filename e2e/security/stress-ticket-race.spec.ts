@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { baseURL, sandboxURL } from '../../playwright.config';
 import { theFestivalClosingShow } from '../../tests/fixtures/seed';
+import { sessionCookies } from '../support';
 
 /**
  * The on-sale rush, through the site's own origin as the browser calls it (the site's ticketing
@@ -26,7 +27,7 @@ async function sandbox<T>(request: APIRequestContext, method: 'GET' | 'POST', pa
   return (await res.json()) as Answer<T>;
 }
 
-/** A new member with a session on the site: a browser of its own, logged in by the `?token=` hand-off. */
+/** A new member with a session on the site: a browser of its own, with the session cookies a login sets. */
 async function member(request: APIRequestContext, email: string): Promise<APIRequestContext> {
   const registered = await sandbox(request, 'POST', '/user/register', { email, password: 'Race1234x' });
   expect(registered.code, registered.msg).toBe(200);
@@ -40,10 +41,8 @@ async function member(request: APIRequestContext, email: string): Promise<APIReq
     langType: 2,
   });
   expect(login.code, login.msg).toBe(200);
-  const browser = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  await browser.get(`/en/maintenance?token=${encodeURIComponent(login.data.token)}`, { maxRedirects: 0 });
-  expect((await browser.storageState()).cookies.map((c) => c.name)).toContain('_sgttoken');
-  return browser;
+  const cookies = (await sessionCookies(request, login.data.token)).map(({ name, value }) => `${name}=${value}`);
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL, Cookie: cookies.join('; ') } });
 }
 
 /** the event's dearest price, or the one with this id, as the buy box reads it */

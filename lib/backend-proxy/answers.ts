@@ -32,3 +32,5 @@ export const tooLarge = (limit: number) =>
 export const gatewayTimeout = (ms: number) =>
   proxyError(504, 'Gateway Timeout', `The backend did not answer within ${ms} ms.`);
 export const badGateway = () => proxyError(502, 'Bad Gateway', 'The backend could not be reached.');
+export const offSiteRedirect = () =>
+  proxyError(502, 'Bad Gateway', 'The backend redirected to another origin; the site does not follow it.');

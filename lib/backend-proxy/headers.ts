@@ -19,9 +19,6 @@ const REQUEST_HEADERS = [
   'if-range',
   'range',
   'user-agent',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
 ] as const;
 
 const RESPONSE_HEADERS = [
@@ -39,24 +36,39 @@ const RESPONSE_HEADERS = [
   'vary',
 ] as const;
 
-/** The request headers the backend gets: the allowlist alone, on every path. */
-export function backendRequestHeaders(incoming: Headers): Record<string, string> {
+/**
+ * Who the request is for, as the site's server vouches for it: the visitor's address (the socket's
+ * or a trusted proxy's word, lib/throttle/client-address.ts) and the site's own public host and
+ * scheme (SITE_URL), never what the browser sent in X-Forwarded-* itself.
+ */
+export type Forwarded = { for: string; site: string };
+
+/** The request headers the backend gets: the allowlist alone, on every path, and the site's forwarded headers. */
+export function backendRequestHeaders(incoming: Headers, forwarded: Forwarded): Record<string, string> {
   // Unencoded bodies: the site's server compresses what it sends on, for the browsers that ask.
   const headers: Record<string, string> = { 'accept-encoding': 'identity' };
   for (const name of REQUEST_HEADERS) {
     const value = incoming.get(name);
     if (value !== null) headers[name] = value;
   }
+  const site = new URL(forwarded.site);
+  if (forwarded.for !== 'unknown') headers['x-forwarded-for'] = forwarded.for;
+  headers['x-forwarded-host'] = site.host;
+  headers['x-forwarded-proto'] = site.protocol.slice(0, -1);
   return headers;
 }
 
-/** A backend `Location` on the backend's own origin, as a path on the site; others as they are. */
-function siteLocation(location: string, backendOrigin: string): string {
+/**
+ * A backend `Location` on the backend's own origin, as a path on the site; null for one on any
+ * other origin (the relay refuses to send the browser off the site: a backend must not become an
+ * open redirect on the site's origin).
+ */
+export function siteLocation(location: string, backendOrigin: string): string | null {
   try {
     const url = new URL(location, backendOrigin);
-    return url.origin === backendOrigin ? `${url.pathname}${url.search}` : url.toString();
+    return url.origin === backendOrigin ? `${url.pathname}${url.search}` : null;
   } catch {
-    return '';
+    return null;
   }
 }
 
@@ -92,10 +104,8 @@ export function browserResponseHeaders(upstream: (name: string) => string | null
   const encoding = upstream('content-encoding');
   if (encoding !== null) headers.set('content-encoding', encoding);
   const location = upstream('location');
-  if (location) {
-    const local = siteLocation(location, policy.backendOrigin);
-    if (local) headers.set('location', local);
-  }
+  const local = location ? siteLocation(location, policy.backendOrigin) : null;
+  if (local) headers.set('location', local);
   if (policy.private) headers.set('cache-control', 'private, no-store');
 
   const contentType = headers.get('content-type') ?? '';

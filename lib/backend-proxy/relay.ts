@@ -1,6 +1,9 @@
+import { config } from '@/lib/config';
 import { readBodyCapped } from '@/lib/http/read-body';
-import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, tooLarge } from './answers';
-import { backendRequestHeaders, browserResponseHeaders, type ResponsePolicy } from './headers';
+import { relayed, traceHeaders } from '@/lib/observability/backend-calls';
+import { clientAddress } from '@/lib/throttle/client-address';
+import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, offSiteRedirect, tooLarge } from './answers';
+import { backendRequestHeaders, browserResponseHeaders, siteLocation, type ResponsePolicy } from './headers';
 import { responseBody, sendUpstream, UpstreamTimeoutError, UpstreamUnreachableError } from './upstream';
 
 /** How one kind of backend path is relayed (lib/backend-proxy/routes.ts names them). */
@@ -39,7 +42,8 @@ export function isSafeBackendPath(pathname: string): boolean {
 /**
  * Relays one browser request to `backendOrigin` + the same path and query: the request headers by
  * allowlist, the answer sent back with its headers by allowlist and the proxy's security headers
- * (small bodies whole, large ones streamed). A backend that does not answer within the timeout,
+ * (small bodies whole, large ones streamed). A backend redirect to another origin is refused (502).
+ * A backend that does not answer within the timeout,
  * or pauses that long inside a body the site reads whole, gets the browser a 504; one that cannot
  * be reached a 502, both as JSON:API errors. A pause that long in a streamed body ends it.
  */
@@ -49,7 +53,10 @@ export async function relay(request: Request, route: Relay): Promise<Response> {
   const url = new URL(request.url);
   if (!isSafeBackendPath(url.pathname)) return badRequest('The path holds an encoded separator or dot segment.');
 
-  const headers = backendRequestHeaders(request.headers);
+  const headers = backendRequestHeaders(request.headers, {
+    for: clientAddress(request.headers),
+    site: config().SITE_URL,
+  });
   if (route.bearer) headers.authorization = `Bearer ${route.bearer}`;
   let body: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
@@ -60,7 +67,14 @@ export async function relay(request: Request, route: Relay): Promise<Response> {
 
   try {
     const target = new URL(`${route.backendOrigin}${url.pathname}${url.search}`);
-    const answer = await sendUpstream(target, { method, headers, body, timeoutMs: route.timeoutMs });
+    const answer = await relayed(url.pathname, () =>
+      sendUpstream(target, { method, headers: { ...headers, ...traceHeaders() }, body, timeoutMs: route.timeoutMs }),
+    );
+    const location = answer.header('location');
+    if (answer.status >= 300 && answer.status < 400 && location && !siteLocation(location, route.backendOrigin)) {
+      answer.body.resume();
+      return offSiteRedirect();
+    }
     const noBody = method === 'HEAD' || answer.status === 204 || answer.status === 304;
     if (noBody) answer.body.resume();
     return new Response(noBody ? null : await responseBody(answer), {

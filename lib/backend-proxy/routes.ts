@@ -3,6 +3,7 @@ import { config } from '@/lib/config';
 import { browserReachableTicketingPath } from '@/lib/ticketing/browser-paths';
 import { TICKETING_TIMEOUT_MS } from '@/lib/ticketing/timeout';
 import { notFound } from './answers';
+import { isSiteImageRequest } from './image-request';
 import { relay, type Relay } from './relay';
 
 /**
@@ -13,9 +14,14 @@ import { relay, type Relay } from './relay';
 
 const TICKETING_PREFIX = '/jsonapi/damai';
 
-/** JSON:API: reads, and POST for the site search. In Draft Mode the server adds the preview token. */
-async function content(): Promise<Relay> {
-  const preview = await isPreview();
+/**
+ * JSON:API: reads, and POST for the site search. In Draft Mode the server adds the preview token
+ * to reads (GET, HEAD) alone: a write (or anything a browser sends with a body) never carries the
+ * editors' credential.
+ */
+async function content(request: Request): Promise<Relay> {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const preview = read && (await isPreview());
   return {
     backendOrigin: config().CMS_URL,
     methods: ['GET', 'HEAD', 'POST'],
@@ -53,16 +59,20 @@ export async function relayJsonApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
   const refused = refusedTicketingPath(path);
   if (refused) return refused;
-  return relay(request, isUnder(path, TICKETING_PREFIX) ? ticketing() : await content());
+  return relay(request, isUnder(path, TICKETING_PREFIX) ? ticketing() : await content(request));
 }
 
 /** `/en/jsonapi/*`: English content (no ticketing path: browserReachableTicketingPath refuses them all here). */
 export async function relayEnglishJsonApi(request: Request): Promise<Response> {
-  return refusedTicketingPath(new URL(request.url).pathname) ?? relay(request, await content());
+  return refusedTicketingPath(new URL(request.url).pathname) ?? relay(request, await content(request));
 }
 
-/** `/image`: resized and cropped images. */
-export const relayImage = (request: Request) => relay(request, media(false));
+/** `/image`: resized and cropped images, of the CMS's own files, in the sizes the site uses (image-request.ts). */
+export function relayImage(request: Request): Promise<Response> | Response {
+  if (!isSiteImageRequest(new URL(request.url).searchParams, config().CMS_URL))
+    return notFound('The image service resizes the site’s own files, in the sizes the site uses.');
+  return relay(request, media(false));
+}
 
 /** `/sites/*`: CMS files; anything but an image, a video or a PDF only as a download. */
 export const relayFiles = (request: Request) => relay(request, media(true));

@@ -9,6 +9,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { countCacheLookup } from '../observability/metrics.mjs';
 import { dataMemory } from './data-memory.mjs';
 import { redisConfigured } from './redis.mjs';
 import { RedisStore } from './redis-store.mjs';
@@ -30,12 +31,22 @@ export async function rememberAnswer(key, text) {
 /** The last good answer's text for `key`, or null. */
 export async function recallAnswer(key) {
   const known = dataMemory().get(memoryKey(key));
+  countCacheLookup('answer', 'memory', known !== undefined);
   if (known) return known.bytes.toString('utf8');
   if (!redisConfigured()) return null;
   const bytes = await store.get(key);
   if (!bytes) return null;
   dataMemory().set(memoryKey(key), { bytes, hash: digest(bytes) }, bytes.length);
   return bytes.toString('utf8');
+}
+
+/**
+ * Whether any last good answer is at hand (readiness: while the content backend is down, a site
+ * that has them still serves its pages): in this process's memory, or in Redis for every instance.
+ */
+export async function lastGoodAnswersKept() {
+  for (const key of dataMemory().entries.keys()) if (key.startsWith('answer:')) return true;
+  return redisConfigured() ? store.any() : false;
 }
 
 /**

@@ -7,6 +7,9 @@
  * while a page rendered per request (a member page's menus) is served it once more as Next
  * refreshes it in the background. Configured in next.config.ts; Node loads this file directly.
  */
+import { logger } from '../observability/log.mjs';
+import { countCacheLookup } from '../observability/metrics.mjs';
+import { traced } from '../observability/trace.mjs';
 import { dataMemory } from './data-memory.mjs';
 import { decodeDataEntry, encodeDataEntry } from './entry-codec.mjs';
 import { redisConfigured } from './redis.mjs';
@@ -15,6 +18,12 @@ import { isBuildPhase } from './settings.mjs';
 import { expireTags, expiryOf, followTags, settledTags, stalenessOf } from './tag-clock.mjs';
 
 const store = new RedisStore('data');
+/**
+ * Entries that live 5 minutes or less (a failure, an unknown path's "nothing here": lib/cms/outcome.ts)
+ * stay in this process's bounded memory: any visitor can make them by the thousand, and they must
+ * not fill the Redis that every instance shares (issue 29).
+ */
+const LOCAL_ONLY_EXPIRE_SECONDS = 300;
 const shared = () => !isBuildPhase() && redisConfigured();
 const memoryKey = (cacheKey) => `data:${cacheKey}`;
 
@@ -34,9 +43,16 @@ async function bytesOf(stream) {
 }
 
 const dataCacheHandler = {
-  async get(cacheKey) {
+  get(cacheKey) {
+    return traced('cache data get', {}, (span) =>
+      this.read(cacheKey).then((entry) => (span?.setAttribute('theatre.cache_result', entry ? 'hit' : 'miss'), entry)),
+    );
+  },
+
+  async read(cacheKey) {
     followTags();
     let entry = dataMemory().get(memoryKey(cacheKey));
+    countCacheLookup('data', 'memory', entry !== undefined);
     if (!entry && shared()) {
       const bytes = await store.get(cacheKey);
       if (bytes) {
@@ -68,7 +84,7 @@ const dataCacheHandler = {
     };
     const bytes = encodeDataEntry(kept);
     dataMemory().set(memoryKey(cacheKey), kept, bytes.length);
-    if (shared()) await store.set(cacheKey, bytes, entry.expire);
+    if (shared() && entry.expire > LOCAL_ONLY_EXPIRE_SECONDS) await store.set(cacheKey, bytes, entry.expire);
   },
 
   /** Before a request's first read: the latest tag expirations from Redis. */
@@ -82,7 +98,7 @@ const dataCacheHandler = {
 
   async updateTags(tags, durations) {
     await expireTags(tags, durations ? { staleFor: durations.expire ?? 0 } : {}).catch((error) => {
-      console.warn(`[cache] tag expiry not shared: ${error.message}`);
+      logger.warn('tag expiry not shared', { error_message: error.message });
     });
   },
 };

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { countCacheLookup } from '../observability/metrics.mjs';
 
 export const hashKey = (key) => createHash('sha256').update(key).digest('hex');
 
@@ -82,6 +83,7 @@ export class DiskStore {
     await this.load();
     const name = hashKey(key);
     const size = this.index.get(name);
+    countCacheLookup('route', 'disk', size !== undefined);
     if (size === undefined) return null;
     try {
       const bytes = await readFile(this.fileOf(name));

@@ -6,6 +6,8 @@
  * sent the tags (the edge removes the header, ops/varnish/site.vcl).
  */
 import { createHash } from 'node:crypto';
+import { logger } from '../observability/log.mjs';
+import { countEdgePurge } from '../observability/metrics.mjs';
 import { cacheSettings } from './settings.mjs';
 
 export const EDGE_KEY_ALL = 'all';
@@ -64,8 +66,14 @@ export const REPURGE_AFTER_MS = 2000;
 export async function purgeEdge(tags) {
   await purgeOnce(tags);
   setTimeout(() => {
-    purgeOnce(tags).catch((error) => console.warn(`[cache] second edge purge failed: ${error.message}`));
+    purgeOnce(tags).catch((error) => logger.warn('second edge purge failed', { error_message: error.message }));
   }, REPURGE_AFTER_MS).unref();
+}
+
+/** The secret the edge asks of a purge (EDGE_PURGE_SECRET, ops/varnish/site.vcl), when there is one. */
+function purgeSecretHeader() {
+  const secret = cacheSettings().EDGE_PURGE_SECRET;
+  return secret ? { 'x-purge-secret': secret } : {};
 }
 
 async function purgeOnce(tags) {
@@ -77,7 +85,7 @@ async function purgeOnce(tags) {
       requests.push(
         fetch(new URL('/', origin), {
           method: 'PURGE',
-          headers: { xkey: batch },
+          headers: { xkey: batch, ...purgeSecretHeader() },
           signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
         }).then(
           async (response) => {
@@ -92,5 +100,6 @@ async function purgeOnce(tags) {
     }
   }
   const failed = (await Promise.allSettled(requests)).find((result) => result.status === 'rejected');
+  countEdgePurge(failed ? 'failed' : 'ok');
   if (failed) throw failed.reason;
 }

@@ -5,4 +5,6 @@ export class RedisStore {
   get(key: string): Promise<Buffer | null>;
   set(key: string, bytes: Buffer, ttlSeconds?: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Whether this build keeps any entry of this kind in Redis. */
+  any(): Promise<boolean>;
 }

@@ -5,6 +5,7 @@
  * run with `maxmemory-policy volatile-lru`: it then evicts cached entries, never the tag
  * expirations (which have none). Redis being down or slow is a miss, and a write is skipped.
  */
+import { countCacheLookup } from '../observability/metrics.mjs';
 import { hashKey } from './disk-store.mjs';
 import { redisCall } from './redis.mjs';
 import { buildIdentity } from './build-identity.mjs';
@@ -24,7 +25,9 @@ export class RedisStore {
 
   async get(key) {
     try {
-      return await redisCall((redis) => redis.get(this.keyOf(key)), { binary: true });
+      const bytes = await redisCall((redis) => redis.get(this.keyOf(key)), { binary: true, group: `${this.kind}.get` });
+      countCacheLookup(this.kind, 'redis', bytes !== null);
+      return bytes;
     } catch {
       return null;
     }
@@ -37,7 +40,9 @@ export class RedisStore {
       Math.min(MAX_TTL_SECONDS, Math.ceil(Number.isFinite(ttlSeconds) ? ttlSeconds : MAX_TTL_SECONDS)),
     );
     try {
-      await redisCall((redis) => redis.set(this.keyOf(key), bytes, { expiration: { type: 'EX', value: ttl } }));
+      await redisCall((redis) => redis.set(this.keyOf(key), bytes, { expiration: { type: 'EX', value: ttl } }), {
+        group: `${this.kind}.set`,
+      });
     } catch {
       // not shared this time; the next render stores it again
     }
@@ -45,9 +50,28 @@ export class RedisStore {
 
   async delete(key) {
     try {
-      await redisCall((redis) => redis.del(this.keyOf(key)));
+      await redisCall((redis) => redis.del(this.keyOf(key)), { group: `${this.kind}.delete` });
     } catch {
       // an entry that cannot be removed now is refused by its tags or replaced by the next render
+    }
+  }
+
+  /** Whether this build keeps any entry of this kind in Redis (false when Redis does not answer). */
+  async any() {
+    const match = `${cacheSettings().REDIS_PREFIX}${buildIdentity()}:${this.kind}:*`;
+    try {
+      let cursor = '0';
+      for (let i = 0; i < 20; i++) {
+        const reply = await redisCall((redis) => redis.scan(cursor, { MATCH: match, COUNT: 1000 }), {
+          group: `${this.kind}.scan`,
+        });
+        if (reply.keys.length > 0) return true;
+        cursor = String(reply.cursor);
+        if (cursor === '0') return false;
+      }
+      return false;
+    } catch {
+      return false;
     }
   }
 }

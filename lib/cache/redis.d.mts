@@ -8,7 +8,7 @@ export function sharedRedis(): RedisClientType | null;
 export function redisConfigured(): boolean;
 export function redisCall<T>(
   command: (client: RedisClientType) => Promise<T>,
-  options?: { binary?: boolean },
+  options?: { binary?: boolean; group?: string },
 ): Promise<T>;
 export function subscribe(channel: string, onMessage: (message: string) => void, onReady: () => void): void;
 export function closeRedis(): Promise<void>;

@@ -10,6 +10,9 @@
  * itself, every second at most.
  */
 import { createClient, RESP_TYPES } from '@redis/client';
+import { logger } from '../observability/log.mjs';
+import { observeRedisCommand, setRedisUp } from '../observability/metrics.mjs';
+import { traced } from '../observability/trace.mjs';
 import { cacheSettings, isBuildPhase } from './settings.mjs';
 
 export const COMMAND_TIMEOUT_MS = 500;
@@ -38,13 +41,15 @@ function reconnectDelay(retries) {
 function watch(client, name) {
   const s = state();
   client.on('error', (error) => {
+    setRedisUp(name, false);
     if (s.downSince[name]) return;
     s.downSince[name] = Date.now();
-    console.warn(`[cache] Redis (${name}) unavailable: ${error.message}; serving without it until it is back`);
+    logger.warn('redis unavailable', { connection: name, error_message: error.message });
   });
   client.on('ready', () => {
+    setRedisUp(name, true);
     if (!s.downSince[name]) return;
-    console.warn(`[cache] Redis (${name}) is back after ${((Date.now() - s.downSince[name]) / 1000).toFixed(1)} s`);
+    logger.warn('redis back', { connection: name, down_s: Math.round((Date.now() - s.downSince[name]) / 100) / 10 });
     s.downSince[name] = 0;
   });
 }
@@ -93,13 +98,28 @@ export function redisConfigured() {
 /**
  * Runs `command(client)` against Redis within COMMAND_TIMEOUT_MS; throws RedisUnavailable when
  * Redis is not configured, down, resting after a failure, or late. `binary`: bulk replies as
- * Buffers.
+ * Buffers. `group` names the command for the metrics and traces (`route.get`, `tags.write`).
  */
-export async function redisCall(command, { binary = false } = {}) {
+export function redisCall(command, { binary = false, group = 'other' } = {}) {
+  const started = performance.now();
+  const outcome = (name) => observeRedisCommand(group, name, (performance.now() - started) / 1000);
+  return traced(`redis ${group}`, { 'db.system': 'redis' }, () =>
+    runCommand(command, binary).then(
+      (reply) => (outcome('ok'), reply),
+      (error) => {
+        outcome(error.skipped ? 'skipped' : 'failed');
+        throw error;
+      },
+    ),
+  );
+}
+
+async function runCommand(command, binary) {
   const s = state();
   const client = sharedRedis();
-  if (!client) throw new RedisUnavailable('REDIS_URL is not set');
-  if (!client.isReady || Date.now() < s.brokenUntil) throw new RedisUnavailable('Redis is unavailable');
+  if (!client) throw Object.assign(new RedisUnavailable('REDIS_URL is not set'), { skipped: true });
+  if (!client.isReady || Date.now() < s.brokenUntil)
+    throw Object.assign(new RedisUnavailable('Redis is unavailable'), { skipped: true });
   let timer;
   try {
     return await Promise.race([

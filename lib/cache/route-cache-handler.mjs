@@ -14,6 +14,8 @@ import { RedisStore } from './redis-store.mjs';
 import { RouteCache } from './route-cache.mjs';
 import { cacheSettings, isBuildPhase, megabytes } from './settings.mjs';
 import { keepTagsIn } from './tag-clock.mjs';
+import { logger } from '../observability/log.mjs';
+import { traced } from '../observability/trace.mjs';
 
 const CACHE = Symbol.for('theatre.cache.routes');
 
@@ -69,16 +71,21 @@ export default class RouteCacheHandler {
   }
 
   get(key, ctx) {
-    return this.cache.get(key, ctx).catch((error) => {
-      // a failed read is a miss (Next renders the page), never a failed request
-      console.warn(`[cache] route cache read failed: ${error.message}`);
-      return null;
-    });
+    const read = (span) =>
+      this.cache.get(key, ctx).then(
+        (entry) => (span?.setAttribute('theatre.cache_result', entry ? 'hit' : 'miss'), entry),
+        (error) => {
+          // a failed read is a miss (Next renders the page), never a failed request
+          logger.warn('route cache read failed', { error_message: error.message });
+          return null;
+        },
+      );
+    return traced('cache route get', {}, read);
   }
 
   set(key, data, ctx) {
     return this.cache.set(key, data, ctx).catch((error) => {
-      console.warn(`[cache] route cache write failed: ${error.message}`);
+      logger.warn('route cache write failed', { error_message: error.message });
     });
   }
 

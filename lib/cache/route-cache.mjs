@@ -26,6 +26,7 @@ import { copiesOf, makeCopies } from './compressed-copies.mjs';
 import { edgeEnabled, edgeKeyLines } from './edge.mjs';
 import { decodeRouteEntry, encodeRouteEntry, pageParts } from './entry-codec.mjs';
 import { expiryOf, followTags, stalenessOf } from './tag-clock.mjs';
+import { countCacheLookup } from '../observability/metrics.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 
@@ -118,6 +119,7 @@ export class RouteCache {
   async get(key, ctx) {
     followTags();
     let entry = this.memory.get(key);
+    countCacheLookup('route', 'memory', entry !== undefined);
     // Another instance may have stored a newer copy once this one's went stale or out of date.
     if (
       this.store &&

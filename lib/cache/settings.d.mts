@@ -9,6 +9,7 @@ export const cacheSettingsSchema: z.ZodObject<{
   ROUTE_CACHE_DISK_ENTRIES: z.ZodType<number>;
   DATA_CACHE_MEMORY_MB: z.ZodType<number>;
   EDGE_PURGE_URLS: z.ZodType<string[]>;
+  EDGE_PURGE_SECRET: z.ZodType<string | undefined>;
 }>;
 export type CacheSettings = z.infer<typeof cacheSettingsSchema>;
 export function cacheSettings(): CacheSettings;

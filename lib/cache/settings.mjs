@@ -41,6 +41,8 @@ export const cacheSettingsSchema = z.object({
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   ),
+  /** the secret the edge asks of a purge (sent as x-purge-secret; the cluster sets it for its Varnish) */
+  EDGE_PURGE_SECRET: optional(z.string().min(16).optional()),
 });
 
 let cached;

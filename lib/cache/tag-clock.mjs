@@ -12,6 +12,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { logger } from '../observability/log.mjs';
+import { countTagExpirations } from '../observability/metrics.mjs';
 import { redisCall, redisConfigured, subscribe } from './redis.mjs';
 import { cacheSettings } from './settings.mjs';
 
@@ -31,16 +33,22 @@ const keys = () => {
   return { hash: `${prefix}tags`, version: `${prefix}tags:version`, channel: `${prefix}tags` };
 };
 
-/** Folds expirations ({tag: [expired, stale]}) into the process's record; later times win. */
-function merge(changes) {
+/**
+ * Folds expirations ({tag: [expired, stale]}) into the process's record; later times win. `source`
+ * (local, pubsub, sync) counts the ones that changed it.
+ */
+function merge(changes, source) {
   const { tags } = state();
+  let applied = 0;
   for (const [tag, [expired, stale]] of Object.entries(changes)) {
     const known = tags.get(tag);
+    if ((expired || 0) > (known?.expired ?? 0) || (stale || 0) > (known?.stale ?? 0)) applied++;
     tags.set(tag, {
       expired: Math.max(known?.expired ?? 0, expired || 0),
       stale: Math.max(known?.stale ?? 0, stale || 0),
     });
   }
+  countTagExpirations(source, applied);
 }
 
 const parseField = (value) => String(value).split(',').map(Number);
@@ -76,12 +84,13 @@ export async function expireTags(tags, { staleFor } = {}) {
   const changes = Object.fromEntries(
     tags.map((tag) => [tag, staleFor === undefined ? [now, 0] : [now + staleFor * 1000, now]]),
   );
-  merge(changes);
+  merge(changes, 'local');
   if (redisConfigured()) {
     const { hash, version, channel } = keys();
     const fields = Object.fromEntries(Object.entries(changes).map(([tag, times]) => [tag, times.join(',')]));
-    await redisCall((redis) =>
-      redis.multi().hSet(hash, fields).incr(version).publish(channel, JSON.stringify(changes)).exec(),
+    await redisCall(
+      (redis) => redis.multi().hSet(hash, fields).incr(version).publish(channel, JSON.stringify(changes)).exec(),
+      { group: 'tags.write' },
     );
     return;
   }
@@ -94,7 +103,7 @@ export function keepTagsIn(file) {
   if (s.file || redisConfigured()) return;
   s.file = file;
   try {
-    merge(JSON.parse(readFileSync(file, 'utf8')));
+    merge(JSON.parse(readFileSync(file, 'utf8')), 'sync');
   } catch {
     // no record yet
   }
@@ -119,14 +128,16 @@ function saveFile() {
       await rename(temporary, s.file);
     });
   // the expiry holds in this process either way; a failed write only loses it at a restart
-  return s.saving.catch((error) => console.warn(`[cache] tag record not saved: ${error.message}`));
+  return s.saving.catch((error) => logger.warn('tag record not saved', { error_message: error.message }));
 }
 
 /** Reads the whole record from Redis. */
 async function readAll() {
   const { hash, version } = keys();
-  const [all, current] = await redisCall((redis) => Promise.all([redis.hGetAll(hash), redis.get(version)]));
-  merge(Object.fromEntries(Object.entries(all).map(([tag, value]) => [tag, parseField(value)])));
+  const [all, current] = await redisCall((redis) => Promise.all([redis.hGetAll(hash), redis.get(version)]), {
+    group: 'tags.read',
+  });
+  merge(Object.fromEntries(Object.entries(all).map(([tag, value]) => [tag, parseField(value)])), 'sync');
   state().version = current;
 }
 
@@ -143,7 +154,7 @@ export function followTags() {
       keys().channel,
       (message) => {
         try {
-          merge(JSON.parse(message));
+          merge(JSON.parse(message), 'pubsub');
         } catch {
           // not ours
         }
@@ -161,7 +172,7 @@ export function followTags() {
 /** Reads the record again when the version counter moved (a change this process did not hear of). */
 async function pollVersion() {
   try {
-    const current = await redisCall((redis) => redis.get(keys().version));
+    const current = await redisCall((redis) => redis.get(keys().version), { group: 'tags.version' });
     if (current !== state().version) await readAll();
   } catch {
     // Redis away: keep what is known

@@ -5,7 +5,7 @@ import { settle, unwrap } from './outcome';
 import type { RawNode } from './raw';
 import { reshapeAdvert } from './reshape/teasers';
 import { tags } from './tags';
-import type { Advert } from './teaser-types';
+import type { Advert } from './types';
 import { cmsRequest, deserialize } from './transport';
 
 async function readAdverts(locale: Locale) {

@@ -1,6 +1,6 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ArtLanding } from './article-types';
+import type { ArtLanding } from './types';
 import { settle, unwrap } from './outcome';
 import { nodePath, processedText, type RawNode } from './raw';
 import { imageRef, reshapeSlide } from './reshape/teasers';

@@ -1,13 +1,12 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Article } from './article-types';
+import type { Article, NewsTeaser } from './types';
 import { earlierNewsQuery } from './list-queries';
 import { settle, unwrap } from './outcome';
 import { processedText, type RawNode } from './raw';
 import { fileRef, imageRef, nodesOf, reshapeNewsTeaser, reshapeShowTeaser, termName } from './reshape/teasers';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
-import type { NewsTeaser } from './teaser-types';
 import { cmsRequest, deserialize } from './transport';
 import { getNodeDocument } from './node-document';
 

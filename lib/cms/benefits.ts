@@ -2,10 +2,11 @@ import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import { settle, unwrap } from './outcome';
 import { processedText, type RawNode } from './raw';
-import { hexColor, imageFile, plainString, type ImageFile } from './reshape/files';
+import { hexColor, imageFile, plainString } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
+import type { Benefit, BenefitsPanel, BenefitTabKey, MembershipLevel } from './types';
 
 /** The benefit tabs, in the spec's order and with its keys (member_acitivity is spelled so). */
 export const benefitTabs = [
@@ -13,24 +14,7 @@ export const benefitTabs = [
   ['gift', 'field_gift'],
   ['member_acitivity', 'field_member_activity'],
   ['sponsor_member', 'field_sponsor_member'],
-] as const;
-
-export type BenefitTabKey = (typeof benefitTabs)[number][0];
-
-export type MembershipLevel = { id: string; tid: number; name: string; color: string };
-
-/** A level a benefit is open to, with the optional detail for that level ('2 a year'). */
-export type Eligibility = { levelId: string; description: string | null };
-
-export type Benefit = { id: string; title: string; icon: ImageFile | null; eligibility: Eligibility[] };
-
-export type BenefitsPanel = {
-  title: string;
-  reminderHtml: string;
-  bottomMessageHtml: string;
-  levels: MembershipLevel[];
-  tabs: { key: BenefitTabKey; benefits: Benefit[] }[];
-};
+] as const satisfies readonly (readonly [BenefitTabKey, string])[];
 
 const FALLBACK_COLOR = '#6f675c';
 
@@ -101,7 +85,7 @@ const panelInclude = benefitTabs
 
 async function readBenefits(locale: Locale) {
   'use cache';
-  cacheTag(tags.list('user_panel'), tags.list('taxonomy_term:membership_levels'));
+  cacheTag(tags.list('user_panel'), tags.terms('membership_levels'));
   return settle(async () => {
     const [panelDocument, levelsDocument] = await Promise.all([
       cmsRequest('/node/user_panel', { locale, query: { include: panelInclude, 'page[limit]': 1 } }),

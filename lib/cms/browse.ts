@@ -1,29 +1,18 @@
 /**
- * The browser's list fetchers: same origin (`/jsonapi/...`, `/en/jsonapi/...`, proxied by the
- * site), the same paths, filters, queries and reshapers as the cached server readers (jsonapi.ts).
+ * The browser's content fetchers: further pages of the news and arts-education lists, and site
+ * search. Same origin (`/jsonapi/...`, `/en/jsonapi/...`, relayed by the site's backend proxy), on
+ * the exchange, paths, filters, queries and reshapers the cached server readers use (jsonapi.ts,
+ * list-queries.ts, reshape/).
  */
 import type { Locale } from '@/lib/i18n/routing';
-import { CmsError } from './errors';
-import { deserialize, jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
-import { listBundle, listQuery, type ListKind } from './list-queries';
+import { deserialize, fetchContent, jsonApiPath, withPublishedFilter } from './jsonapi';
+import { listBundle, listQuery, searchPageCount, type ListKind } from './list-queries';
 import type { RawNode } from './raw';
+import { reshapeSearchResult, type RawSearchResult } from './reshape/search';
 import { reshapeArtTeaser, reshapeNewsTeaser } from './reshape/teasers';
-import type { ArtTeaser, ListPage, NewsTeaser } from './teaser-types';
+import type { ListPage, SearchAnswer, Teaser } from './types';
 
-type Doc = { links?: { next?: unknown } };
-
-async function browseJsonApi(locale: Locale, path: string, query: Query, signal?: AbortSignal) {
-  const url = jsonApiPath(locale, path, withPublishedFilter(locale, query));
-  const response = await fetch(url, { headers: { Accept: 'application/vnd.api+json' }, signal });
-  if (!response.ok)
-    throw new CmsError(`Content API answered ${response.status}: ${path}`, { status: response.status, url });
-  const document = (await response.json()) as Doc;
-  const nodes = deserialize<RawNode[]>(document);
-  return { nodes: Array.isArray(nodes) ? nodes : [], hasNext: !!document.links?.next };
-}
-
-export type Teaser = NewsTeaser | ArtTeaser;
-
+/** One page of a list (page from 1; `termId` the term's uuid, null for every type). */
 export async function browseList(
   locale: Locale,
   kind: ListKind,
@@ -31,12 +20,35 @@ export async function browseList(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListPage<Teaser>> {
-  const { nodes, hasNext } = await browseJsonApi(
-    locale,
-    `/node/${listBundle(kind)}`,
-    listQuery(kind, termId, page),
-    signal,
-  );
+  const path = `/node/${listBundle(kind)}`;
+  const url = jsonApiPath(locale, path, withPublishedFilter(locale, listQuery(kind, termId, page)));
+  const { answer } = await fetchContent<{ links?: { next?: unknown } }>(url, path, { signal });
+  const nodes = deserialize<RawNode[]>(answer);
   const reshape = kind === 'news' ? reshapeNewsTeaser : reshapeArtTeaser;
-  return { items: nodes.map((node) => reshape(node, locale)), page, hasNext };
+  return {
+    items: (Array.isArray(nodes) ? nodes : []).map((node) => reshape(node, locale)),
+    page,
+    hasNext: !!answer.links?.next,
+  };
+}
+
+/** One page of search results (spec section 7: POST /itc_search with keyword and page, from 1). */
+export async function searchSite(
+  locale: Locale,
+  keyword: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
+  const path = '/itc_search';
+  const { answer } = await fetchContent<{ data?: { count?: number; results?: RawSearchResult[] } }>(
+    jsonApiPath(locale, path),
+    path,
+    { method: 'POST', body: { keyword, page }, accept: 'application/json', signal },
+  );
+  const count = Number(answer.data?.count ?? 0);
+  return {
+    count,
+    pageCount: searchPageCount(count),
+    results: (answer.data?.results ?? []).map((raw) => reshapeSearchResult(raw, locale)),
+  };
 }

@@ -1,6 +1,6 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import type { EducationListPage, EducationPage, EducationTeaser, EducationTerm } from './education-types';
+import type { EducationListPage, EducationPage, EducationTeaser, EducationTerm } from './types';
 import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
 import type { RawNode } from './raw';
 import { reshapeEducationPage, reshapeEducationTeaser, reshapeEducationTerm } from './reshape/education';
@@ -18,7 +18,7 @@ const teaserFields = {
 
 async function readTerms(locale: Locale) {
   'use cache';
-  cacheTag(tags.list('taxonomy_term:type_of_education'));
+  cacheTag(tags.terms('type_of_education'));
   return settle(async () => {
     const document = await cmsRequest('/taxonomy_term/type_of_education', {
       locale,

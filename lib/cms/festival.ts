@@ -1,46 +1,13 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import { nodePath, processedText, type RawNode } from './raw';
-import { hexColor, imageFile, plainString, type ImageFile } from './reshape/files';
+import { hexColor, imageFile, plainString } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
 import { deserialize } from './transport';
+import type { Festival } from './types';
 import { getNodeDocument } from './node-document';
 import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
-
-export type FestivalSlide = {
-  id: string;
-  title: string;
-  descriptionHtml: string;
-  image: ImageFile | null;
-  href: string | null;
-};
-
-/** One programme entry: a festival project in the colours the editors chose for it. */
-export type FestivalProgrammeItem = {
-  id: string;
-  title: string;
-  subtitle: string;
-  summary: string;
-  path: string | null;
-  image: ImageFile | null;
-  from: string | null;
-  to: string | null;
-  venue: string;
-  backgroundColor: string;
-  dateColor: string;
-};
-
-export type Festival = {
-  uuid: string;
-  title: string;
-  subtitle: string;
-  bodyHtml: string;
-  background: ImageFile | null;
-  logo: ImageFile | null;
-  slides: FestivalSlide[];
-  programme: FestivalProgrammeItem[];
-};
 
 const DEFAULT_BACKGROUND = '#16130f';
 const DEFAULT_DATE = '#ffffff';

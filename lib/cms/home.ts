@@ -13,22 +13,9 @@ import {
 } from './reshape/teasers';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
-import type { Advert, ArtTeaser, NewsTeaser, ShowTeaser, Slide, SponsorLogo } from './teaser-types';
 import { getNodeDocument } from './node-document';
 import { cmsRequest, deserialize } from './transport';
-
-export type Homepage = {
-  id: string;
-  title: string;
-  newsTitle: string;
-  introHtml: string;
-  slides: Slide[];
-  ads: Advert[];
-  news: NewsTeaser[];
-  sponsors: SponsorLogo[];
-  art: ArtTeaser[];
-  highlights: ShowTeaser[];
-};
+import type { Homepage } from './types';
 
 /** Each relationship of the homepage and what its related-resource call includes (spec section 7). */
 const relationships: Record<string, string> = {

@@ -59,3 +59,10 @@ export function earlierNewsQuery(created: string): Query {
 }
 
 export const advertQuery: Query = { sort: '-created', 'page[limit]': 3, include: 'field_image,field_advert_content' };
+
+/** Site search answers 4 a page (spec section 9); its answer gives the count, so ceil(count/4) pages. */
+export const SEARCH_PAGE_SIZE = 4;
+
+export function searchPageCount(count: number): number {
+  return Math.ceil(Math.max(0, count) / SEARCH_PAGE_SIZE);
+}

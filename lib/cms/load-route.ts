@@ -55,9 +55,9 @@ export async function loadOrNotFound<T>(locale: Locale, find: () => Promise<T | 
  * on the home page: the homepage node is read by language (`/node/homepage/en`, spec section 7),
  * so '/' needs no alias resolution, and its uuid is known only once the node is read (`uuid` null).
  */
-export type PageRoute = { type: string; id: string; uuid: string | null };
+export type PageRoute = { type: string; id: string; uuid: string | null; nid: string | null };
 
-const homeRoute = (locale: Locale): PageRoute => ({ type: 'homepage', id: locale, uuid: null });
+const homeRoute = (locale: Locale): PageRoute => ({ type: 'homepage', id: locale, uuid: null, nid: null });
 
 /**
  * The node behind a path (alias resolution; none for the home page), or null when nothing lives
@@ -76,7 +76,7 @@ export async function findRoute(locale: Locale, path: string): Promise<PageRoute
   if (route?.kind !== 'node') return null;
   // The homepage's own alias (/home) shows the home page: read it the one way, by language.
   if (route.type === 'homepage') return homeRoute(locale);
-  return { type: route.type, id: route.uuid, uuid: route.uuid };
+  return { type: route.type, id: route.uuid, uuid: route.uuid, nid: route.nid || null };
 }
 
 /**

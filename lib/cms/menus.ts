@@ -24,7 +24,11 @@ type MenuDocument = { data: unknown[]; links?: { next?: { href?: string } } };
  */
 async function readMenus(locale: Locale): Promise<Outcome<Record<MenuName, MenuItem[]>>> {
   'use cache';
-  cacheTag(...menuNames.map((name) => tags.menu(name)));
+  // Drupal's tags of the menus and of every menu link (the transport adds each link's own). Not
+  // the tags of the nodes they link to: every page shows the menus, so a node's save would
+  // refresh every page; a menu link saved with its node (the node form's menu settings) names
+  // its own tags.
+  cacheTag(...menuNames.map((name) => tags.menu(name)), tags.menuLinks);
   return settle(async () => {
     const links: RawMenuLink[] = [];
     for (let offset = 0; ; offset += 50) {

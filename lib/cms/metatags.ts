@@ -3,12 +3,10 @@ import type { Locale } from '@/lib/i18n/routing';
 import { settle } from './outcome';
 import { tags } from './tags';
 import { cmsRequest } from './transport';
+import type { NodeMetatags } from './types';
 
 /** One head tag as Drupal's Metatag module exposes it: `{tag: "meta"|"link", attributes}`. */
 export type MetaTag = { tag: string; attributes: Record<string, string> };
-
-/** The head tags a node's metatags give, by name (`title`, `description`, `og:image`, `canonical` ...). */
-export type NodeMetatags = Record<string, string>;
 
 function isMetaTag(value: unknown): value is MetaTag {
   if (!value || typeof value !== 'object') return false;
@@ -30,9 +28,10 @@ export function reshapeMetatags(answer: unknown): NodeMetatags {
   return byName;
 }
 
-async function readMetatags(locale: Locale, uuid: string) {
+async function readMetatags(locale: Locale, uuid: string, nid: string | null) {
   'use cache';
-  cacheTag(tags.node(uuid));
+  // a bare answer names no entity (transport.ts tags JSON:API's): the node's tags, by uuid and id
+  cacheTag(tags.node(uuid), ...(nid ? [tags.nid(nid)] : []));
   return settle(async () => {
     const answer = await cmsRequest<unknown>('/metatag', {
       locale,
@@ -47,7 +46,7 @@ async function readMetatags(locale: Locale, uuid: string) {
  * A node's metatags (spec section 7: `/metatag` with entity_type, id, langcode). Metatags are an
  * extra: when the call fails the page still renders, with the fallbacks the caller chooses.
  */
-export async function getMetatags(locale: Locale, uuid: string): Promise<NodeMetatags> {
-  const outcome = await readMetatags(locale, uuid);
+export async function getMetatags(locale: Locale, node: { uuid: string; nid?: string | null }): Promise<NodeMetatags> {
+  const outcome = await readMetatags(locale, node.uuid, node.nid || null);
   return outcome.ok ? outcome.value : {};
 }

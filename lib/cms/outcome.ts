@@ -21,6 +21,14 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; m
 const failureLife = { stale: 300, revalidate: 1, expire: 300 };
 
 /**
+ * "Nothing here" (an unknown path's alias look-up, a node that is gone): asked again after a
+ * minute and kept 5 minutes at most (the shortest life Next keeps as cached, see above), never the
+ * content's 30 days: anyone can ask for any number of unknown paths, and each answer is an entry
+ * (issue 29). The webhook still expires it at once when a node appears there.
+ */
+export const missingLife = { stale: 300, revalidate: 60, expire: 300 };
+
+/**
  * Call inside a `'use cache'` function: runs `read` and sets the cache life by the result. A
  * success keeps the default life (next.config.ts: the 'content' one) and sets none itself: a life
  * set here would override a shorter one carried over from a reader `read` calls, such as one

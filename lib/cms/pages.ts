@@ -1,8 +1,8 @@
-import { cacheTag } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { isContentType, type ContentType } from './includes';
 import { getNodeDocument } from './node-document';
-import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
+import { missingLife, nullIfMissing, settle, unwrap, type Outcome } from './outcome';
 import { nodePath, type RawNode } from './raw';
 import { reshapePage } from './reshape/page';
 import { reshapeRoute, type RouterAnswer } from './reshape/route';
@@ -15,18 +15,28 @@ import type { ContentPage, ResolvedRoute, Translations } from './types';
 async function readRoute(locale: Locale, path: string): Promise<Outcome<ResolvedRoute | null>> {
   'use cache';
   cacheTag(tags.aliases, tags.alias(locale, path));
-  return settle(() =>
+  const outcome = await settle(() =>
     nullIfMissing(async () => {
       const answer = await cmsRequest<RouterAnswer>('/alias/resolve', {
         locale,
         query: { alias: path },
         publishedFilter: false,
       });
-      // the node's tag, also when a redirect leads to it (its alias may change again)
+      // the node's tags, also when a redirect leads to it (its alias may change again)
       if (typeof answer.entity?.uuid === 'string') cacheTag(tags.node(answer.entity.uuid));
+      if (answer.entity?.type === 'node' && /^\d+$/.test(String(answer.entity.id ?? '')))
+        cacheTag(tags.nid(String(answer.entity.id)));
       return reshapeRoute(answer, locale);
     }),
   );
+  // Nothing here (yet): any node saved may be the one that comes to live here (a new alias, a
+  // node published), and Drupal names every node save `node_list`. Kept minutes, not the content's
+  // days (any visitor can ask for any path).
+  if (outcome.ok && outcome.value === null) {
+    cacheTag(tags.anyNode);
+    cacheLife(missingLife);
+  }
+  return outcome;
 }
 
 /**

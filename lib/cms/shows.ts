@@ -1,7 +1,8 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RawNode } from './raw';
-import { reshapeShowDetail, reshapeShowSummary, type ShowDetail, type ShowSummary } from './reshape/project';
+import { reshapeShowDetail, reshapeShowSummary } from './reshape/project';
+import type { ShowDetail, ShowSummary } from './types';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
 import { getNodeDocument } from './node-document';

@@ -2,14 +2,13 @@ import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import { theatre } from '@/lib/theatre';
 import { processedText, type RawNode } from './raw';
-import { imageFile, type ImageFile } from './reshape/files';
+import { imageFile } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
 import { deserialize } from './transport';
+import type { ImageFile, TabbedPage, TabbedPageType } from './types';
 import { getNodeDocument } from './node-document';
 import { nullIfMissing, settle, unwrap, type Outcome } from './outcome';
-
-export type TabbedPageType = 'about_us' | 'facilities' | 'sponsor';
 
 /** The tab keys (as they appear in the URL, `?tab=jobs`) and the rich-text field of each. */
 export const tabbedPageFields = {
@@ -44,13 +43,6 @@ export const DEFAULT_BANNER: ImageFile = {
   alt: '',
   width: theatre.images.banner.width,
   height: theatre.images.banner.height,
-};
-
-export type TabbedPage = {
-  title: string;
-  banner: ImageFile;
-  /** every tab of the type, in order; html is sanitized and may be empty */
-  tabs: { key: string; html: string }[];
 };
 
 export function reshapeTabbedPage(node: RawNode, type: TabbedPageType): TabbedPage {

@@ -5,13 +5,13 @@ import { settle, unwrap } from './outcome';
 import type { RawNode } from './raw';
 import { reshapeArtTeaser, reshapeNewsTeaser, reshapeTerm } from './reshape/teasers';
 import { tags } from './tags';
-import type { ArtTeaser, ListPage, NewsTeaser, Term } from './teaser-types';
+import type { ArtTeaser, ListPage, NewsTeaser, Term } from './types';
 import { cmsRequest, deserialize } from './transport';
 
 async function readTerms(locale: Locale, kind: ListKind) {
   'use cache';
   const vocabulary = termVocabulary(kind);
-  cacheTag(tags.list(`taxonomy_term:${vocabulary}`));
+  cacheTag(tags.terms(vocabulary));
   return settle(async () => {
     const document = await cmsRequest(`/taxonomy_term/${vocabulary}`, { locale, query: termQuery });
     return deserialize<{ id: string; name?: string; drupal_internal__tid?: number }[]>(document).map(reshapeTerm);

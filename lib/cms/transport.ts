@@ -2,8 +2,11 @@ import { cacheTag } from 'next/cache';
 import { noteStaleAnswer, recallAnswer, rememberAnswer } from '@/lib/cache/answers.mjs';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
+import { observedFetch } from '@/lib/observability/backend-calls';
+import { staleAnswerServed } from '@/lib/observability/site-events';
+import { resourceVersionFor } from './draft-revision';
 import { CmsError } from './errors';
-import { jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
+import { fetchContent, jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
 import { isPreview } from './preview';
 import { tags } from './tags';
 
@@ -15,8 +18,9 @@ type Options = {
   method?: 'GET' | 'POST';
   body?: unknown;
   /**
-   * editors' preview: adds the preview credential and asks for the latest revision, also of
-   * unpublished nodes. Default: on exactly when the request is in Draft Mode (see preview.ts).
+   * editors' preview: a read (GET) carries the preview credential and sees unpublished nodes, and
+   * a node is read at the revision the preview names (draft-revision.ts: the latest by default).
+   * Default: on exactly when the request is in Draft Mode (see preview.ts).
    */
   preview?: boolean;
   /** adds the spec's filter[status]=1 and filter[langcode] (default true for GET) */
@@ -30,57 +34,42 @@ export function cmsUrl(locale: Locale, path: string, query: Query = {}): string 
   return `${config().CMS_URL}${jsonApiPath(locale, path, query)}`;
 }
 
-/** The one place that talks HTTP to the content API. Throws CmsError on any failure. */
+/**
+ * The server's content calls: on CMS_URL, with the spec's filters, a timeout, editors' preview
+ * (its credential, the latest revision) and the last good answer while the backend fails; inside a
+ * cached reader, every node of an answer tags the cache entry. Throws CmsError on any failure.
+ */
 export async function cmsRequest<T = unknown>(path: string, options: Options): Promise<T> {
   const { locale, method = 'GET' } = options;
-  const preview = options.preview ?? (await isPreview());
+  // The preview credential goes with reads only: a POST (the site search) is never an editor's.
+  const preview = method === 'GET' && (options.preview ?? (await isPreview()));
   const query: Query =
     method === 'GET' && options.publishedFilter !== false
       ? withPublishedFilter(locale, options.query ?? {}, preview, options.anyLanguage)
       : { ...options.query };
-  // The latest revision (a forward draft) exists for single resources only.
-  if (preview && method === 'GET' && isIndividual(path)) query.resourceVersion = 'rel:latest-version';
+  // Revisions (JSON:API resource versions) exist for single nodes only.
+  if (preview && isIndividualNode(path)) query.resourceVersion = resourceVersionFor(path);
   const url = cmsUrl(locale, path, query);
-  const headers: Record<string, string> = { Accept: 'application/vnd.api+json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (preview) headers.Authorization = `Bearer ${config().CMS_PREVIEW_TOKEN}`;
-
   // Published content read for visitors is kept as the last good answer (never drafts or searches).
   const lastGood = method === 'GET' && !preview ? url : null;
-  let response: Response;
+  let answer: T;
+  let text: string;
   try {
-    response = await fetch(url, {
+    ({ answer, text } = await fetchContent<T>(url, path, {
       method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(config().CMS_TIMEOUT_MS),
+      body: options.body,
+      headers: preview ? { Authorization: `Bearer ${config().CMS_PREVIEW_TOKEN}` } : undefined,
+      timeoutMs: config().CMS_TIMEOUT_MS,
       cache: 'no-store',
-    });
-  } catch (cause) {
-    const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-    const error = new CmsError(timedOut ? `Content API timed out: ${path}` : `Content API unreachable: ${path}`, {
-      status: timedOut ? 504 : 502,
-      url,
-      cause,
-    });
-    return lastGoodOr<T>(lastGood, error);
-  }
-  if (!response.ok) {
-    await response.text().catch(() => undefined); // drain it so the connection is reused
-    const error = new CmsError(`Content API answered ${response.status}: ${path}`, { status: response.status, url });
-    if (response.status >= 500) return lastGoodOr<T>(lastGood, error);
+      fetch: (input, init) => observedFetch('content', path, input, init),
+    }));
+  } catch (error) {
+    // unreachable, too slow, a 5xx or invalid JSON: the last good answer if there is one
+    if (error instanceof CmsError && error.status >= 500) return lastGoodOr<T>(lastGood, error);
     throw error;
   }
-  let text: string;
-  let answer: T;
-  try {
-    text = await response.text();
-    answer = JSON.parse(text) as T;
-  } catch (cause) {
-    return lastGoodOr<T>(lastGood, new CmsError(`Content API sent invalid JSON: ${path}`, { status: 502, url, cause }));
-  }
   if (lastGood) void rememberAnswer(lastGood, text).catch(() => undefined);
-  tagNodesOf(answer);
+  tagEntitiesOf(answer);
   return answer;
 }
 
@@ -94,56 +83,81 @@ async function lastGoodOr<T>(key: string | null, error: CmsError): Promise<T> {
   const kept = key ? await recallAnswer(key).catch(() => null) : null;
   if (kept === null) throw error;
   noteStaleAnswer();
+  staleAnswerServed(error.url, error);
   const answer = JSON.parse(kept) as T;
-  tagNodesOf(answer);
+  tagEntitiesOf(answer);
   return answer;
 }
 
-/** `/node/news/<uuid>` (one resource; the homepage also by language) as opposed to a list or related path. */
-function isIndividual(path: string): boolean {
-  return /^\/[a-z_]+\/[a-z_]+\/(?:[0-9a-f-]{36}|zh-hans|en)$/i.test(path.split('?')[0]);
+/** `/node/news/<uuid>` (one node; the homepage also by language) as opposed to a list or related path. */
+function isIndividualNode(path: string): boolean {
+  return /^\/node\/[a-z_]+\/(?:[0-9a-f-]{36}|zh-hans|en)$/i.test(path.split('?')[0]);
 }
 
+type Identifier = { type?: unknown; id?: unknown; meta?: { drupal_internal__target_id?: unknown } };
+type ResourceObject = Identifier & {
+  attributes?: Record<string, unknown>;
+  relationships?: Record<string, { data?: unknown } | undefined>;
+};
+
+/** Drupal's internal id of an entity type the site tags, by the attribute JSON:API gives it in. */
+const INTERNAL_ID: Record<string, { attribute: string; tag: (id: number | string) => string }> = {
+  node: { attribute: 'drupal_internal__nid', tag: tags.nid },
+  taxonomy_term: { attribute: 'drupal_internal__tid', tag: tags.term },
+  menu_link_content: { attribute: 'drupal_internal__id', tag: tags.menuLink },
+};
+
+const isInternalId = (value: unknown): value is number | string =>
+  (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\d+$/.test(value));
+
 /**
- * Every node a JSON:API answer names, by uuid: resources in data and included, and node identifiers
- * in their relationships (a target the visitor may not see yet, e.g. unpublished, is named there
- * but not included: when it is published, the pages referring to it must refresh too).
+ * The cache tags of every entity a JSON:API answer names: resources in data and included, and the
+ * identifiers in their relationships (a target the visitor may not see yet, e.g. unpublished, is
+ * named there but not included: when it is published, the pages referring to it must refresh too).
+ * A node is tagged by its uuid and by Drupal's id (`node:12`, from `drupal_internal__nid` or an
+ * identifier's `meta.drupal_internal__target_id`), a term and a menu link by Drupal's id (what
+ * Drupal's cache-tag revalidation names); files and paragraphs are not tagged (a change to one is
+ * a change to the node that holds it), nor are deleted targets (`missing`).
  */
-export function nodeIdsOf(document: unknown): string[] {
+export function entityTagsOf(document: unknown): string[] {
   if (!document || typeof document !== 'object') return [];
   const { data, included } = document as { data?: unknown; included?: unknown };
   const resources = [
     ...(Array.isArray(data) ? data : data ? [data] : []),
     ...(Array.isArray(included) ? included : []),
-  ];
-  const ids = new Set<string>();
-  const add = (identifier: unknown) => {
-    const { type, id } = (identifier ?? {}) as { type?: unknown; id?: unknown };
-    if (typeof type === 'string' && type.startsWith('node--') && typeof id === 'string' && id !== 'missing')
-      ids.add(id);
+  ] as (ResourceObject | null)[];
+  const out = new Set<string>();
+  const add = (entity: Identifier | null | undefined, internalId: unknown) => {
+    const { type, id } = entity ?? {};
+    if (typeof type !== 'string' || typeof id !== 'string' || id === 'missing') return;
+    const entityType = type.split('--')[0];
+    if (entityType === 'node') out.add(tags.node(id));
+    const known = INTERNAL_ID[entityType];
+    if (known && isInternalId(internalId)) out.add(known.tag(internalId));
   };
   for (const resource of resources) {
-    add(resource);
-    const relationships =
-      (resource as { relationships?: Record<string, { data?: unknown }> } | null)?.relationships ?? {};
-    for (const relationship of Object.values(relationships)) {
+    const entityType = typeof resource?.type === 'string' ? resource.type.split('--')[0] : '';
+    add(resource, resource?.attributes?.[INTERNAL_ID[entityType]?.attribute ?? '']);
+    for (const relationship of Object.values(resource?.relationships ?? {})) {
       const target = relationship?.data;
-      for (const identifier of Array.isArray(target) ? target : [target]) add(identifier);
+      for (const identifier of (Array.isArray(target) ? target : [target]) as (Identifier | null)[])
+        add(identifier, identifier?.meta?.drupal_internal__target_id);
     }
   }
-  return [...ids];
+  return [...out];
 }
 
 /**
- * Inside a cached reader (`'use cache'`), every node an answer carries tags the cache entry, so the
- * webhook's `node:<uuid>` refreshes every page that shows that node: its own page, lists, home
- * blocks, recommendations, festival cards, sidebars. Outside a cache scope there is nothing to tag.
+ * Inside a cached reader (`'use cache'`), every entity an answer carries tags the cache entry
+ * (entityTagsOf), so Drupal's `node:12` (or the uuid's tag) refreshes every page that shows that
+ * node: its own page, lists, home blocks, recommendations, festival cards, sidebars. Outside a
+ * cache scope there is nothing to tag.
  */
-function tagNodesOf(document: unknown): void {
-  const nodeTags = nodeIdsOf(document).map(tags.node);
+function tagEntitiesOf(document: unknown): void {
+  const entityTags = entityTagsOf(document);
   try {
     // cacheTag takes at most 128 tags a call
-    for (let i = 0; i < nodeTags.length; i += 100) cacheTag(...nodeTags.slice(i, i + 100));
+    for (let i = 0; i < entityTags.length; i += 100) cacheTag(...entityTags.slice(i, i + 100));
   } catch {
     // not in a 'use cache' scope (a route handler, a unit test): nothing is cached, nothing to tag
   }

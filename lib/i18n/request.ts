@@ -1,6 +1,7 @@
 import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
+import { theatre } from '@/lib/theatre';
 import { routing } from './routing';
 
 /**
@@ -16,6 +17,6 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
-    timeZone: 'Asia/Shanghai',
+    timeZone: theatre.timeZone,
   };
 });

@@ -5,3 +5,6 @@
  */
 export const DEVICE_WIDTHS = [640, 750, 1080, 1400, 1920];
 export const FIXED_IMAGE_WIDTHS = [64, 128, 256, 384];
+
+/** Widths asked of the image service besides those: share images (1200) and full-size article posters (1584). */
+export const OTHER_SERVICE_WIDTHS = [1200, 1584];

@@ -116,6 +116,32 @@ export function backendContentSecurityPolicy(options: { forms?: boolean; sandbox
   });
 }
 
+/**
+ * Who may frame a page of an editor in Draft Mode: the CMS, whose `next` module shows the preview
+ * in an iframe of its admin page (the CMS origin, and the admin's own when it lives elsewhere).
+ * Every other page, and every page of anyone else, has `frame-ancestors 'none'`.
+ */
+export function draftFrameAncestors(options: { cmsOrigin?: string; adminOrigin?: string }): string[] {
+  const origins = [originOf(options.cmsOrigin), originOf(options.adminOrigin)].filter((o): o is string => !!o);
+  return [...new Set(origins)];
+}
+
+const FRAME_ANCESTORS = /(^|;)\s*frame-ancestors[^;]*/i;
+
+/** The policy with its frame-ancestors replaced (or added). */
+export function withFrameAncestors(policy: string, ancestors: string[]): string {
+  const directive = `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`;
+  return FRAME_ANCESTORS.test(policy)
+    ? policy.replace(FRAME_ANCESTORS, (_, start: string) => `${start}${start ? ' ' : ''}${directive}`)
+    : `${policy}; ${directive}`;
+}
+
+/** Whether a policy lets some page frame this one (its frame-ancestors is set and not 'none'). */
+export function policyAllowsFraming(policy: string): boolean {
+  const directive = FRAME_ANCESTORS.exec(policy)?.[0].trim().split(/\s+/).slice(1) ?? [];
+  return directive.length > 0 && !directive.includes("'none'");
+}
+
 /** Headers every response carries (the CSP is added separately); the HTTP guard sends them. */
 export const baseSecurityHeaders: { key: string; value: string }[] = [
   // Browsers ignore it over plain http, so it is safe to always send.
@@ -125,6 +151,7 @@ export const baseSecurityHeaders: { key: string; value: string }[] = [
   // otherwise send the token along with every image and API call made before start-up removes it
   // from the address bar, and proxied calls carry Referer on to the backend's access logs.
   { key: 'Referrer-Policy', value: 'strict-origin' },
+  // Unless the response's own policy names who may frame it (an editor's preview in Draft Mode).
   { key: 'X-Frame-Options', value: 'DENY' },
   {
     key: 'Permissions-Policy',

@@ -1,5 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { baseSecurityHeaders } from './headers';
+import { withDraftRevision } from '@/lib/cms/draft-revision';
+import { stampClientAddress } from '@/lib/throttle/client-address';
+import { allowEditorsFrame, draftOfRequest } from './draft-frame';
+import { baseSecurityHeaders, policyAllowsFraming } from './headers';
 
 /**
  * What every response of this server gets, and what no request may do, enforced where Node hands
@@ -9,8 +12,15 @@ import { baseSecurityHeaders } from './headers';
  * never pass through `headers()` or proxy.ts, and a request Next cannot represent fails before any
  * of the site's code runs.
  *
+ * - X-Forwarded-For says where the request came from: a client's own is never believed
+ *   (lib/throttle/client-address.ts, for the per-address limits).
  * - The base security headers (HSTS, nosniff, Referrer-Policy, frame denial, Permissions-Policy)
- *   on every response that does not set its own.
+ *   on every response that does not set its own; no frame denial where the response's own policy
+ *   names who may frame it.
+ * - An editor in Draft Mode (the site's sealed draft cookie, lib/seo/draft-cookie.ts): the CMS may
+ *   frame the pages rendered for them (draft-frame.ts), and the request is handled inside the
+ *   scope that tells the content transport which revision the preview shows
+ *   (lib/cms/draft-revision.ts: no cached reader may read a cookie).
  * - TRACE (and TRACK, CONNECT): methods the Fetch standard forbids, so Next cannot build a
  *   Request for them and answered 500 on member pages and route handlers. Here: 405.
  * - Raw dot segments (`/a/.x/..`, `/en/.x/.`): browsers resolve them before sending, but a raw
@@ -95,7 +105,11 @@ export function refuseRequest(req: IncomingMessage, res: ServerResponse): boolea
 
 /** Completes a response's head just before it is written (see the list at the top). */
 export function secureHead(res: ServerResponse, status: number): void {
+  allowEditorsFrame(res);
+  const policy = res.getHeader('content-security-policy');
+  const framed = typeof policy === 'string' && policyAllowsFraming(policy);
   for (const { key, value } of baseSecurityHeaders) {
+    if (key === 'X-Frame-Options' && framed) continue;
     if (!res.hasHeader(key)) res.setHeader(key, value);
   }
   for (const name of res.getHeaderNames()) {
@@ -119,8 +133,14 @@ export function installHttpGuard(): () => void {
   const writeHead = response.writeHead;
 
   server.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' && refuseRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    const handle = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    if (event !== 'request') return handle();
+    const req = args[0] as IncomingMessage;
+    if (refuseRequest(req, args[1] as ServerResponse)) return true;
+    // the visitor's address is the socket's, unless a trusted proxy says otherwise
+    stampClientAddress(req);
+    const draft = draftOfRequest(req);
+    return draft ? withDraftRevision(draft.revision, handle) : handle();
   } as typeof server.emit;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     secureHead(this, typeof args[0] === 'number' ? args[0] : this.statusCode);

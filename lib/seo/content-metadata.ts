@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getMetatags, type NodeMetatags } from '@/lib/cms/metatags';
+import { getMetatags } from '@/lib/cms/metatags';
+import type { ContentPage, NodeMetatags } from '@/lib/cms/types';
 import { isPreview } from '@/lib/cms/preview';
-import type { ContentPage } from '@/lib/cms/types';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { theatre } from '@/lib/theatre';
 import { contentMetadata } from './metadata';
@@ -29,11 +29,15 @@ const theatreDefaults = (locale: Locale) => ({
 });
 
 /**
- * A content page's metatags by its node's uuid. Metatags describe the published revision; a
- * preview shows the latest one, so it goes by the page itself (no metatags), and is never indexed.
+ * A content page's metatags by its node (uuid, and Drupal's id, which its cache tag names).
+ * Metatags describe the published revision; a preview shows the latest one, so it goes by the
+ * page itself (no metatags), and is never indexed.
  */
-export async function contentPageMetatags(locale: Locale, uuid: string): Promise<NodeMetatags> {
-  return (await isPreview()) ? {} : getMetatags(locale, uuid);
+export async function contentPageMetatags(
+  locale: Locale,
+  node: { uuid: string; nid?: string | null },
+): Promise<NodeMetatags> {
+  return (await isPreview()) ? {} : getMetatags(locale, node);
 }
 
 /** `generateMetadata` of every content page (the catch-all route), from its page and metatags. */
@@ -63,9 +67,9 @@ export async function contentPageMetadata(
  */
 export async function showAliasMetadata(
   locale: Locale,
-  show: { uuid: string; title: string; path: string | null },
+  show: { uuid: string; nid?: string | null; title: string; path: string | null },
 ): Promise<Metadata> {
-  const metatags = await getMetatags(locale, show.uuid);
+  const metatags = await getMetatags(locale, show);
   return contentMetadata({
     locale,
     title: show.title,

@@ -5,6 +5,7 @@
  */
 import { isEnded, isPriceSoldOut, sortEvents, sortPrices } from '@/lib/shows/rules';
 import { htmlLang, type Locale } from '@/lib/i18n/routing';
+import { isoDateTime } from '@/lib/text/dates';
 import type { Show } from '@/lib/ticketing/types';
 
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
@@ -49,11 +50,6 @@ export function theatreJsonLd(facts: TheatreFacts): JsonLdObject {
   };
 }
 
-/** A millisecond timestamp as ISO 8601 in the theatre's time zone (China, +08:00, no DST). */
-export function shanghaiIso(ms: number): string {
-  return `${new Date(ms + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
-}
-
 export type ShowFacts = {
   title: string;
   description: string;
@@ -84,7 +80,7 @@ export function performanceJsonLd(
         '@type': 'Event',
         name: show.title,
         description: show.description,
-        startDate: shanghaiIso(event.showTime),
+        startDate: isoDateTime(event.showTime),
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         inLanguage: htmlLang(show.locale),

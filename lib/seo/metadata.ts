@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { NodeMetatags } from '@/lib/cms/metatags';
+import type { NodeMetatags } from '@/lib/cms/types';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { theatre } from '@/lib/theatre';
 import {

@@ -1,9 +1,8 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { MetadataRoute } from 'next';
 import { contentTypes } from '@/lib/cms/includes';
-import type { RawNode } from '@/lib/cms/raw';
+import { publishedNodes } from '@/lib/cms/published';
 import { tags } from '@/lib/cms/tags';
-import { cmsRequest, deserialize } from '@/lib/cms/transport';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, hreflangAlternates, type LanguagePaths } from './urls';
 
@@ -13,42 +12,7 @@ const FIXED_ROUTES = ['/news', '/education', '/benefits', '/events'];
 /** Bundles with a page of their own at their alias (the homepage lives at '/'). */
 const PAGE_BUNDLES = contentTypes.filter((type) => type !== 'homepage');
 
-const PAGE_LIMIT = 50;
-
-type Doc = { links?: { next?: { href?: string } | string } };
-
 type Found = { paths: LanguagePaths; changed: Partial<Record<Locale, string>> };
-
-/** Every published node of a bundle in one language, following `links.next` past a page (50 at most). */
-export async function publishedNodes(bundle: string, locale: Locale, pageLimit = PAGE_LIMIT): Promise<RawNode[]> {
-  const fields = [
-    'path',
-    'langcode',
-    'changed',
-    'drupal_internal__nid',
-    ...(bundle === 'landing_page' ? ['field_landing_type'] : []),
-  ];
-  const nodes: RawNode[] = [];
-  for (let offset = 0; ; offset += pageLimit) {
-    const document = await cmsRequest<Doc>(`/node/${bundle}`, {
-      locale,
-      query: {
-        [`fields[node--${bundle}]`]: fields.join(','),
-        sort: 'drupal_internal__nid',
-        'page[limit]': pageLimit,
-        'page[offset]': offset,
-      },
-    });
-    nodes.push(...deserialize<RawNode[]>(document));
-    if (!document.links?.next) return nodes;
-  }
-}
-
-/** A node's page path in a language: its alias, else Drupal's `/node/<nid>`. */
-function pathOf(node: RawNode): string | null {
-  if (node.path?.alias) return node.path.alias;
-  return node.drupal_internal__nid ? `/node/${node.drupal_internal__nid}` : null;
-}
 
 /**
  * The sitemap: every published node with a page, in each language it is translated into, with
@@ -66,13 +30,12 @@ export async function getSitemap(): Promise<MetadataRoute.Sitemap> {
         for (const node of await publishedNodes(bundle, locale)) {
           // An untranslated node comes back in its own language: no page in this one.
           if (node.langcode && node.langcode !== locale) continue;
-          if (bundle === 'landing_page' && node.field_landing_type !== 'centers') continue;
-          const path = pathOf(node);
-          if (!path) continue;
-          const entry = found.get(node.id) ?? { paths: {}, changed: {} };
-          entry.paths[locale] = path;
-          if (typeof node.changed === 'string') entry.changed[locale] = node.changed;
-          found.set(node.id, entry);
+          if (bundle === 'landing_page' && node.landingType !== 'centers') continue;
+          if (!node.path) continue;
+          const entry = found.get(node.uuid) ?? { paths: {}, changed: {} };
+          entry.paths[locale] = node.path;
+          if (node.changed) entry.changed[locale] = node.changed;
+          found.set(node.uuid, entry);
         }
       }),
     ),

@@ -1,3 +1,4 @@
+import { htmlLang, type Locale } from '@/lib/i18n/routing';
 import { theatre } from '@/lib/theatre';
 
 /** An .ics (iCalendar, RFC 5545) file for one performance. */
@@ -42,7 +43,9 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildIcs(event: IcsEvent, language: string): string {
+/** The file's texts are in `locale`'s language, tagged as the pages are (`lang`). */
+export function buildIcs(event: IcsEvent, locale: Locale): string {
+  const language = htmlLang(locale);
   const end = event.start + (event.durationMinutes ?? 120) * 60_000;
   const lines = [
     'BEGIN:VCALENDAR',

@@ -1,24 +1,30 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { theatre } from '@/lib/theatre';
 
 /**
- * Every date the site prints, in the theatre's time zone and one format per language:
- * 2026年12月8日 / 8 December 2026, with a weekday or a time where one is wanted. Nothing else
- * writes dates (no 2026.12.08, no "8 Dec 2026"), so a visitor reads them the same way everywhere.
+ * Every date the site prints, in the theatre's time zone (lib/theatre.ts) and one format per
+ * language: 2026年12月8日 / 8 December 2026, with a weekday or a time where one is wanted, and the
+ * machine-readable dates (YYYY-MM-DD, ISO 8601 with the zone's offset). Nothing else writes dates
+ * (no 2026.12.08, no "8 Dec 2026"), so a visitor reads them the same way everywhere.
  */
-const ZONE = 'Asia/Shanghai';
+const ZONE = theatre.timeZone;
+/** the language each locale's dates are written in */
 const TAG: Record<Locale, string> = { 'zh-hans': 'zh-CN', en: 'en-GB' };
 
-type Style = 'date' | 'weekday' | 'time' | 'month' | 'dayOfMonth';
-const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
+const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hour12: false };
+const OPTIONS = {
   date: { year: 'numeric', month: 'long', day: 'numeric' },
   weekday: { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' },
-  time: { hour: '2-digit', minute: '2-digit', hour12: false },
+  time,
   month: { year: 'numeric', month: 'long' },
   dayOfMonth: { weekday: 'long', month: 'long', day: 'numeric' },
-};
+  dayAndMonth: { month: 'long', day: 'numeric' },
+  weekdayAlone: { weekday: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Style = keyof typeof OPTIONS;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(style: Style, locale: Locale, date: Date, zone = ZONE): string {
+function format(style: Style, locale: Locale, date: Date | number, zone = ZONE): string {
   const key = `${style}|${locale}|${zone}`;
   let fmt = formats.get(key);
   if (!fmt) {
@@ -69,6 +75,15 @@ export function formatShowTime(value: string | number, locale: Locale): string {
   return locale === 'en' ? `${format('weekday', locale, date)}, ${time}` : `${format('weekday', locale, date)} ${time}`;
 }
 
+/** A performance's date button, the year left out: 12月4日 / 4 December, its weekday and time apart. */
+export function formatShortDate(ms: number, locale: Locale): { day: string; time: string; weekday: string } {
+  return {
+    day: format('dayAndMonth', locale, ms),
+    weekday: format('weekdayAlone', locale, ms),
+    time: format('time', locale, ms),
+  };
+}
+
 /** A calendar month's title: 2026年12月 / December 2026 (year and month as given). */
 export function formatMonth(year: number, month: number, locale: Locale): string {
   return format('month', locale, new Date(Date.UTC(year, month - 1, 1)), 'UTC');
@@ -78,4 +93,36 @@ export function formatMonth(year: number, month: number, locale: Locale): string
 export function formatCalendarDay(isoDay: string, locale: Locale): string {
   const [y, m, d] = isoDay.split('-').map(Number);
   return format('dayOfMonth', locale, new Date(Date.UTC(y, m - 1, d)), 'UTC');
+}
+
+const zoned = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+  timeZone: ZONE,
+});
+
+/** A timestamp's wall-clock fields in the theatre's time zone, and the zone's offset then ('+08:00'). */
+function zonedParts(ms: number) {
+  const parts = Object.fromEntries(zoned.formatToParts(ms).map((part) => [part.type, part.value]));
+  // 'GMT+08:00', or 'GMT' for an offset of zero
+  const offset = parts.timeZoneName.replace('GMT', '') || '+00:00';
+  return { ...parts, offset } as Record<Intl.DateTimeFormatPartTypes, string> & { offset: string };
+}
+
+/** YYYY-MM-DD of a timestamp in the theatre's time zone (its day, e.g. for the calendar). */
+export function isoDay(ms: number): string {
+  const { year, month, day } = zonedParts(ms);
+  return `${year}-${month}-${day}`;
+}
+
+/** ISO 8601 in the theatre's time zone, with its offset: 2026-03-01T19:30:00+08:00 (structured data). */
+export function isoDateTime(ms: number): string {
+  const { year, month, day, hour, minute, second, offset } = zonedParts(ms);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}${offset}`;
 }

@@ -1,14 +1,20 @@
+import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import { config } from '@/lib/config';
 
 /**
- * The visitor's address, for per-address limits. Behind Varnish or a CDN it arrives in
- * X-Forwarded-For, each proxy appending the address it was called from; read from the right, the
- * first entry that is not one of TRUSTED_PROXIES is the visitor (entries further left were written
- * by the client and may be invented). Next fills X-Forwarded-For with the socket's address only
- * when a request has none, so a site reachable WITHOUT its proxy takes a client's own header as
- * is: there, an attacker can invent addresses and only the per-account limits hold. Keep the
- * instances reachable only through the proxy (README, reliability and security).
+ * The visitor's address, for per-address limits: the address the request came from (the
+ * socket's), unless that is one of TRUSTED_PROXIES (the site's own Varnish, a CDN), whose
+ * X-Forwarded-For entries are then read from the right, skipping the trusted ones. A client's own
+ * X-Forwarded-For is never believed: `stampClientAddress` (called by the HTTP guard for every
+ * request, before Next sees it) replaces it with the socket's address whenever the socket is not a
+ * trusted proxy, and drops the other forwarded headers such a client sent (X-Forwarded-Host,
+ * -Proto, -Port, Forwarded). Next itself fills X-Forwarded-For only when a request has none, so
+ * without this a direct client could name any address it liked.
+ *
+ * The outermost trusted proxy must replace X-Forwarded-For rather than append to it (the edge's
+ * VCL does): when the visitor and the proxy share an address (one machine), every entry is
+ * trusted and the leftmost one, written by that proxy, is the visitor.
  */
 let trusted: { source: string; list: BlockList } | null = null;
 
@@ -39,13 +45,36 @@ function normalise(entry: string): string | null {
   return isIP(value) ? value.toLowerCase() : null;
 }
 
+const isTrusted = (address: string) => trustedProxies().check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** The forwarded headers only a trusted proxy may send. */
+const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
+
+/**
+ * Makes a request's X-Forwarded-For say where it came from (see above): from a trusted proxy the
+ * proxy's header is kept and its own address added; from anyone else the header is the socket's
+ * address alone and the client's other forwarded headers are dropped.
+ */
+export function stampClientAddress(req: IncomingMessage): void {
+  const peer = normalise(req.socket?.remoteAddress ?? '');
+  if (!peer) return;
+  if (isTrusted(peer)) {
+    const given = req.headers['x-forwarded-for'];
+    const chain = (Array.isArray(given) ? given.join(', ') : given)?.trim();
+    req.headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer;
+    return;
+  }
+  for (const name of FORWARDED_HEADERS) delete req.headers[name];
+  req.headers['x-forwarded-for'] = peer;
+}
+
+/** The visitor's address as stamped (see above), or 'unknown'. */
 export function clientAddress(headers: Headers): string {
-  const list = trustedProxies();
   const hops = (headers.get('x-forwarded-for') ?? '').split(',').slice(-20).map(normalise);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i];
     if (hop === null) return 'unknown';
-    if (!list.check(hop, isIP(hop) === 6 ? 'ipv6' : 'ipv4')) return hop;
+    if (!isTrusted(hop)) return hop;
   }
   return hops.find((h): h is string => h !== null) ?? 'unknown';
 }

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter } from './store';
+import { throttleDecision } from '@/lib/observability/site-events';
+import { createLimiter, limitsStoreReady } from './store';
 
 /**
- * Limits at the site's door against guessing (issue 22): passwords, captchas, pay pins and SMS
- * codes, and against mass registration and SMS sending. `failures` count refused tries only (a
- * success clears a per-account count); `attempts` count every try. Once a count is reached the
- * next try is answered 429 with Retry-After until its window ends, whatever it holds: a correct
- * password after the limit still waits.
+ * Limits at the site's door against guessing (issues 22 and 29): passwords, captchas, pay pins
+ * and SMS codes, and against mass registration, SMS sending and `?token=` look-ups. Every try is
+ * reserved (counted atomically, in Redis when the site runs as a cluster) BEFORE the ticketing API
+ * is asked, so N guesses sent at once cost N tries: none can slip between a check and its count.
+ * `failures` limits give the try back when it was not a wrong guess (a right one, or the API
+ * failing); `attempts` limits keep every try. Once a count is spent, the next try is answered 429
+ * with Retry-After until its window ends, whatever it holds.
+ *
+ * Nobody but the guesser is locked out: a login is locked per (account, address) and per address;
+ * the per-account count over every address is only a ceiling, far above what one guesser gets from
+ * one address (docs/security.md gives each rule, what it stops and the figures).
  */
 export type Limit = { name: string; points: number; minutes: number; counts: 'failures' | 'attempts' };
 
@@ -19,18 +26,27 @@ const minutes = (name: string, points: number, window: number, counts: Limit['co
 });
 
 export const LIMITS = {
-  loginPerAccount: minutes('login-account', 5, 15, 'failures'),
+  /** wrong passwords for one account from one address: the guesser's own lock */
+  loginPerAccountAddress: minutes('login-account-address', 5, 15, 'failures'),
+  /** wrong passwords from one address, whatever the account (one address trying many accounts) */
   loginPerAddress: minutes('login-address', 30, 15, 'failures'),
+  /** wrong passwords for one account from everywhere: a ceiling against many addresses at once */
+  loginPerAccount: minutes('login-account', 100, 60, 'failures'),
   captchaPerAddress: minutes('captcha-address', 20, 10, 'failures'),
+  /** one login try per captcha: each guess costs a fresh captcha, whatever the API does with it */
+  captchaPerToken: minutes('captcha-token', 1, 10, 'attempts'),
   pinPerAccount: minutes('pin-account', 5, 15, 'failures'),
   pinPerAddress: minutes('pin-address', 30, 15, 'failures'),
-  resetPerAccount: minutes('reset-account', 5, 15, 'failures'),
+  resetPerAccountAddress: minutes('reset-account-address', 5, 15, 'failures'),
+  resetPerAccount: minutes('reset-account', 30, 60, 'failures'),
   resetPerAddress: minutes('reset-address', 30, 15, 'failures'),
   registerPerAddress: minutes('register-address', 20, 60, 'attempts'),
   /** a phone registration's SMS code refused (or the number taken): guessing codes for a number */
   registerCodePerNumber: minutes('register-number', 5, 15, 'failures'),
   smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
   smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
+  /** `?token=` links looked up at the ticketing API, per address (each costs a backend call) */
+  handoffPerAddress: minutes('handoff-address', 30, 10, 'attempts'),
 } as const satisfies Record<string, Limit>;
 
 export class ThrottledError extends Error {
@@ -56,38 +72,58 @@ function limiterOf(limit: Limit): RateLimiterAbstract {
 }
 
 /** Accounts and addresses are kept as hashes: the store holds no e-mail address or phone number. */
-const hashed = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
+export const hashed = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
 
-/** Throws ThrottledError when the count is reached; for `attempts` limits the try is counted now. */
-export async function checkLimit(limit: Limit, key: string): Promise<void> {
-  const limiter = limiterOf(limit);
-  if (limit.counts === 'attempts') {
-    try {
-      await limiter.consume(hashed(key));
-    } catch (rejection) {
-      throw new ThrottledError(retryAfter(rejection));
-    }
-    return;
-  }
-  const state = await limiter.get(hashed(key));
-  if (state && state.consumedPoints >= limit.points) throw new ThrottledError(Math.ceil(state.msBeforeNext / 1000));
+/** One count: a limit and what it counts (an account, an address, a pair of them). */
+export type Count = { limit: Limit; key: string };
+
+/** rate-limiter-flexible rejects a spent count with its state (msBeforeNext), not an Error. */
+function isRejection(value: unknown): value is { msBeforeNext: number } {
+  return !(value instanceof Error) && typeof (value as { msBeforeNext?: unknown } | null)?.msBeforeNext === 'number';
 }
 
-export async function countFailure(limit: Limit, key: string): Promise<void> {
-  await limiterOf(limit)
-    .penalty(hashed(key))
-    .catch(() => undefined);
+function retryAfter(rejection: { msBeforeNext: number }): number {
+  return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
 }
 
-export async function clearCount(limit: Limit, key: string): Promise<void> {
+/**
+ * Takes one try from each count, all at once; when any is spent, gives back the others and throws
+ * ThrottledError (the longest wait of the spent ones). A try taken is the caller's to give back
+ * (`giveBack`) when it turns out not to have been a failure.
+ */
+export async function reserve(counts: Count[]): Promise<void> {
+  if (counts.length) await limitsStoreReady();
+  const results = await Promise.allSettled(counts.map(({ limit, key }) => limiterOf(limit).consume(hashed(key))));
+  const spent = results.flatMap((r) => (r.status === 'rejected' && isRejection(r.reason) ? [r.reason] : []));
+  const broken = results.find((r) => r.status === 'rejected' && !isRejection(r.reason));
+  results.forEach((r, i) =>
+    throttleDecision(
+      counts[i].limit.name,
+      r.status === 'rejected' && isRejection(r.reason) ? retryAfter(r.reason) : null,
+    ),
+  );
+  if (!spent.length && !broken) return;
+  await giveBack(counts.filter((_, i) => results[i].status === 'fulfilled'));
+  if (spent.length) throw new ThrottledError(Math.max(...spent.map(retryAfter)));
+  throw (broken as PromiseRejectedResult).reason;
+}
+
+/** Gives back one try to each of these counts (a try that was not a wrong guess). */
+export async function giveBack(counts: Count[]): Promise<void> {
+  await Promise.all(
+    counts.map(({ limit, key }) =>
+      limiterOf(limit)
+        .reward(hashed(key))
+        .catch(() => undefined),
+    ),
+  );
+}
+
+/** Forgets a count (a right password forgets the wrong ones before it from that address). */
+export async function clearCount({ limit, key }: Count): Promise<void> {
   await limiterOf(limit)
     .delete(hashed(key))
     .catch(() => undefined);
-}
-
-function retryAfter(rejection: unknown): number {
-  const ms = (rejection as { msBeforeNext?: number } | null)?.msBeforeNext;
-  return Math.max(1, Math.ceil((typeof ms === 'number' ? ms : 60_000) / 1000));
 }
 
 /** Forgets every count (tests). */

@@ -63,17 +63,18 @@ export async function updateMember(
   return reshapeMember(raw);
 }
 
+/** Sets the pin; changing one that is set needs `current`: the current pin or an SMS code. */
 export async function setPayPassword(
   token: string,
   locale: Locale,
-  newPayPassword: string,
-  confirmPayPassword: string,
+  pin: { newPayPassword: string; confirmPayPassword: string; current?: PinCheck },
   signal?: AbortSignal,
 ): Promise<void> {
+  const { newPayPassword, confirmPayPassword, current } = pin;
   await ticketingRequest('/api/paypswd/updatePayPassword', {
     method: 'POST',
     token,
-    body: { newPayPassword, confirmPayPassword, langType: langType(locale) },
+    body: { newPayPassword, confirmPayPassword, ...current, langType: langType(locale) },
     signal,
   });
 }

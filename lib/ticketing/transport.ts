@@ -1,4 +1,5 @@
 import { config } from '@/lib/config';
+import { observedFetch } from '@/lib/observability/backend-calls';
 import { TicketingError } from './errors';
 import type { Answer } from './raw';
 import { TICKETING_TIMEOUT_MS } from './timeout';
@@ -37,7 +38,7 @@ export async function ticketingRequest<T>(path: string, options: Options = {}): 
   let response: Response;
   let answer: Answer<T> | null;
   try {
-    response = await fetch(url, {
+    response = await observedFetch('ticketing', path, url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

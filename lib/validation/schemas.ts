@@ -99,13 +99,24 @@ export const personalInfoSchema = (m: ValidationMessages = englishMessages) =>
   });
 export type PersonalInfoValues = z.infer<ReturnType<typeof personalInfoSchema>>;
 
-export const pinSchema = (m: ValidationMessages = englishMessages) =>
+/**
+ * A new pin, twice; changing one that is set is confirmed by the current pin ('1') or an SMS code
+ * ('2'), as the ticketing API asks.
+ */
+export const pinSchema = (m: ValidationMessages = englishMessages, changing = false) =>
   z
     .object({
       newPayPassword: digits(m, PIN_LENGTH, m.pinRequired),
       confirmPayPassword: z.string().min(1, m.pinRequired),
+      validateType: z.enum(['1', '2']),
+      payPassword: z.string(),
+      mobileNumber: z.string(),
+      payVerifyCode: z.string(),
     })
-    .refine((v) => v.newPayPassword === v.confirmPayPassword, { message: m.pinMatch, path: ['confirmPayPassword'] });
+    .refine((v) => v.newPayPassword === v.confirmPayPassword, { message: m.pinMatch, path: ['confirmPayPassword'] })
+    .superRefine((v, context) => {
+      if (changing) checkWith(v.validateType === '1' ? openAccountPinSchema(m) : openAccountSmsSchema(m), v, context);
+    });
 export type PinValues = z.infer<ReturnType<typeof pinSchema>>;
 
 export const openAccountPinSchema = (m: ValidationMessages = englishMessages) =>

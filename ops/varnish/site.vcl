@@ -3,9 +3,10 @@
 # requests over the instances, keeps public pages (compressed once) and serves them to every
 # visitor, and forgets them when the content system's webhook purges their cache tags.
 #
-# The file that includes this one defines (scripts/cluster/varnish.mjs writes it):
-#   - a director `instances` over the instances, each with a health probe;
-#   - an acl `purgers`: who may purge (the instances).
+# The file that includes this one defines (scripts/cluster/services.mjs writes it):
+#   - a director `instances` over the instances, each with a health probe (readiness, /api/ready);
+#   - an acl `purgers`: who may purge (the instances), who must also send the purge secret
+#     (EDGE_PURGE_SECRET in varnishd's environment; the cluster gives the instances the same).
 # Tested with varnishtest: ops/varnish/tests/*.vtc (tests/varnish-vcl.test.ts runs them).
 #
 # A CDN takes this file's place in production: the same rules are its cache rules, the `xkey`
@@ -14,14 +15,63 @@
 import std;
 import xkey;
 
+# --- Issue 29: the visitor's address, who may purge, the query string a page is kept by ---
+
+# The edge is the site's only public listener: the instances believe X-Forwarded-For from it alone
+# (TRUSTED_PROXIES), so it says who its client is and nothing the client wrote: the header is
+# replaced (not appended to), and the client's forwarded host, scheme and port go.
+sub site_client_address {
+    set req.http.X-Forwarded-For = client.ip;
+    unset req.http.X-Forwarded-Host;
+    unset req.http.X-Forwarded-Proto;
+    unset req.http.X-Forwarded-Port;
+    unset req.http.Forwarded;
+}
+
+# PURGE empties the edge: from an instance (a loopback address is everyone behind a TLS terminator
+# on the same host) with the secret the instances send.
+sub site_purge_allowed {
+    if (client.ip !~ purgers || std.getenv("EDGE_PURGE_SECRET") == "" || req.http.x-purge-secret != std.getenv("EDGE_PURGE_SECRET")) {
+        return (synth(403, "Forbidden"));
+    }
+    unset req.http.x-purge-secret;
+}
+
+# A page is kept by its path and the query parameters the site's pages read (paging, tabs, terms,
+# search, Next's own `_rsc`); any other parameter is taken off before the page is looked up or
+# asked for, so an invented query string makes no new entry. A `?token=` hand-off is per visitor:
+# never kept.
+sub site_query_keys {
+    if (req.url ~ "[?&]token=") {
+        return (pass);
+    }
+    if (req.url ~ "\?" && req.url !~ "^/(_next/|image\?|sites/)") {
+        set req.url = regsuball(req.url, "([?&])(?!(?:_rsc|page|term|tab|type|category|keyword)=)[^&#]*", "\1");
+        set req.url = regsuball(req.url, "&{2,}", "&");
+        set req.url = regsub(req.url, "\?&+", "?");
+        set req.url = regsub(req.url, "[?&]+$", "");
+        set req.url = std.querysort(req.url);
+    }
+}
+
+# --- end of issue 29's rules ---
+
 sub vcl_recv {
     set req.backend_hint = instances.backend();
+    call site_client_address;
+
+    # Observability: every request carries an id the instances log (lib/observability/request.ts)
+    # and the visitor gets back; one a client sent is kept. The metrics are never served here.
+    if (!req.http.X-Request-Id) {
+        set req.http.X-Request-Id = "edge-" + std.integer(time=now) + "-" + req.xid;
+    }
+    if (req.url ~ "^/api/metrics(\?|$)") {
+        return (synth(404, "Not Found"));
+    }
 
     # The webhook (from an instance) purges by cache tag: `PURGE /` with `xkey: tag tag ...`.
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
-            return (synth(403, "Forbidden"));
-        }
+        call site_purge_allowed;
         if (!req.http.xkey) {
             return (synth(400, "Name the tags to purge in an xkey header"));
         }
@@ -49,6 +99,7 @@ sub vcl_recv {
     if (req.http.Authorization) {
         return (pass);
     }
+    call site_query_keys;
     # Nothing else depends on cookies: pages are kept and found without them.
     unset req.http.Cookie;
     return (hash);
@@ -107,6 +158,8 @@ sub vcl_backend_error {
 sub vcl_deliver {
     # the tags are for the edge only
     unset resp.http.xkey;
+    # Observability: the id of this request, not of the one that filled the cache
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
     if (obj.hits > 0) {
         set resp.http.x-edge-cache = "HIT";
     } else {

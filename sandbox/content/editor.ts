@@ -1,17 +1,22 @@
 /**
  * POST /sandbox/content/{uuid}  Authorization: Bearer <previewToken>
- * body {langcode?, title?, alias?, status?, draft?, text?}: edits a node the way an editor would in
- * Drupal. A new `alias` leaves a 301 redirect from the old one (the Redirect module's default).
- * `text` maps formatted-text fields of the node (`body`, `field_news_content`, ...) to new HTML,
- * stored as-is like Drupal's "Full HTML" format (the site must sanitize what it renders).
- * DELETE /sandbox/content/{uuid} (same token): deletes the node. Every change visitors can see
- * calls the site's revalidation webhook (mutations.ts).
+ * body {langcode?, title?, alias?, status?, draft?, text?, revalidator?}: edits a node the way an
+ * editor would in Drupal. A new `alias` leaves a 301 redirect from the old one (the Redirect
+ * module's default). `text` maps formatted-text fields of the node (`body`, `field_news_content`,
+ * ...) to new HTML, stored as-is like Drupal's "Full HTML" format (the site must sanitize what it
+ * renders). DELETE /sandbox/content/{uuid} (same token, `?revalidator=`): deletes the node. Every
+ * change visitors can see calls the site's revalidation webhook as the `next` module does
+ * (mutations.ts, next-module.ts); `revalidator` picks the module's revalidator for this change
+ * (`cache_tag`, `path`) or none (`none`: a Drupal that does not tell the site).
+ * GET /sandbox/content/{uuid}/draft-link?langcode=&resourceVersion=&timestamp= (same token): the
+ * preview link the `next` module's previewer gives an editor for that translation.
  */
 import { Hono } from 'hono';
 import type { SandboxContext } from '../context';
-import { deleteNode, setPublished, updateNode } from './mutations';
+import { deleteNode, setPublished, updateNode, type Notify } from './mutations';
 import { hasPreviewToken } from './jsonapi/request';
-import { loadTranslations } from './store';
+import { previewLink, resourceVersionOf } from './next-module';
+import { latestRevision, loadTranslations } from './store';
 import { bundleOf, LANGS } from './types';
 
 export function editorRoutes(ctx: SandboxContext): Hono {
@@ -42,7 +47,9 @@ export function editorRoutes(ctx: SandboxContext): Hono {
       return fail(400, 'The body must be JSON: {"langcode"?, "title"?, "status"?, "draft"?}.');
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'The body must be a JSON object.');
-    const { langcode, title, alias, status, draft, text } = body as Record<string, unknown>;
+    const { langcode, title, alias, status, draft, text, revalidator } = body as Record<string, unknown>;
+    if (revalidator !== undefined && !isNotify(revalidator))
+      return fail(400, 'revalidator must be cache_tag, path or none.');
     if (langcode !== undefined && !LANGS.includes(langcode as never))
       return fail(400, 'langcode must be zh-hans or en.');
     if (title !== undefined && (typeof title !== 'string' || !title.trim() || title.length > 255))
@@ -84,9 +91,9 @@ export function editorRoutes(ctx: SandboxContext): Hono {
         ...(alias !== undefined ? { alias: alias as string } : {}),
         attributes,
       };
-      updateNode(ctx, uuid, lang, patch, { draft: draft === true });
+      updateNode(ctx, uuid, lang, patch, { draft: draft === true, notify: revalidator });
     }
-    if (status !== undefined) setPublished(ctx, uuid, status as boolean, langcode as string | undefined);
+    if (status !== undefined) setPublished(ctx, uuid, status as boolean, langcode as string | undefined, revalidator);
     const now = loadTranslations(ctx, uuid).find((t) => t.langcode === lang)!;
     return c.json({
       data: {
@@ -104,13 +111,42 @@ export function editorRoutes(ctx: SandboxContext): Hono {
     if (!hasPreviewToken(ctx, c.req.raw)) return fail(401, 'Send Authorization: Bearer <preview token>.');
     const uuid = c.req.param('uuid');
     if (!loadTranslations(ctx, uuid).some((t) => t.type.startsWith('node--'))) return fail(404, `No node ${uuid}.`);
-    const gone = deleteNode(ctx, uuid);
+    const revalidator = c.req.query('revalidator');
+    if (revalidator !== undefined && !isNotify(revalidator))
+      return fail(400, 'revalidator must be cache_tag, path or none.');
+    const gone = deleteNode(ctx, uuid, revalidator);
     return c.json({
       data: { uuid, bundle: bundleOf(gone[0].type), deleted: true, aliases: [...new Set(gone.map((t) => t.alias))] },
     });
   });
+  app.get('/sandbox/content/:uuid/draft-link', (c) => {
+    if (!hasPreviewToken(ctx, c.req.raw)) return fail(401, 'Send Authorization: Bearer <preview token>.');
+    const uuid = c.req.param('uuid');
+    const translations = loadTranslations(ctx, uuid).filter((t) => t.type.startsWith('node--'));
+    if (translations.length === 0) return fail(404, `No node ${uuid}.`);
+    const langcode = c.req.query('langcode');
+    const current = langcode
+      ? translations.find((t) => t.langcode === langcode)
+      : (translations.find((t) => t.isDefaultTranslation) ?? translations[0]);
+    if (!current) return fail(404, `Node ${uuid} has no ${langcode} translation.`);
+    // the editor's view of the latest revision (Drupal's "Latest version" tab when a draft is ahead)
+    const resourceVersion =
+      c.req.query('resourceVersion') ?? resourceVersionOf(ctx, current, latestRevision(ctx, current).vid);
+    if (!/^(?:rel:latest-version|rel:working-copy|id:\d+)$/.test(resourceVersion))
+      return fail(400, 'resourceVersion must be rel:latest-version, rel:working-copy or id:<vid>.');
+    const timestamp = c.req.query('timestamp');
+    if (timestamp !== undefined && !/^\d{1,12}$/.test(timestamp)) return fail(400, 'timestamp is Unix seconds.');
+    return c.json({
+      data: previewLink(ctx, current, {
+        resourceVersion,
+        ...(timestamp !== undefined ? { timestamp: Number(timestamp) } : {}),
+      }),
+    });
+  });
   return app;
 }
+
+const isNotify = (value: unknown): value is Notify => value === 'cache_tag' || value === 'path' || value === 'none';
 
 /** a Drupal formatted-text value: `{value, format, processed}` */
 function isFormattedText(value: unknown): boolean {

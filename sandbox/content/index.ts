@@ -15,5 +15,5 @@ export const contentModule: SandboxModule = {
   routes: contentRoutes,
 };
 
-export { updateNode, setPublished, notifyRevalidate } from './mutations';
-export type { NodePatch } from './mutations';
+export { updateNode, setPublished } from './mutations';
+export type { NodePatch, Notify } from './mutations';

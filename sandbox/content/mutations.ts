@@ -1,11 +1,13 @@
 /**
  * Editorial changes (issue 8 builds on these): each saves a node revision and, when
- * SANDBOX_REVALIDATE_URL is set, tells the site which cache tags to drop (fire and forget).
+ * SANDBOX_REVALIDATE_URL is set, tells the site what changed the way Drupal's `next` module does
+ * (next-module.ts: its cache-tag revalidator, or its path revalidator; fire and forget).
  */
 import type { SandboxContext } from '../context';
+import { revalidate, type Revalidator } from './next-module';
 import { addRedirect, removeRedirectsFrom } from './redirects';
 import { deleteEntity, loadTranslations, saveRevision } from './store';
-import { bundleOf, type Entity, type RelData } from './types';
+import type { Entity, RelData } from './types';
 
 export type NodePatch = {
   title?: string;
@@ -15,38 +17,24 @@ export type NodePatch = {
   relationships?: Record<string, RelData>;
 };
 
-/** POSTs `{secret, tags, ids, ...}` to ctx.config.revalidateUrl; errors are ignored */
-export function notifyRevalidate(ctx: SandboxContext, nodes: Entity[], formerAliases: string[] = []): void {
-  const url = ctx.config.revalidateUrl;
-  if (!url || nodes.length === 0) return;
-  const uuids = [...new Set(nodes.map((n) => n.uuid))];
-  const bundles = [...new Set(nodes.map((n) => bundleOf(n.type)))];
-  const body = {
-    secret: ctx.config.revalidateSecret,
-    tags: [...uuids.map((u) => `node:${u}`), ...bundles.map((b) => `list:${b}`)],
-    ids: uuids,
-    bundles,
-    aliases: [...new Set([...nodes.map((n) => n.alias), ...formerAliases].filter(Boolean))],
-  };
-  try {
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(
-      () => {},
-    );
-  } catch {
-    // a bad URL must not break an edit
-  }
+/** Which revalidator tells the site of a change: the configured one, or none (a Drupal without the module's entity config). */
+export type Notify = Revalidator | 'none';
+
+function notify(ctx: SandboxContext, changed: Entity[], how: Notify | undefined): void {
+  const revalidator = how ?? ctx.config.revalidator ?? 'cache_tag';
+  if (revalidator !== 'none') revalidate(ctx, changed, revalidator);
 }
 
 /**
  * Saves a new revision of one translation. With `draft`, the published version stays and the
- * change is a forward revision, visible only with ?resourceVersion=rel:latest-version.
+ * change is a forward revision, visible only with ?resourceVersion=rel:working-copy (or its id).
  */
 export function updateNode(
   ctx: SandboxContext,
   uuid: string,
   langcode: string,
   patch: NodePatch,
-  options: { draft?: boolean; log?: string } = {},
+  options: { draft?: boolean; log?: string; notify?: Notify } = {},
 ): Entity | undefined {
   const current = loadTranslations(ctx, uuid).find((t) => t.langcode === langcode && t.type.startsWith('node--'));
   if (!current) return undefined;
@@ -75,25 +63,31 @@ export function updateNode(
       statusCode: 301,
     });
   if (saved.alias) removeRedirectsFrom(ctx, saved.alias, langcode);
-  notifyRevalidate(ctx, [saved], former ? [former] : []);
+  notify(ctx, [saved], options.notify);
   return saved;
 }
 
 /** publishes or unpublishes a node: every translation, or only `langcode` */
-export function setPublished(ctx: SandboxContext, uuid: string, published: boolean, langcode?: string): Entity[] {
+export function setPublished(
+  ctx: SandboxContext,
+  uuid: string,
+  published: boolean,
+  langcode?: string,
+  how?: Notify,
+): Entity[] {
   const changed: Entity[] = [];
   for (const t of loadTranslations(ctx, uuid)) {
     if (!t.type.startsWith('node--') || (langcode && t.langcode !== langcode)) continue;
     const next = { ...t, status: published, changed: Math.max(ctx.now(), t.changed + 1000) };
     changed.push(saveRevision(ctx, next, true, published ? 'Published' : 'Unpublished'));
   }
-  notifyRevalidate(ctx, changed);
+  notify(ctx, changed, how);
   return changed;
 }
 
 /** deletes a node (every translation and revision); pages showing it are told to refresh */
-export function deleteNode(ctx: SandboxContext, uuid: string): Entity[] {
+export function deleteNode(ctx: SandboxContext, uuid: string, how?: Notify): Entity[] {
   const gone = deleteEntity(ctx, uuid).filter((t) => t.type.startsWith('node--'));
-  notifyRevalidate(ctx, gone);
+  notify(ctx, gone, how);
   return gone;
 }

@@ -7,6 +7,7 @@ import { parseNested } from './jsonapi/params';
 import { createApiRequest, type ApiRequest } from './jsonapi/request';
 import { collection, individual, index, related, relationship, type Query } from './jsonapi/resources';
 import { metatagAnswer } from './metatag';
+import { nextModuleRoutes } from './next-module';
 import { resolvePath } from './router';
 import { parseSearchBody, search } from './search';
 import { loadType } from './store';
@@ -118,6 +119,7 @@ function api(ctx: SandboxContext, lang: Langcode): Hono {
 export function contentRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   app.route('/', editorRoutes(ctx));
+  app.route('/', nextModuleRoutes(ctx));
   app.route('/jsonapi', api(ctx, 'zh-hans'));
   app.route('/en/jsonapi', api(ctx, 'en'));
   return app;

@@ -332,6 +332,28 @@ describe('user info and profile', () => {
     expect(await kit.login({ phone: '13700000011' }, 'Abc123')).toBeTruthy();
   });
 
+  it('reads numbers as an SMS gateway does: 013998540415 and 13998540415 are one number', async () => {
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '013998540415' });
+    const registered = await kit.post('/api/user/register', {
+      phone: '13998540415',
+      password: 'Abc123',
+      verifyCode: '123456',
+      langType: 2,
+    });
+    expect(registered.code).toBe(200);
+    expect(registered.data.userTel).toBe('13998540415');
+    // the same number in another spelling is taken, and logs in
+    await kit.post('/api/user/sendSmsCode', { mobileNumber: '13998540415' });
+    const again = await kit.post('/api/user/register', {
+      phone: '013998540415',
+      password: 'Abc123',
+      verifyCode: '123456',
+      langType: 2,
+    });
+    expect(again.msg).toBe('Username exists');
+    expect(await kit.login({ phone: '013998540415' }, 'Abc123')).toBeTruthy();
+  });
+
   it('modifies the profile within the limits and binds an ID card once', async () => {
     const token = await kit.register('modify@theatre.test');
     const ok = await kit.post(
@@ -472,6 +494,36 @@ describe('pay password and points account', () => {
         )
       ).status,
     ).toBe(422);
+  });
+
+  it('changing a pin that is set asks for the current pin or an SMS code; a session alone cannot', async () => {
+    const token = await kit.register('pin-change@theatre.test');
+    const change = (body: object) =>
+      kit.post(
+        '/api/paypswd/updatePayPassword',
+        { newPayPassword: '112233', confirmPayPassword: '112233', ...body },
+        token,
+      );
+    // the first pin needs nothing more
+    expect((await change({})).code).toBe(200);
+    const bare = await change({});
+    expect(bare.status).toBe(400);
+    expect(bare.msg).toBe('Please confirm with your current pin or an SMS code');
+    expect((await change({ validateType: 1, payPassword: '000000' })).msg).toBe('Incorrect pay password');
+    expect((await change({ validateType: 1, payPassword: '112233' })).code).toBe(200);
+    const demo = await kit.login(DEMO_LOGIN, DEMO_PASSWORD);
+    const bySms = await kit.post(
+      '/api/paypswd/updatePayPassword',
+      {
+        newPayPassword: '123456',
+        confirmPayPassword: '123456',
+        validateType: 2,
+        mobileNumber: '013800138000',
+        payVerifyCode: '123456',
+      },
+      demo,
+    );
+    expect(bySms.code).toBe(200);
   });
 
   it('opens the points account by pin or SMS code', async () => {

@@ -2,6 +2,7 @@
 import type { SandboxContext } from '../context';
 import { pick, type Lang } from './messages';
 import { ApiError } from './respond';
+import { normalPhone } from './sms-codes';
 
 export type MemberRow = {
   id: number;
@@ -62,8 +63,15 @@ export function findMember(ctx: SandboxContext, by: { email?: string; phone?: st
     return ctx.db.prepare('SELECT * FROM tk_members WHERE lower(email) = lower(?)').get(by.email) as
       MemberRow | undefined;
   if (by.phone)
-    return ctx.db.prepare('SELECT * FROM tk_members WHERE phone = ?').get(by.phone) as MemberRow | undefined;
+    return ctx.db.prepare('SELECT * FROM tk_members WHERE phone = ?').get(normalPhone(by.phone)) as
+      MemberRow | undefined;
   return undefined;
+}
+
+/** Whether a number is the member's own (their login phone or contact number), as the gateway reads numbers. */
+export function isMembersNumber(m: MemberRow, typed: string): boolean {
+  const number = normalPhone(typed);
+  return [m.phone, m.tel].some((own) => Boolean(own) && normalPhone(own!) === number);
 }
 
 export function maskIdCard(id: string | null): string | null {

@@ -34,6 +34,7 @@ const zh: Record<string, string> = {
   'Two fields must be matched': '两次输入必须一致',
   'Incorrect pay password': '支付密码错误',
   'Pay password not set': '尚未设置支付密码',
+  'Please confirm with your current pin or an SMS code': '请输入当前支付密码或短信验证码确认',
   'Mobile number does not match this account': '手机号码与账户不符',
   'Please open the points account first': '请先开通积分账户',
   'Unknown project': '演出不存在',

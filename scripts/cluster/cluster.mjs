@@ -5,11 +5,16 @@
  * started again a moment later. What runs where is written to `<build folder>-cluster/state.json`
  * (ports and process ids; the scale tests read it).
  *
- * Ports: Varnish on PORT; Redis on CLUSTER_PORT_BASE (PORT + 20) unless REDIS_URL names one;
- * the instances on the ports after it.
+ * Ports: Varnish on PORT (every interface); Redis on CLUSTER_PORT_BASE (PORT + 20) unless
+ * REDIS_URL names one; the instances on the ports after it, on 127.0.0.1 only, believing
+ * X-Forwarded-For from the edge alone (TRUSTED_PROXIES); the limits' own Redis (`noeviction`) on
+ * the port after the instances, unless REDIS_URL names one (then REDIS_LIMITS_URL, if set); then
+ * Prometheus and its exporters (monitoring.mjs).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startMonitoring } from './monitoring.mjs';
 import { spawnRedis, spawnVarnish, waitForPort } from './services.mjs';
 
 export const RESTART_DELAY_MS = 500;
@@ -35,11 +40,16 @@ export function clusterLayout({ port, env = process.env }) {
   if (!Number.isInteger(instances) || instances < 1 || instances > 16)
     throw new Error(`INSTANCES must be 1 to 16, not ${env.INSTANCES}`);
   const base = Number(env.CLUSTER_PORT_BASE || Number(port) + 20);
+  const limitsPort = base + 1 + instances;
   return {
     edgePort: Number(port),
     redisUrl: env.REDIS_URL || `redis://127.0.0.1:${base}`,
     ownRedisPort: env.REDIS_URL ? null : base,
     instancePorts: Array.from({ length: instances }, (_, i) => base + 1 + i),
+    limitsRedisUrl: env.REDIS_URL ? env.REDIS_LIMITS_URL || '' : `redis://127.0.0.1:${limitsPort}`,
+    ownLimitsRedisPort: env.REDIS_URL ? null : limitsPort,
+    // Prometheus and its two exporters
+    monitoringPort: limitsPort + 1,
   };
 }
 
@@ -58,6 +68,7 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
   const state = {
     edge: { url: `http://127.0.0.1:${layout.edgePort}`, port: layout.edgePort, pid: null },
     redis: { url: layout.redisUrl, port: layout.ownRedisPort, pid: null },
+    limitsRedis: { url: layout.limitsRedisUrl, port: layout.ownLimitsRedisPort, pid: null },
     instances: layout.instancePorts.map((instancePort) => ({
       url: `http://127.0.0.1:${instancePort}`,
       port: instancePort,
@@ -96,13 +107,30 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
     );
     await waitForPort(layout.ownRedisPort, 10_000, redis);
   }
+  if (layout.ownLimitsRedisPort) {
+    const limitsRedis = keep(
+      'limits redis',
+      () =>
+        spawnRedis({ port: layout.ownLimitsRedisPort, maxMemoryMb: 64, policy: 'noeviction' }, (cmd, args) =>
+          spawnChild(cmd, args, {}, 'limits redis'),
+        ),
+      state.limitsRedis,
+    );
+    await waitForPort(layout.ownLimitsRedisPort, 10_000, limitsRedis);
+  }
+  // the edge asks the instances' purges for this secret (a fresh one each start, unless given)
+  const purgeSecret = env.EDGE_PURGE_SECRET || randomBytes(24).toString('base64url');
   // Every instance: the same build, the same secrets (this environment), the shared Redis, and
   // the edge to purge after the webhook.
   const instanceEnv = {
     ...siteEnv,
     NEXT_DIST_DIR: distDir,
     REDIS_URL: layout.redisUrl,
+    ...(layout.limitsRedisUrl ? { REDIS_LIMITS_URL: layout.limitsRedisUrl } : {}),
     EDGE_PURGE_URLS: state.edge.url,
+    EDGE_PURGE_SECRET: purgeSecret,
+    // the edge (on this machine) is the only proxy whose X-Forwarded-For counts
+    TRUSTED_PROXIES: '127.0.0.1,::1',
   };
   state.instances.forEach((instance, i) =>
     keep(
@@ -110,7 +138,7 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
       () =>
         spawnChild(
           process.execPath,
-          [nextBin, 'start', '-p', String(instance.port)],
+          [nextBin, 'start', '-H', '127.0.0.1', '-p', String(instance.port)],
           { ...instanceEnv, PORT: String(instance.port) },
           `instance ${i + 1}`,
         ),
@@ -127,12 +155,26 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
           dir: join(work, 'varnish'),
           instancePorts: layout.instancePorts,
           siteVcl: join(root, 'ops', 'varnish', 'site.vcl'),
+          purgeSecret,
         },
-        (cmd, args) => spawnChild(cmd, args, {}, 'varnish'),
+        (cmd, args, env) => spawnChild(cmd, args, env, 'varnish'),
       ),
     state.edge,
   );
   await waitForHealth(`${state.edge.url}/api/health`, 60_000);
+  state.monitoring = startMonitoring({
+    root,
+    work,
+    instancePorts: layout.instancePorts,
+    firstPort: layout.monitoringPort,
+    redisUrl: layout.redisUrl,
+    varnishName: join(work, 'varnish', 'state'),
+    env,
+    keep,
+    spawnChild,
+    log,
+  });
+  save();
   log(
     `cluster: Varnish on ${state.edge.url}, ${state.instances.length} instances (${layout.instancePorts.join(', ')}), Redis ${layout.redisUrl}; state in ${stateFile}`,
   );

@@ -29,8 +29,13 @@ export async function waitForPort(port, timeoutMs, child) {
  * and the instances render again), and bounded in memory: past `maxmemory` it evicts cached
  * entries, which all have a time to live, never the tag expirations, which have none
  * (`volatile-lru`). A managed Redis or Valkey needs the same policy.
+ *
+ * `policy: 'noeviction'` is the limits' own store (REDIS_LIMITS_URL): their counts have a time to
+ * live too, so under `volatile-lru` a flood of cached pages could push them out and reset every
+ * guessing limit; in a store of their own nothing is ever evicted (past `maxmemory` a write fails,
+ * and the limits count in the instance's memory meanwhile).
  */
-export function spawnRedis({ port, maxMemoryMb = 256 }, spawnChild = spawn) {
+export function spawnRedis({ port, maxMemoryMb = 256, policy = 'volatile-lru' }, spawnChild = spawn) {
   return spawnChild('redis-server', [
     '--port',
     String(port),
@@ -43,48 +48,58 @@ export function spawnRedis({ port, maxMemoryMb = 256 }, spawnChild = spawn) {
     '--maxmemory',
     `${maxMemoryMb}mb`,
     '--maxmemory-policy',
-    'volatile-lru',
+    policy,
   ]);
 }
 
 /**
- * The VCL Varnish loads: the instances as backends with a health probe (/api/health every
- * second; two failures in three mark one sick, two successes bring it back), a round-robin
+ * The VCL Varnish loads: the instances as backends with a health probe (readiness, /api/ready
+ * every second; two failures in three mark one sick, two successes bring it back), a round-robin
  * director over them, who may purge, and then the site's rules (ops/varnish/site.vcl).
+ *
+ * Readiness fails on an instance that cannot reach Redis, or the content backend without last good
+ * copies: it then gets no visitors while the others are ready. When none is (Redis or the backend
+ * is down for all of them), the outage is shared and taking every instance out would turn it into
+ * a 503 for every page: the director `instances` then falls back to all of them, unprobed, and
+ * they serve what they can (the site is built to: pages from memory, the maintenance page).
  */
 export function edgeVcl({ instancePorts, siteVcl }) {
+  const backend = (name, port, probe) =>
+    `backend ${name} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n${probe ? '  .probe = instance_probe;\n' : ''}  .connect_timeout = 1s;\n  .first_byte_timeout = 60s;\n  .between_bytes_timeout = 30s;\n}`;
   const backends = instancePorts
-    .map(
-      (port, i) =>
-        `backend instance${i + 1} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n  .probe = instance_probe;\n  .connect_timeout = 1s;\n  .first_byte_timeout = 60s;\n  .between_bytes_timeout = 30s;\n}`,
-    )
+    .flatMap((port, i) => [backend(`instance${i + 1}`, port, true), backend(`instance${i + 1}_unprobed`, port, false)])
     .join('\n');
   return [
     'vcl 4.1;',
     'import directors;',
-    'probe instance_probe {\n  .url = "/api/health";\n  .interval = 1s;\n  .timeout = 2s;\n  .window = 3;\n  .threshold = 2;\n  .initial = 2;\n}',
+    'probe instance_probe {\n  .url = "/api/ready";\n  .interval = 1s;\n  .timeout = 2s;\n  .window = 3;\n  .threshold = 2;\n  .initial = 2;\n}',
     backends,
     'acl purgers {\n  "127.0.0.1";\n  "::1";\n}',
-    `sub vcl_init {\n  new instances = directors.round_robin();\n${instancePorts.map((_, i) => `  instances.add_backend(instance${i + 1});`).join('\n')}\n}`,
+    `sub vcl_init {\n  new ready = directors.round_robin();\n${instancePorts.map((_, i) => `  ready.add_backend(instance${i + 1});`).join('\n')}\n  new everyone = directors.round_robin();\n${instancePorts.map((_, i) => `  everyone.add_backend(instance${i + 1}_unprobed);`).join('\n')}\n  new instances = directors.fallback();\n  instances.add_backend(ready.backend());\n  instances.add_backend(everyone.backend());\n}`,
     `include "${siteVcl}";`,
     '',
   ].join('\n\n');
 }
 
 /**
- * Varnish in the foreground on `port`, with the VCL above written into `dir`. Larger header
+ * Varnish in the foreground on `port` (every interface: the cluster's one public listener; the
+ * instances listen on 127.0.0.1 behind it), with the VCL above written into `dir`. Larger header
  * limits than the defaults: a page names its cache tags in `xkey` header lines (a few kB).
+ * `spawnChild(command, args, env)` gets EDGE_PURGE_SECRET for its environment (site.vcl reads it).
  */
-export function spawnVarnish({ port, dir, instancePorts, siteVcl, storageMb = 256 }, spawnChild = spawn) {
+export function spawnVarnish(
+  { port, dir, instancePorts, siteVcl, purgeSecret, storageMb = 256 },
+  spawnChild = (cmd, args, env) => spawn(cmd, args, { env: { ...process.env, ...env } }),
+) {
   mkdirSync(join(dir, 'state'), { recursive: true });
   const vcl = join(dir, 'edge.vcl');
   writeFileSync(vcl, edgeVcl({ instancePorts, siteVcl }));
-  return spawnChild('varnishd', [
+  const args = [
     '-F',
     '-n',
     join(dir, 'state'),
     '-a',
-    `127.0.0.1:${port}`,
+    `:${port}`,
     '-f',
     vcl,
     '-s',
@@ -99,5 +114,6 @@ export function spawnVarnish({ port, dir, instancePorts, siteVcl, storageMb = 25
     'http_resp_size=96k',
     '-p',
     'workspace_backend=192k',
-  ]);
+  ];
+  return spawnChild('varnishd', args, { EDGE_PURGE_SECRET: purgeSecret });
 }

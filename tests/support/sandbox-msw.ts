@@ -94,7 +94,8 @@ export async function startSandboxMsw(options: { now?: () => number; fixedCaptch
   const forward = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const site = url.pathname.startsWith('/api/ticketing/');
-    if (!site && !/^\/(en\/)?jsonapi(\/|$)|^\/image$|^\/sites\/|^\/sandbox\//.test(url.pathname)) return passthrough();
+    if (!site && !/^\/(en\/)?jsonapi(\/|$)|^\/image$|^\/sites\/|^\/sandbox\/|^\/next\//.test(url.pathname))
+      return passthrough();
     const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
     if (site) return siteRoute(request, body);
     return sandbox.fetch(

@@ -32,8 +32,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[[...slu
   const [loaded, metatags] = await Promise.all([
     page,
     route.uuid
-      ? contentPageMetatags(locale, route.uuid)
-      : page.then((p) => (p ? contentPageMetatags(locale, p.uuid) : {})),
+      ? contentPageMetatags(locale, { uuid: route.uuid, nid: route.nid })
+      : page.then((p) => (p ? contentPageMetatags(locale, p) : {})),
   ]);
   return loaded ? contentPageMetadata(locale, loaded, path, metatags) : notFoundMetadata(locale);
 }

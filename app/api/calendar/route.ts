@@ -46,7 +46,7 @@ export async function GET(request: Request) {
       description: `${show.name} · ${formatShowTime(event.showTime, locale)} · ${show.venue}\n${page}`,
       url: page,
     },
-    locale === 'en' ? 'en' : 'zh-CN',
+    locale,
   );
   return new Response(body, {
     headers: {

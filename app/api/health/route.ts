@@ -1,7 +1,7 @@
 /**
- * `GET /api/health`: 200 while this instance takes requests. The edge probes every instance with
- * it each second (ops/varnish, scripts/cluster) and sends no visitor to one that stops answering;
- * so can any load balancer. It reads no backend: a content outage is not an instance's fault.
+ * `GET /api/health`: liveness, 200 while this process takes requests. It reads no backend: a
+ * content or Redis outage is not a reason to restart an instance. Whether it should get visitors
+ * is readiness (`/api/ready`), which the edge probes.
  */
 export function GET() {
   return new Response('ok', { headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } });

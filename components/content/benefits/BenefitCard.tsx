@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Tooltip } from '@/components/ui/Tooltip';
-import type { Benefit, MembershipLevel } from '@/lib/cms/benefits';
+import type { Benefit, MembershipLevel } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { textColorOn } from './level-colors';
 import styles from './BenefitCard.module.css';

@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/content/info/PageBanner';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import { Tabs } from '@/components/ui/Tabs';
 import { getEducationList } from '@/lib/cms/education';
-import type { EducationListPage, EducationTerm } from '@/lib/cms/education-types';
+import type { EducationListPage, EducationTerm } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { EducationList } from './EducationList';
 import styles from './EducationLanding.module.css';

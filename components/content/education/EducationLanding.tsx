@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { FetchStatus } from '@/components/ui/FetchStatus';
-import type { EducationTerm } from '@/lib/cms/education-types';
+import type { EducationTerm } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { EducationBrowser, EducationBrowserView } from './EducationBrowser';
 import styles from './EducationLanding.module.css';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import { FormattedDate } from '@/components/ui/FormattedDate';
-import type { EducationListPage } from '@/lib/cms/education-types';
+import type { EducationListPage } from '@/lib/cms/types';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './EducationList.module.css';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import type { EducationSection } from '@/lib/cms/education-types';
+import type { EducationSection } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { RichText } from '@/components/ui/RichText';
 import styles from './EducationSections.module.css';

@@ -1,6 +1,5 @@
 import Image from 'next/image';
-import type { FestivalProgrammeItem } from '@/lib/cms/festival';
-import type { ImageFile } from '@/lib/cms/reshape/files';
+import type { FestivalProgrammeItem, ImageFile } from '@/lib/cms/types';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { cmsImageSrc } from '@/lib/images/loader';

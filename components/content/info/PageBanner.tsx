@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
-import type { ImageFile } from '@/lib/cms/reshape/files';
+import type { ImageFile } from '@/lib/cms/types';
 import styles from './PageBanner.module.css';
 
 /**

@@ -3,7 +3,8 @@ import type { ContentPageProps } from '@/components/content/page-props';
 import { RichText } from '@/components/ui/RichText';
 import { Tabs } from '@/components/ui/Tabs';
 import { loadOrNotFound } from '@/lib/cms/load-route';
-import { getTabbedPage, type tabbedPageFields, type TabbedPageType } from '@/lib/cms/tabbed-pages';
+import { getTabbedPage, type tabbedPageFields } from '@/lib/cms/tabbed-pages';
+import type { TabbedPageType } from '@/lib/cms/types';
 import { PageBanner } from './PageBanner';
 import styles from './TabbedInfoPage.module.css';
 

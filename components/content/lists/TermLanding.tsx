@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { Advert } from '@/lib/cms/teaser-types';
+import type { Advert } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { AdvertSidebar } from '../shared/AdvertSidebar';
 import { Breadcrumb } from '../shared/Breadcrumb';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getAdverts } from '@/lib/cms/adverts';
 import { loadContent } from '@/lib/cms/load-route';
 import { getListPage, getTerms } from '@/lib/cms/terms';
-import type { Advert, ImageRef, ListPage, NewsTeaser, Term } from '@/lib/cms/teaser-types';
+import type { Advert, ImageRef, ListPage, NewsTeaser, Term } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { TermLanding } from '../lists/TermLanding';
 import { TopBlock } from '../shared/TopBlock';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { Advert } from '@/lib/cms/teaser-types';
+import type { Advert } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { Locale } from '@/lib/i18n/routing';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Recommendations } from '@/components/shows/Recommendations';
 import { showTeaserCard } from '@/components/shows/show-cards';
 import { RichText } from '@/components/ui/RichText';
-import type { Article } from '@/lib/cms/article-types';
+import type { Article } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';

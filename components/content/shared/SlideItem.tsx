@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { Slide } from '@/lib/cms/teaser-types';
+import type { Slide } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import { SiteLink } from '@/components/ui/SiteLink';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { ArtTeaser, NewsTeaser } from '@/lib/cms/teaser-types';
+import type { ArtTeaser, NewsTeaser } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/RichText';
-import type { ImageRef } from '@/lib/cms/teaser-types';
+import type { ImageRef } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import styles from './TopBlock.module.css';

@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ShowSummary } from '@/lib/cms/reshape/project';
+import type { ShowSummary } from '@/lib/cms/types';
 import { useCalendarMonth, useNearestDate, useShowList, useShowTypes } from '@/lib/bff/client/hooks/shows';
-import { formatCalendarDay, formatMonth } from '@/lib/text/dates';
+import { formatCalendarDay, formatMonth, isoDay } from '@/lib/text/dates';
 import { isProjectEnded, isProjectSoldOut, lowestPrice } from '@/lib/shows/rules';
 import { ShowCard } from '../ShowCard';
 import { showSummaryCard } from '../show-cards';
@@ -15,13 +15,7 @@ type Month = { year: number; month: number };
 
 /** This month in the theatre's time zone (read only after the first data arrives, never while prerendering). */
 function currentMonth(): Month {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    timeZone: 'Asia/Shanghai',
-  })
-    .format(Date.now())
-    .split('-');
+  const [year, month] = isoDay(Date.now()).split('-');
   return { year: Number(year), month: Number(month) };
 }
 

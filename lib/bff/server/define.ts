@@ -24,16 +24,20 @@ export type Context = {
   setHandoff: (handoff: Handoff | null) => void;
   /** counts this try as a failure for the operation's `failures` limits without throwing */
   markFailed: () => void;
+  /** remembers this browser for these accounts (count keys): a login's success (lib/throttle/known-device.ts) */
+  rememberDevice: (accountKeys: string[]) => void;
 };
 
 export type MemberContext = Context & { session: Session; token: string };
 
 export type LimitRule<I> = {
   limit: Limit;
-  /** what is counted (an account, an address); null leaves this try uncounted */
-  key: (input: I, context: Context) => string | null;
-  /** a success forgets the count (per-account limits; never per-address ones) */
+  /** what is counted (an account, an address, both); null leaves this try uncounted */
+  key: (input: I, context: Context) => string | null | Promise<string | null>;
+  /** a success forgets the count (per (account, address) limits; never per-address ones) */
   resetOnSuccess?: boolean;
+  /** a browser the account logged in from before is not held by this count (the per-account ceiling) */
+  exceptKnownDevice?: boolean;
 };
 
 export type Operation<S extends z.ZodType = z.ZodType, O = unknown> = {

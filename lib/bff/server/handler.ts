@@ -11,13 +11,16 @@ import {
   type Session,
 } from '@/lib/auth/session';
 import { config } from '@/lib/config';
+import { errorFields, logger, observeOperation } from '@/lib/observability/site-events';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { clientAddress } from '@/lib/throttle/client-address';
-import { checkLimit, clearCount, countFailure, ThrottledError } from '@/lib/throttle/limits';
+import { knownAccounts, rememberAccounts } from '@/lib/throttle/known-device';
+import { ThrottledError } from '@/lib/throttle/limits';
 import { TicketingError } from '@/lib/ticketing/errors';
 import type { Context, Operation } from './define';
 import { operations } from './operations';
+import { reserveTries, type Tries } from './tries';
 
 /** How long one operation may take in all, every ticketing call in it included. */
 export const OPERATION_BUDGET_MS = 12_000;
@@ -89,7 +92,11 @@ function ticketingFailure(
  * token, validates the input, applies the limits, runs the operation within its time budget, and
  * answers the site's own types as `{data}` or `{error}`, never cached.
  */
-export async function handleOperation(request: NextRequest, name: string): Promise<Response> {
+export function handleOperation(request: NextRequest, name: string): Promise<Response> {
+  return observeOperation(Object.hasOwn(operations, name) ? name : 'unknown', () => answerOperation(request, name));
+}
+
+async function answerOperation(request: NextRequest, name: string): Promise<Response> {
   const op = Object.hasOwn(operations, name)
     ? (operations[name as keyof typeof operations] as unknown as Operation)
     : undefined;
@@ -126,6 +133,10 @@ export async function handleOperation(request: NextRequest, name: string): Promi
     markFailed: () => {
       context.failed = true;
     },
+    rememberDevice: (keys) =>
+      context.cookieOps.push((response) =>
+        rememberAccounts(response.cookies, context.cookieContext, knownAccounts(request.cookies), keys),
+      ),
   };
   const finish = (response: NextResponse) => {
     for (const op of context.cookieOps) op(response);
@@ -138,11 +149,9 @@ export async function handleOperation(request: NextRequest, name: string): Promi
     return finish(failure(401, { code: 401, message: 'Unauthorized', sessionEnded: ended }));
   }
 
-  const rules = (op.limits ?? [])
-    .map((rule) => ({ rule, key: rule.key(input, context) }))
-    .filter((r): r is { rule: typeof r.rule; key: string } => r.key !== null);
+  let tries: Tries;
   try {
-    for (const { rule, key } of rules) await checkLimit(rule.limit, key);
+    tries = await reserveTries(op.limits ?? [], input, context, knownAccounts(request.cookies));
   } catch (error) {
     if (!(error instanceof ThrottledError)) throw error;
     return failure(
@@ -152,27 +161,20 @@ export async function handleOperation(request: NextRequest, name: string): Promi
     );
   }
 
-  const countFailures = () =>
-    Promise.all(
-      rules
-        .filter(({ rule }) => rule.limit.counts === 'failures')
-        .map(({ rule, key }) => countFailure(rule.limit, key)),
-    );
   try {
     const data = await op.run(input, context);
-    if (context.failed) await countFailures();
-    else
-      await Promise.all(
-        rules.filter(({ rule }) => rule.resetOnSuccess).map(({ rule, key }) => clearCount(rule.limit, key)),
-      );
+    await tries.settle(context.failed ? 'failure' : 'success');
     return finish(answer(200, { data }));
   } catch (error) {
     if (!(error instanceof TicketingError)) {
       // a browser that went away (a cancelled query) gets no answer and is nothing wrong here
-      if (!request.signal.aborted) console.error(`ticketing operation ${name} failed`, error);
+      if (!request.signal.aborted)
+        logger.error('ticketing operation failed', { operation: name, ...errorFields(error, { stack: true }) });
+      await tries.settle('not-a-guess');
       return failure(500, { code: 500, message: '' });
     }
-    if (error.isRefusal || (error.isUnauthorized && op.access === 'none')) await countFailures();
+    const wrongGuess = error.isRefusal || (error.isUnauthorized && op.access === 'none');
+    await tries.settle(wrongGuess ? 'failure' : 'not-a-guess');
     const { status, body } = ticketingFailure(error, op, session);
     if (status === 401) context.setSession(null);
     return finish(failure(status, body));

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { truncate, plainText } from '@/lib/text/truncate';
-import type { EducationPage, EducationSection, EducationTeaser, EducationTerm } from '../education-types';
+import type { EducationPage, EducationSection, EducationTeaser, EducationTerm } from '../types';
 import type { Locale } from '@/lib/i18n/routing';
 import { nodePath, processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';

@@ -1,5 +1,5 @@
 /** Files and images as Jsona gives them (the identifier's meta carries alt and size). */
-export type ImageFile = { url: string; alt: string; width: number; height: number };
+import type { ImageFile } from '../types';
 
 type ImageMeta = { alt?: string; width?: number; height?: number };
 type RawFile = {

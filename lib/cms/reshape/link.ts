@@ -16,7 +16,7 @@
  * as in Drupal). Anything else (another route, an entity type without pages here, `javascript:`)
  * is not a link (null): rendered as text rather than as a dead or dangerous link.
  */
-import type { LinkTarget } from '../teaser-types';
+import type { LinkTarget } from '../types';
 
 /** The options of a Drupal link field (`[]` when empty, as PHP serialises an empty array). */
 export type LinkOptions = { query?: unknown; fragment?: unknown } | unknown[] | null | undefined;

@@ -1,26 +1,9 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { nodePath, processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';
-import { imageFile, plainString, type ImageFile } from './files';
+import type { DetailTabKey, ImageFile, ShowDetail, ShowSummary } from '../types';
+import { imageFile, plainString } from './files';
 
-/** An image file as the show pages use it (root-relative url, size, alt). */
-export type CmsImage = ImageFile;
-
-/** A show as a card or recommendation. */
-export type ShowSummary = {
-  uuid: string;
-  type: 'project' | 'festival_project';
-  title: string;
-  path: string | null;
-  projectId: string;
-  image: CmsImage | null;
-  from: string | null;
-  to: string | null;
-  venue: string;
-  basePrice: number | null;
-};
-
-export type DetailTabKey = 'description' | 'artists' | 'program' | 'artgroup' | 'synopsis' | 'relatedinfo';
 export const detailTabKeys: DetailTabKey[] = [
   'description',
   'artists',
@@ -30,25 +13,10 @@ export const detailTabKeys: DetailTabKey[] = [
   'relatedinfo',
 ];
 
-/** Everything the content system says about a show (project or festival project), sanitized. */
-export type ShowDetail = ShowSummary & {
-  nid: string;
-  langcode: string;
-  subtitle: string;
-  summary: string;
-  discount: string | null;
-  notificationHtml: string;
-  tabs: { key: DetailTabKey; html: string }[];
-  gallery: CmsImage[];
-  recommendations: ShowSummary[];
-  banner: CmsImage | null;
-  bannerLogo: CmsImage | null;
-};
-
 /** Show images without a size from the CMS are taken as posters (3:4). */
 const POSTER_SIZE = { width: 1200, height: 1600 };
 
-function imageOf(value: unknown, fallbackAlt: string): CmsImage | null {
+function imageOf(value: unknown, fallbackAlt: string): ImageFile | null {
   return imageFile(value, fallbackAlt, POSTER_SIZE);
 }
 
@@ -87,7 +55,7 @@ export function reshapeShowDetail(node: RawNode, locale: Locale): ShowDetail {
     discount: typeof node.field_discount === 'string' && node.field_discount ? node.field_discount : null,
     notificationHtml: sanitizeRichText(processedText(node.field_project_notification)),
     tabs,
-    gallery: slider.map((file: unknown) => imageOf(file, summary.title)).filter((i): i is CmsImage => i !== null),
+    gallery: slider.map((file: unknown) => imageOf(file, summary.title)).filter((i): i is ImageFile => i !== null),
     recommendations: recommendations
       .filter((r) => r && r.id && r.id !== 'missing' && r.title)
       .map((r) => reshapeShowSummary(r, locale)),

@@ -19,7 +19,7 @@ import type {
   Slide,
   SponsorLogo,
   Term,
-} from '../teaser-types';
+} from '../types';
 
 type RawTerm = { id: string; name?: string; drupal_internal__tid?: number };
 

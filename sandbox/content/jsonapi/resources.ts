@@ -95,7 +95,12 @@ export function resolveIndividual(r: ApiRequest, type: string, id: string, q: Qu
   const version = q.resourceVersion;
   if (version !== undefined) {
     if (typeof version !== 'string') throw badRequest('resourceVersion must be a string.', 'resourceVersion');
-    if (version === 'rel:latest-version' || version === 'rel:working-copy') {
+    // As Drupal's VersionByRel: the "latest version" is the default revision (the published one,
+    // or the last saved when none is); the "working copy" is the latest revision, which may be a
+    // draft ahead of it (Content Moderation's forward revision).
+    if (version === 'rel:latest-version') {
+      // the entity as loaded is its default revision
+    } else if (version === 'rel:working-copy') {
       const latest = type.startsWith('node--') ? latestRevision(r.ctx, e) : e;
       if (latest.vid !== e.vid && !r.preview)
         throw new JsonApiError(

@@ -5,7 +5,7 @@ import { registerFiles } from '../../images/registry';
 import { SeedBuilder } from './builder';
 import { seedArtEducation, seedEducation } from './education';
 import { seedMenus } from './menus';
-import { newsKey, seedNews } from './news';
+import { DRAFTED_NEWS, newsKey, seedNews } from './news';
 import { seedHomepage, seedPages } from './pages';
 import { seedProjects } from './projects';
 import { seedRedirects } from './redirects';
@@ -29,8 +29,8 @@ export function seedContent(ctx: SandboxContext, seededAt: number): void {
   registerFiles(ctx, b.files);
   seedRedirects(ctx, b);
 
-  // an editor's unpublished draft ahead of the published version (see ?resourceVersion=rel:latest-version)
-  const uuid = b.uuidOf(newsKey('season-2026-27'));
+  // an editor's unpublished draft ahead of the published version (?resourceVersion=rel:working-copy)
+  const uuid = b.uuidOf(newsKey(DRAFTED_NEWS));
   for (const e of entities.filter((x) => x.uuid === uuid)) {
     const title =
       e.langcode === 'en' ? `${e.attributes.title} (updated programme)` : `${e.attributes.title}（节目单更新）`;

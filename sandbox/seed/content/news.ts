@@ -39,6 +39,9 @@ const N = (
   ...extra,
 });
 
+/** The news item an editor has saved a draft of, ahead of its published revision (index.ts). */
+export const DRAFTED_NEWS = 'season-2026-27';
+
 /** newest first */
 export const NEWS: NewsSeed[] = [
   N(

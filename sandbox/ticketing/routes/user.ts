@@ -13,7 +13,7 @@ import {
 } from '../auth';
 import { checkCaptcha, consumeCaptcha, issueCaptcha, LOGIN_PURPOSE, revokeCaptcha } from '../captcha';
 import { email, langFields, newPassword, payPassword, phone, text } from '../fields';
-import { findMember, getMember, levelsVo, userInfoVo } from '../members';
+import { findMember, getMember, isMembersNumber, levelsVo, userInfoVo } from '../members';
 import { pick } from '../messages';
 import {
   ApiError,
@@ -30,7 +30,7 @@ import {
 import { listCoupons, listMedals, listPointRecords } from './lists';
 import { ID_CARD_RE } from '../rules';
 import { WELCOME_COUPON } from '../../seed/ticketing/members';
-import { consumeSmsCode, issueSmsCode, SANDBOX_SMS_CODE } from '../sms-codes';
+import { consumeSmsCode, issueSmsCode, normalPhone, SANDBOX_SMS_CODE } from '../sms-codes';
 
 /** How long a new member's welcome coupon (￥20 off from ￥100) is valid. */
 
@@ -164,6 +164,7 @@ export function userRoutes(ctx: SandboxContext): Hono<TkEnv> {
     )
       throw new ApiError(409, 'Username exists');
     const hash = await hashPassword(body.password);
+    const phoneNumber = body.phone ? normalPhone(body.phone) : null;
     const id = ctx.db
       .transaction(() => {
         // checked again inside the transaction: two registrations may race across the await
@@ -177,7 +178,7 @@ export function userRoutes(ctx: SandboxContext): Hono<TkEnv> {
           .prepare(
             "INSERT INTO tk_members (email, phone, password_hash, name, tel, card_no, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)",
           )
-          .run(body.email ?? null, body.phone ?? null, hash, body.name || null, body.phone ?? '', now);
+          .run(body.email ?? null, phoneNumber, hash, body.name || null, phoneNumber ?? '', now);
         const memberId = Number(res.lastInsertRowid);
         const cardNo = `M${new Date(now).getUTCFullYear()}${String(memberId).padStart(4, '0')}`;
         ctx.db.prepare('UPDATE tk_members SET card_no = ? WHERE id = ?').run(cardNo, memberId);
@@ -266,8 +267,7 @@ export function userRoutes(ctx: SandboxContext): Hono<TkEnv> {
       }
     } else {
       if (!body.mobileNumber) throw new ApiError(400, 'Required', { field: 'mobileNumber' });
-      if (body.mobileNumber !== m.phone && body.mobileNumber !== m.tel)
-        throw new ApiError(422, 'Mobile number does not match this account');
+      if (!isMembersNumber(m, body.mobileNumber)) throw new ApiError(422, 'Mobile number does not match this account');
       if (body.payVerifyCode !== SANDBOX_SMS_CODE) throw new ApiError(400, 'Incorrect verification code');
     }
     ctx.db.prepare('UPDATE tk_members SET points_opened = 1 WHERE id = ?').run(m.id);

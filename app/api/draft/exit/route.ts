@@ -1,7 +1,11 @@
-import { draftMode } from 'next/headers';
+import { readBodyCapped } from '@/lib/http/read-body';
 import { getPathname } from '@/lib/i18n/navigation';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
+import { draftAnswer, leaveDraft } from '@/lib/seo/draft-mode';
 import { safeReturnPath } from '@/lib/url/local-path';
+
+/** The banner's form: a language and a path. */
+const MAX_FORM_BYTES = 4 * 1024;
 
 /** Where to go after leaving preview: the page the editor was on (same origin), else the home page. */
 function backTo(request: Request, locale: string | null, to: string | null): string {
@@ -23,20 +27,16 @@ function backTo(request: Request, locale: string | null, to: string | null): str
 }
 
 async function exit(request: Request, locale: string | null, to: string | null) {
-  (await draftMode()).disable();
-  return new Response(null, {
-    status: 303,
-    headers: { Location: backTo(request, locale, to), 'Cache-Control': 'private, no-store' },
-  });
+  await leaveDraft();
+  return draftAnswer(303, null, { Location: backTo(request, locale, to) });
 }
 
-/** The preview banner's exit button: turns Draft Mode off and returns to the page. */
+/** The preview banner's exit button (a form, `application/x-www-form-urlencoded`): turns Draft Mode off and returns to the page. */
 export async function POST(request: Request) {
-  const form = await request.formData().catch(() => null);
-  const field = (name: string) => {
-    const value = form?.get(name);
-    return typeof value === 'string' && value ? value : null;
-  };
+  const bytes = await readBodyCapped(request, MAX_FORM_BYTES);
+  if (bytes === null) return draftAnswer(413, 'The form is too large.');
+  const form = new URLSearchParams(bytes.toString('utf8'));
+  const field = (name: string) => form.get(name) || null;
   return exit(request, field('locale'), field('to'));
 }
 

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useAuth } from '@/lib/auth/store';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Member, PersonalInfoInput, PinCheck } from '@/lib/ticketing/types';
-import { callTicketing } from '../client';
+import { callTicketing, type InputOf } from '../client';
 import { ticketingKeys } from '../keys';
 
 /** The account screens' lists and writes; idle for a guest. */
@@ -93,8 +93,7 @@ export function useSetPin() {
   const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { newPayPassword: string; confirmPayPassword: string }) =>
-      callTicketing('account.setPin', locale, input),
+    mutationFn: (input: InputOf<'account.setPin'>) => callTicketing('account.setPin', locale, input),
     onSuccess: () => client.invalidateQueries({ queryKey: ticketingKeys.member(locale) }),
   });
 }

@@ -32,10 +32,12 @@ export const accountOperations = {
     input: z.object({ userName: text(NAME_MAX), userTel: text(20), userAddress: text(ADDRESS_MAX) }),
     run: (input, { token, locale, signal }) => updateMember(token, locale, input, signal),
   }),
+  /** changing a pin that is set: confirmed by the current pin or an SMS code, a guess like any other */
   'account.setPin': memberOperation({
-    input: z.object({ newPayPassword: text(32), confirmPayPassword: text(32) }),
+    input: z.object({ newPayPassword: text(32), confirmPayPassword: text(32), current: pinCheck.optional() }),
+    limits: pinLimits,
     run: async (input, { token, locale, signal }) => {
-      await setPayPassword(token, locale, input.newPayPassword, input.confirmPayPassword, signal);
+      await setPayPassword(token, locale, input, signal);
       return null;
     },
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newSession } from '@/lib/auth/session';
+import { accountKey, linkAccount, memberKey, normalIdentity, normalPhone } from '@/lib/throttle/accounts';
 import { LIMITS } from '@/lib/throttle/limits';
 import { getMember } from '@/lib/ticketing/account';
 import { TicketingError } from '@/lib/ticketing/errors';
@@ -20,9 +21,20 @@ import { identifier, nothing, text } from './inputs';
 
 /** Logging in and out, captchas, registration, password reset, SMS codes, and the `?token=` hand-off. */
 
-/** The account a try is counted against: the login name as typed, ignoring case and spaces. */
-const account = (username: string) => username.trim().toLowerCase();
+/**
+ * The account a try is counted against: the member the login name names (lib/throttle/accounts.ts),
+ * looked up once per request.
+ */
+const accounts = new WeakMap<object, Promise<string>>();
+function accountOf(input: { username: string }): Promise<string> {
+  let key = accounts.get(input);
+  if (!key) accounts.set(input, (key = accountKey(input.username)));
+  return key;
+}
 const byAddress = (_: unknown, context: Context) => context.address;
+const byAccountAndAddress = async (input: { username: string }, context: Context) =>
+  `${await accountOf(input)}|${context.address}`;
+const byNumber = (number: string) => `phone:${normalPhone(number)}`;
 
 const username = z.string().trim().min(1).max(NAME_MAX);
 const password = text(128).pipe(z.string().min(1));
@@ -62,8 +74,10 @@ export const memberOperations = {
       identifier,
     }),
     limits: [
-      { limit: LIMITS.loginPerAccount, key: (input) => account(input.username), resetOnSuccess: true },
+      { limit: LIMITS.captchaPerToken, key: (input) => input.captchaToken },
+      { limit: LIMITS.loginPerAccountAddress, key: byAccountAndAddress, resetOnSuccess: true },
       { limit: LIMITS.loginPerAddress, key: byAddress },
+      { limit: LIMITS.loginPerAccount, key: accountOf, exceptKnownDevice: true },
     ],
     run: async (input, context): Promise<Member> => {
       const identity = loginIdentity(input.username);
@@ -83,6 +97,9 @@ export const memberOperations = {
       const member = await getMember(token, context.locale, context.signal);
       context.setSession(newSession(token, member.userToken, Date.now(), expiresAt));
       context.setHandoff(null);
+      // the member's e-mail and phone count as one account from now on, and this browser is theirs
+      await linkAccount(member.userToken, [member.userEmail, member.userTel, input.username]);
+      context.rememberDevice([memberKey(member.userToken), normalIdentity(input.username)]);
       return member;
     },
   }),
@@ -99,14 +116,21 @@ export const memberOperations = {
     },
   }),
 
-  /** The accounts a waiting `?token=` hand-off asks the visitor to choose between. */
+  /**
+   * What a waiting `?token=` hand-off asks: continue as the member the link belongs to (`offered`,
+   * as the ticketing API names them), or stay as they are: logged in as `current`, or a guest (null).
+   */
   'session.handoff': publicOperation({
     access: 'optional',
     input: nothing,
-    run: async (_, { handoff }) => (handoff ? { current: handoff.currentName, offered: handoff.name } : null),
+    run: async (_, { handoff, session }) =>
+      handoff ? { current: session ? handoff.currentName : null, offered: handoff.name } : null,
   }),
 
-  /** The visitor's choice: keep the account they were logged in with, or switch to the handed-over one. */
+  /**
+   * The visitor's choice: stay as they are, or continue as the handed-over member (the token was
+   * looked up when the link was opened: no second call).
+   */
   'session.resolveHandoff': publicOperation({
     access: 'optional',
     input: z.object({ keep: z.enum(['current', 'offered']) }),
@@ -126,7 +150,7 @@ export const memberOperations = {
       { limit: LIMITS.registerPerAddress, key: byAddress },
       {
         limit: LIMITS.registerCodePerNumber,
-        key: (input) => (isPhoneIdentity(input.username) ? account(input.username) : null),
+        key: (input) => (isPhoneIdentity(input.username) ? byNumber(input.username) : null),
         resetOnSuccess: true,
       },
     ],
@@ -144,8 +168,9 @@ export const memberOperations = {
       confirmPassword: password,
     }),
     limits: [
-      { limit: LIMITS.resetPerAccount, key: (input) => account(input.username), resetOnSuccess: true },
+      { limit: LIMITS.resetPerAccountAddress, key: byAccountAndAddress, resetOnSuccess: true },
       { limit: LIMITS.resetPerAddress, key: byAddress },
+      { limit: LIMITS.resetPerAccount, key: accountOf },
     ],
     run: async (input, { locale, signal }) => {
       await resetPassword(input, locale, signal);
@@ -156,7 +181,7 @@ export const memberOperations = {
   'member.sendSmsCode': publicOperation({
     input: z.object({ mobileNumber: z.string().trim().min(1).max(20) }),
     limits: [
-      { limit: LIMITS.smsPerNumber, key: (input) => input.mobileNumber },
+      { limit: LIMITS.smsPerNumber, key: (input) => byNumber(input.mobileNumber) },
       { limit: LIMITS.smsPerAddress, key: byAddress },
     ],
     run: async ({ mobileNumber }, { locale, signal }) => {

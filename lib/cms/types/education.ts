@@ -1,4 +1,4 @@
-import type { ImageFile } from './reshape/files';
+import type { ImageFile } from './media';
 
 /** A type_of_education term: a tab of /education, with its banner image. */
 export type EducationTerm = { id: string; tid: number; name: string; image: ImageFile | null };

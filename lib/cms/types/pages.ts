@@ -1,5 +1,8 @@
+/** Pages: what a path resolves to, the fields every page has, menus, head tags, the homepage and the tabbed pages. */
 import type { Locale } from '@/lib/i18n/routing';
-import type { ContentType } from './includes';
+import type { ContentType } from '../includes';
+import type { ImageFile } from './media';
+import type { Advert, ArtTeaser, NewsTeaser, ShowTeaser, Slide, SponsorLogo } from './teasers';
 
 /**
  * What alias resolution tells the site about a path: the node that lives there, or where Drupal's
@@ -49,3 +52,41 @@ export type MenuItem = {
  * without its id, a UUID that only served as a React key (38 bytes an item in every page's payload).
  */
 export type MenuEntry = Omit<MenuItem, 'id' | 'children'> & { children: MenuEntry[] };
+
+/** The head tags a node's metatags give, by name (`title`, `description`, `og:image`, `canonical` ...). */
+export type NodeMetatags = Record<string, string>;
+
+export type Homepage = {
+  id: string;
+  title: string;
+  newsTitle: string;
+  introHtml: string;
+  slides: Slide[];
+  ads: Advert[];
+  news: NewsTeaser[];
+  sponsors: SponsorLogo[];
+  art: ArtTeaser[];
+  highlights: ShowTeaser[];
+};
+
+/** The pages of rich-text tabs (their tabs and fields: tabbed-pages.ts). */
+export type TabbedPageType = 'about_us' | 'facilities' | 'sponsor';
+
+export type TabbedPage = {
+  title: string;
+  banner: ImageFile;
+  /** every tab of the type, in order; html is sanitized and may be empty */
+  tabs: { key: string; html: string }[];
+};
+
+/** A published node as the sitemap lists it (published.ts). */
+export type PublishedNode = {
+  uuid: string;
+  /** the language Drupal gave it in: another one than asked for when it has no translation there */
+  langcode: string | null;
+  /** its alias, else Drupal's `/node/<nid>`; null: neither */
+  path: string | null;
+  changed: string | null;
+  /** landing_page only: which landing it is (only 'centers' has a page) */
+  landingType: string | null;
+};

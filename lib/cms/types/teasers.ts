@@ -1,16 +1,7 @@
-/** Domain types of the content listings and articles (components never see raw JSON:API nodes). */
-
-export type ImageRef = { url: string; alt: string; width: number | null; height: number | null };
-
-export type FileRef = { url: string; filename: string; mime: string };
+/** The content lists: teasers of news, arts education and shows, slides, adverts, paged lists. */
+import type { ImageRef, LinkTarget } from './media';
 
 export type Term = { id: string; tid: number; name: string };
-
-/**
- * A link target: a page of the site as its path inside the language ('/news/x': the navigation Link
- * or getPathname puts the language on it), or (`external`) another site's URL or a file of the site.
- */
-export type LinkTarget = { href: string; external: boolean };
 
 export type NewsTeaser = {
   id: string;
@@ -37,6 +28,9 @@ export type ArtTeaser = {
   image: ImageRef | null;
   summary: string;
 };
+
+/** A list item of the news or arts-education landing (the browser's list fetcher gives either). */
+export type Teaser = NewsTeaser | ArtTeaser;
 
 export type ShowTeaser = {
   id: string;

@@ -1,4 +1,5 @@
-import type { ArtTeaser, FileRef, ImageRef, NewsTeaser, ShowTeaser, Slide, Term } from './teaser-types';
+import type { FileRef, ImageRef } from './media';
+import type { ArtTeaser, NewsTeaser, ShowTeaser, Slide, Term } from './teasers';
 
 /** A news or arts-education article, its rich text already sanitized. */
 export type Article = {

@@ -1,0 +1,227 @@
+/**
+ * The process's metrics, in the Prometheus format (prom-client), served on /api/metrics
+ * (request.ts). One registry, on `globalThis` (the cache handlers, loaded by Node, and the app's
+ * bundle each load this module). Every name and label is listed in docs/operating.md; a label
+ * never takes a value a visitor chooses (paths become kinds and endpoint templates, operations
+ * and rules are the site's own names), so no request can grow the number of series.
+ * METRICS=off turns every function here into a no-op.
+ */
+import promClient from 'prom-client';
+import { observabilitySettings } from './settings.mjs';
+
+const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = promClient;
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const FAST_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5];
+
+function define(registry) {
+  const counter = (name, help, labelNames = []) => new Counter({ name, help, labelNames, registers: [registry] });
+  const gauge = (name, help, labelNames = []) => new Gauge({ name, help, labelNames, registers: [registry] });
+  const histogram = (name, help, labelNames, buckets = SECONDS) =>
+    new Histogram({ name, help, labelNames, buckets, registers: [registry] });
+  return {
+    requests: histogram(
+      'theatre_http_request_duration_seconds',
+      'Requests this instance answered, by kind of route, method and status, with their time to the last byte',
+      ['kind', 'method', 'status'],
+    ),
+    inFlight: gauge('theatre_http_requests_in_flight', 'Requests being answered now, by kind of route', ['kind']),
+    routeCache: counter(
+      'theatre_route_cache_results_total',
+      "What a page request got from Next's route cache (x-nextjs-cache): hit, stale (served while it is rendered again) or miss (rendered now)",
+      ['result'],
+    ),
+    cacheLookups: counter(
+      'theatre_cache_lookups_total',
+      'Lookups in each layer of the caches (route: rendered pages; data: use cache entries and last good answers; answer: last good answers in Redis)',
+      ['cache', 'layer', 'result'],
+    ),
+    staleAnswers: counter(
+      'theatre_content_stale_answers_total',
+      'Content reads answered from the last good copy because the content backend failed (stale-if-error)',
+    ),
+    backend: histogram(
+      'theatre_backend_request_duration_seconds',
+      "Calls to the content and ticketing APIs by endpoint and outcome (ok, refused: 4xx, error: 5xx, timeout, unreachable, cancelled), time to the answer's headers",
+      ['backend', 'endpoint', 'outcome'],
+    ),
+    relay: histogram(
+      'theatre_relay_request_duration_seconds',
+      "Browser requests relayed to the backends (lib/backend-proxy) by target and outcome, time to the answer's headers",
+      ['target', 'outcome'],
+    ),
+    throttle: counter(
+      'theatre_throttle_decisions_total',
+      'Limit checks against guessing and mass sign-ups, by rule (lib/throttle/limits.ts) and decision (allowed, throttled)',
+      ['rule', 'decision'],
+    ),
+    operationsInFlight: gauge(
+      'theatre_ticketing_operations_in_flight',
+      "The site's ticketing routes (POST /api/ticketing/<operation>) being answered now",
+      ['operation'],
+    ),
+    operations: counter(
+      'theatre_ticketing_operations_total',
+      "The site's ticketing routes answered, by operation and HTTP status",
+      ['operation', 'status'],
+    ),
+    webhooks: counter(
+      'theatre_webhook_requests_total',
+      "The content system's revalidation webhook, by outcome (ok, invalid, unauthorized, retry_later: the content system must send it again)",
+      ['outcome'],
+    ),
+    webhookFailures: counter(
+      'theatre_webhook_failures_total',
+      'Webhooks answered 503 for the content system to retry, by reason (tags_not_recorded: Redis; edge_not_purged: the edge; path_not_resolved: Drupal did not say what a path is)',
+      ['reason'],
+    ),
+    tagExpirations: counter(
+      'theatre_tag_expirations_total',
+      'Cache tag expirations this instance applied, by source (local: a webhook or revalidateTag here; pubsub: another instance; sync: a full read from Redis)',
+      ['source'],
+    ),
+    edgePurges: counter('theatre_edge_purges_total', 'Purge requests to the edge caches, by outcome (ok, failed)', [
+      'outcome',
+    ]),
+    redisUp: gauge('theatre_redis_up', "1 while this instance's Redis connection is ready, 0 while it is down", [
+      'connection',
+    ]),
+    redisCommands: histogram(
+      'theatre_redis_command_duration_seconds',
+      'Redis commands by group (route.get, data.set, tags.write, ...) and outcome (ok, failed, skipped: Redis resting after a failure)',
+      ['group', 'outcome'],
+      FAST_SECONDS,
+    ),
+    ready: gauge('theatre_ready', '1 when the last readiness check (/api/ready) passed, else 0'),
+    dependencyUp: gauge(
+      'theatre_dependency_up',
+      'What the last readiness check found: 1 reachable, 0 not (redis only when configured)',
+      ['dependency'],
+    ),
+  };
+}
+
+const STATE = Symbol.for('theatre.observability.metrics');
+
+/** The registry and the metrics, made once per process; null with METRICS=off. */
+function state() {
+  if (globalThis[STATE] === undefined) {
+    if (observabilitySettings().METRICS === 'off') {
+      globalThis[STATE] = null;
+    } else {
+      const registry = new Registry();
+      globalThis[STATE] = { registry, metrics: define(registry), children: new Map(), defaults: false };
+    }
+  }
+  return globalThis[STATE];
+}
+
+export function metricsEnabled() {
+  return state() !== null;
+}
+
+/** The series of `name` with these label values (kept: prom-client would hash the labels on every call). */
+function series(name, ...values) {
+  const s = state();
+  if (!s) return null;
+  const key = `${name}\u0001${values.join('\u0001')}`;
+  let found = s.children.get(key);
+  if (!found) {
+    found = s.metrics[name].labels(...values);
+    s.children.set(key, found);
+  }
+  return found;
+}
+
+/** The process's own: CPU, memory and heap, event-loop lag, handles, garbage collection (prom-client's defaults). */
+export function collectProcessMetrics() {
+  const s = state();
+  if (!s || s.defaults) return;
+  s.defaults = true;
+  collectDefaultMetrics({ register: s.registry });
+}
+
+export function observeRequest(kind, method, status, seconds) {
+  series('requests', kind, method, String(status))?.observe(seconds);
+}
+
+/** `delta`: 1 when a request starts, -1 when it ends */
+export function requestsInFlight(kind, delta) {
+  const gauge = series('inFlight', kind);
+  if (delta > 0) gauge?.inc();
+  else gauge?.dec();
+}
+
+/** `result`: hit, stale or miss */
+export function countRouteCache(result) {
+  series('routeCache', result)?.inc();
+}
+
+/** `layer`: memory, disk, redis */
+export function countCacheLookup(cache, layer, hit) {
+  series('cacheLookups', cache, layer, hit ? 'hit' : 'miss')?.inc();
+}
+
+export function countStaleAnswer() {
+  state()?.metrics.staleAnswers.inc();
+}
+
+export function observeBackendCall(backend, endpoint, outcome, seconds) {
+  series('backend', backend, endpoint, outcome)?.observe(seconds);
+}
+
+export function observeRelay(target, outcome, seconds) {
+  series('relay', target, outcome)?.observe(seconds);
+}
+
+export function countThrottle(rule, decision) {
+  series('throttle', rule, decision)?.inc();
+}
+
+export function operationsInFlight(operation, delta) {
+  const gauge = series('operationsInFlight', operation);
+  if (delta > 0) gauge?.inc();
+  else gauge?.dec();
+}
+
+export function countOperation(operation, status) {
+  series('operations', operation, String(status))?.inc();
+}
+
+export function countWebhook(outcome) {
+  series('webhooks', outcome)?.inc();
+}
+
+export function countWebhookFailure(reason) {
+  series('webhookFailures', reason)?.inc();
+}
+
+export function countTagExpirations(source, count) {
+  if (count > 0) series('tagExpirations', source)?.inc(count);
+}
+
+export function countEdgePurge(outcome) {
+  series('edgePurges', outcome)?.inc();
+}
+
+export function setRedisUp(connection, up) {
+  series('redisUp', connection)?.set(up ? 1 : 0);
+}
+
+export function observeRedisCommand(group, outcome, seconds) {
+  series('redisCommands', group, outcome)?.observe(seconds);
+}
+
+export function setReadiness(ready, dependencies) {
+  const s = state();
+  if (!s) return;
+  s.metrics.ready.set(ready ? 1 : 0);
+  for (const [dependency, up] of Object.entries(dependencies)) series('dependencyUp', dependency)?.set(up ? 1 : 0);
+}
+
+/** The text Prometheus scrapes, and its content type; null with METRICS=off. */
+export async function metricsText() {
+  const s = state();
+  if (!s) return null;
+  return { contentType: s.registry.contentType, body: await s.registry.metrics() };
+}

@@ -1,0 +1,53 @@
+import { endpointOf } from './backend-calls';
+import { errorFields, logger } from './log.mjs';
+import {
+  countOperation,
+  countStaleAnswer,
+  countThrottle,
+  countWebhookFailure,
+  operationsInFlight,
+} from './metrics.mjs';
+
+/**
+ * The notable events of the site's own code, each a metric and (where someone should know) a log
+ * line: one call where it happens.
+ */
+
+/** A limit checked (lib/throttle/limits.ts): allowed, or throttled for `retryAfterSeconds`. */
+export function throttleDecision(rule: string, retryAfterSeconds: number | null): void {
+  countThrottle(rule, retryAfterSeconds === null ? 'allowed' : 'throttled');
+  // the account or address counted is never logged (it is personal data; the store keeps a hash)
+  if (retryAfterSeconds !== null) logger.warn('throttled', { rule, retry_after_s: retryAfterSeconds });
+}
+
+/** One ticketing operation (lib/bff/server/handler.ts), in flight until it answers. */
+export async function observeOperation(operation: string, run: () => Promise<Response>): Promise<Response> {
+  operationsInFlight(operation, 1);
+  let status = 500;
+  try {
+    const response = await run();
+    status = response.status;
+    return response;
+  } finally {
+    operationsInFlight(operation, -1);
+    countOperation(operation, status);
+  }
+}
+
+/** The webhook could not do its work; it answers 503 and the content system sends the change again. */
+export function webhookFailed(
+  reason: 'tags_not_recorded' | 'edge_not_purged' | 'path_not_resolved',
+  error: unknown,
+): void {
+  countWebhookFailure(reason);
+  logger.warn('webhook failed', { reason, ...errorFields(error) });
+}
+
+/** A content read answered from its last good copy while the backend failed (lib/cms/transport.ts). */
+export function staleAnswerServed(url: string, error: Error): void {
+  countStaleAnswer();
+  const path = new URL(url).pathname.replace(/^\/(?:en\/)?jsonapi/, '');
+  logger.warn('stale content served', { endpoint: endpointOf(path), reason: error.message });
+}
+
+export { errorFields, logger };
