@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { copiesOf } from '../lib/cache/compressed-copies.mjs';
+import { copiesOf, makeCopies } from '../lib/cache/compressed-copies.mjs';
 import { DiskStore } from '../lib/cache/disk-store.mjs';
 import { BYTES_FROM_CHARACTERS, decodeRouteEntry, encodeRouteEntry } from '../lib/cache/entry-codec.mjs';
 import { MemoryLru } from '../lib/cache/memory-lru.mjs';
@@ -249,14 +249,35 @@ describe('the route cache keeps a page with its gzip and Brotli copies, made whe
   it('the HTML and the RSC payload Next is handed carry their copies, on every read and after a restart (disk)', async () => {
     const { cache, dir } = cacheWith();
     await cache.set(keyOf('/en/compressed'), bigPage(), life);
+    await expect.poll(async () => copiesOf((await cache.get(keyOf('/en/compressed'), ctx))?.value.html)).toBeTruthy();
     const read = await cache.get(keyOf('/en/compressed'), ctx);
     expectCopiesOf(read?.value.html, Buffer.from(html));
     expectCopiesOf(read?.value.rscData, rsc);
     expect((await cache.get(keyOf('/en/compressed'), ctx))?.value.html).toBe(read?.value.html);
+    // written to the disk again once its copies are made
+    await expect
+      .poll(async () => copiesOf((await cacheWith({}, dir).cache.get(keyOf('/en/compressed'), ctx))?.value.html))
+      .toBeTruthy();
     const restarted = await cacheWith({}, dir).cache.get(keyOf('/en/compressed'), ctx);
     expectCopiesOf(restarted?.value.html, Buffer.from(html));
     expectCopiesOf(restarted?.value.rscData, rsc);
     expectCopiesOf(restarted?.value.segmentData.get('/$d$locale/__PAGE__'), rsc);
+  });
+
+  it('a page just rendered is stored and served at once, its copies made after (Next answers a first visit only once it is stored)', async () => {
+    const { cache } = cacheWith();
+    // copies are made one at a time: these, of a large page stored just before, come first
+    let earlierDone = false;
+    const earlier = makeCopies(Buffer.from('剧院 theatre programme '.repeat(400_000))).then(() => {
+      earlierDone = true;
+    });
+    await cache.set(keyOf('/en/first-visit'), bigPage(), life);
+    expect(earlierDone).toBe(false);
+    const first = await cache.get(keyOf('/en/first-visit'), ctx);
+    expect(Buffer.from(first?.value.html as string | Buffer).toString('utf8')).toBe(html);
+    await earlier;
+    await expect.poll(async () => copiesOf((await cache.get(keyOf('/en/first-visit'), ctx))?.value.html)).toBeTruthy();
+    expectCopiesOf((await cache.get(keyOf('/en/first-visit'), ctx))?.value.rscData, rsc);
   });
 
   it('a page the build prerendered gets its copies when it is first read', async () => {

@@ -3,7 +3,7 @@
  * as the `compression` middleware does: a quarter to a half of one process's time with browsers'
  * `Accept-Encoding: gzip, br`). The route cache makes them (route-cache.mjs), the entry codec keeps
  * them beside the page, and the copies are attached to the very Buffer the cache hands Next, so
- * that the response layer (lib/http/compressed-answer.ts) can tell a cached page's bytes when Next
+ * that the response layer (lib/http/compression.ts) can tell a cached page's bytes when Next
  * writes them and send a copy instead.
  */
 import { promisify } from 'node:util';
@@ -29,10 +29,11 @@ export const MIN_COPY_BYTES = 1024;
  * (4 threads), which every file read shares. Made all at once, the copies of the first visits
  * after a start (six parts of each page, in two encodings) and of the build's scripts filled it,
  * and the reads of pages and scripts waited seconds behind them on a loaded machine (the e2e tests
- * clicked links that did not navigate in time). A page being stored goes first: its request waits
- * for its copies; copies made in the background (`later`: pages read from the build, scripts) wait
- * their turn. The turns are kept on globalThis: this module is loaded twice (by Node for the cache
- * handler, in the server's bundle for the response layer).
+ * clicked links that did not navigate in time). The copies of a page just stored go first (made
+ * after it is stored and sent: route-cache.mjs); the others (`later`: pages read from the build or
+ * stored by another instance, the build's scripts) wait their turn. The turns are kept on
+ * globalThis: this module is loaded twice (by Node for the cache handler, in the server's bundle for
+ * the response layer).
  */
 const turns = (globalThis[Symbol.for('theatre.compressedCopies.turns')] ??= { now: [], later: [], busy: false });
 

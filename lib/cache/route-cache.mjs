@@ -94,6 +94,16 @@ async function copiesOfPage(value, options) {
   return Object.fromEntries(made.filter(([, copies]) => copies));
 }
 
+/** A page that should have copies and has none (yet): a rendered page, not a resumed shell. */
+function lacksCopies(value) {
+  return (
+    value.kind === 'APP_PAGE' &&
+    typeof value.postponed !== 'string' &&
+    !copiesOf(value.html) &&
+    !copiesOf(value.rscData)
+  );
+}
+
 /** An entry in the form it is held in memory: encoded with its copies and read back. */
 async function withCopies(entry, options) {
   const bytes = encodeRouteEntry({ ...entry, copies: await copiesOfPage(entry.value, options) });
@@ -127,10 +137,13 @@ export class RouteCache {
     ) {
       const bytes = await this.store.get(key);
       if (bytes) {
-        const stored = held(decodeRouteEntry(bytes), bytes.length);
+        const decoded = decodeRouteEntry(bytes);
+        const stored = held(decoded, bytes.length);
         if (!entry || stored.lastModified > entry.lastModified) {
           entry = stored;
           this.memory.set(key, entry, sizeOf(entry.value));
+          // stored by another instance before its copies were made: this one makes its own
+          if (lacksCopies(stored.value)) this.copyLater(key, entry, decoded, { later: true });
         }
       }
     }
@@ -139,7 +152,7 @@ export class RouteCache {
       if (!seed) return null;
       entry = held(seed);
       this.memory.set(key, entry, sizeOf(entry.value));
-      this.copySeedLater(key, entry, seed);
+      this.copyLater(key, entry, seed, { later: true });
     }
     if (expiryOf(entry.tags) > entry.lastModified) return null;
     let { lastModified } = entry;
@@ -152,14 +165,21 @@ export class RouteCache {
   }
 
   /**
-   * A page read from the build is served at once (compressed per answer, as before) and gets its
-   * copies in the background: after every start, each first visit would otherwise wait for them.
-   * Kept only if nothing newer took its place meanwhile.
+   * Makes a page's copies off the answer path and holds the page with them, if nothing newer took
+   * its place meanwhile; `store`: writes it again, with its copies, to the disk or Redis. A page
+   * just rendered is sent and stored at once and compressed per answer until then: Next waits for
+   * `set` before it answers a first visit, and the copies of a page take a dozen compressions one
+   * after another (its HTML, RSC payload and prefetch segments, in two encodings), behind those of
+   * every other page stored at the same time (a landing's links prefetched at once: seconds on a
+   * loaded machine, and a click waited for them). A page read from the build (`later`: after the
+   * copies of pages just stored, as the build's scripts) is served at once likewise.
    */
-  copySeedLater(key, entry, seed) {
-    withCopies(seed, { later: true })
-      .then(({ decoded }) => {
-        if (this.memory.peek(key) === entry) this.memory.set(key, decoded, sizeOf(decoded.value));
+  copyLater(key, entry, source, { later = false, store = false } = {}) {
+    withCopies(source, { later })
+      .then(async ({ bytes, decoded }) => {
+        if (this.memory.peek(key) !== entry) return;
+        this.memory.set(key, decoded, sizeOf(decoded.value));
+        if (store) await this.store?.set(key, bytes, source.cacheControl?.expire);
       })
       .catch((error) => console.warn(`[cache] compressed copies not made: ${error.message}`));
   }
@@ -175,9 +195,13 @@ export class RouteCache {
     const cacheControl = ctx?.cacheControl;
     if (isPerRequest(value, cacheControl)) return;
     if (isNotFound(value)) return this.forget(key);
-    const { bytes, decoded } = await withCopies({ value, lastModified: Date.now(), cacheControl });
+    const entry = { value, lastModified: Date.now(), cacheControl };
+    const bytes = encodeRouteEntry(entry);
+    const decoded = held(decodeRouteEntry(bytes), bytes.length);
     this.memory.set(key, decoded, sizeOf(decoded.value));
     await this.store?.set(key, bytes, cacheControl?.expire);
+    if (!lacksCopies(decoded.value)) return;
+    this.copyLater(key, decoded, entry, { store: true });
   }
 
   async forget(key) {
