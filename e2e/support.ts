@@ -6,7 +6,7 @@ import { baseURL, sandboxURL } from '../playwright.config';
 import { theDemoMember } from '../tests/fixtures/seed';
 
 export { sandboxURL };
-/** The sandbox's token for drafts and its test endpoints (lib/config.ts SECRETS, sandbox/app.ts). */
+/** The sandbox's fixed editor token: drafts, its editor and test endpoints (sandbox/app.ts; the site reads with its demo consumer). */
 export const previewToken = process.env.CMS_PREVIEW_TOKEN || 'sandbox-preview-token';
 /** the secret of the content system's preview link (/api/draft?secret=), not the draft token */
 export const previewSecret = process.env.PREVIEW_SECRET || 'sandbox-preview-secret';

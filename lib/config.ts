@@ -21,14 +21,29 @@ export const SECRETS = {
   PREVIEW_SECRET: 'sandbox-preview-secret',
   /** the revalidation webhook's secret (POST /api/revalidate) */
   REVALIDATE_SECRET: 'sandbox-revalidate-secret',
-  /** the bearer token that lets the site read unpublished content and drafts, in preview only */
-  CMS_PREVIEW_TOKEN: 'sandbox-preview-token',
   /**
    * the key the members' session cookie is encrypted and authenticated with (32 characters or
    * more); changing it ends every session
    */
   SESSION_SECRET: 'sandbox-session-secret-not-for-production-use',
 } as const;
+
+/**
+ * The credentials the site reads unpublished content and drafts with, in preview only
+ * (lib/cms/preview-credentials.ts): a Simple OAuth consumer, whose short-lived access tokens the
+ * site fetches by the client-credentials grant (CMS_CLIENT_ID and CMS_CLIENT_SECRET, optionally
+ * CMS_OAUTH_SCOPE and CMS_OAUTH_TOKEN_URL), or one fixed bearer token (CMS_PREVIEW_TOKEN) for a
+ * Drupal without Simple OAuth. With `CMS_URL` one of the two is required (the consumer when both
+ * are given); against the sandbox, its demo consumer.
+ */
+export const SANDBOX_PREVIEW_CLIENT = {
+  CMS_CLIENT_ID: 'sandbox-next-site',
+  CMS_CLIENT_SECRET: 'sandbox-client-secret',
+} as const;
+
+export type PreviewCredentials =
+  | { kind: 'token'; token: string }
+  | { kind: 'client'; clientId: string; clientSecret: string; scope?: string; tokenUrl: string };
 
 type SecretName = keyof typeof SECRETS;
 const secretNames = Object.keys(SECRETS) as SecretName[];
@@ -42,6 +57,15 @@ const schema = z
       SecretName,
       z.ZodOptional<z.ZodString>
     >),
+    /** the preview credentials (PreviewCredentials above): a Simple OAuth consumer... */
+    CMS_CLIENT_ID: z.string().min(1).optional(),
+    CMS_CLIENT_SECRET: z.string().min(8).optional(),
+    /** ...the scopes it asks for (space separated; unset: the consumer's default scopes)... */
+    CMS_OAUTH_SCOPE: z.string().min(1).optional(),
+    /** ...its token endpoint (default: CMS_URL + /oauth/token)... */
+    CMS_OAUTH_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** ...or one fixed bearer token */
+    CMS_PREVIEW_TOKEN: z.string().min(8).optional(),
     // HKDF stretches the session key (lib/auth/seal.ts) but adds no randomness to it: 32 characters at least
     SESSION_SECRET: z.string().min(32).optional(),
     /**
@@ -78,7 +102,7 @@ const schema = z
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<
     SecretName,
     string
-  >;
+  > & { previewCredentials: PreviewCredentials };
 
 /** A start that cannot go on: names what is missing or wrong. */
 export class ConfigError extends Error {
@@ -93,10 +117,23 @@ export function backendOrigin(env: Record<string, string | undefined> = process.
   return (env.CMS_URL || `http://127.0.0.1:${env.SANDBOX_PORT || 4010}`).replace(/\/+$/, '');
 }
 
-/** The secrets missing from `env` although it names a backend (empty when none are). */
-export function missingSecrets(env: Record<string, string | undefined> = process.env): SecretName[] {
+/**
+ * What is missing from `env` although it names a backend (empty when nothing is): the secrets, and
+ * the preview credentials (the consumer's id and secret, or the fixed token; the half of a pair
+ * given alone by name).
+ */
+export function missingSecrets(env: Record<string, string | undefined> = process.env): string[] {
   if (!env.CMS_URL) return [];
-  return secretNames.filter((name) => !env[name]);
+  const { CMS_CLIENT_ID: id, CMS_CLIENT_SECRET: secret, CMS_PREVIEW_TOKEN: token } = env;
+  const preview =
+    id && !secret
+      ? 'CMS_CLIENT_SECRET'
+      : secret && !id
+        ? 'CMS_CLIENT_ID'
+        : !id && !token
+          ? 'CMS_CLIENT_ID and CMS_CLIENT_SECRET (or CMS_PREVIEW_TOKEN)'
+          : null;
+  return [...secretNames.filter((name) => !env[name]), ...(preview ? [preview] : [])];
 }
 
 /** Throws a ConfigError naming every missing secret (next.config.ts calls it before a build or start). */
@@ -108,6 +145,23 @@ export function assertSecrets(env: Record<string, string | undefined> = process.
         'Give each its own random value (README, Configuration).',
     );
   }
+}
+
+/**
+ * The consumer when it is given, else the fixed token when that is, else (the sandbox) the demo
+ * consumer; against the sandbox a half given alone is completed with the demo value, as the
+ * sandbox does (with CMS_URL, assertSecrets refuses half a pair).
+ */
+function previewCredentialsOf(data: z.infer<typeof schema>, cmsUrl: string): PreviewCredentials {
+  const { CMS_CLIENT_ID: id, CMS_CLIENT_SECRET: secret, CMS_PREVIEW_TOKEN: token } = data;
+  if (token && !id && !secret) return { kind: 'token', token };
+  return {
+    kind: 'client',
+    clientId: id ?? SANDBOX_PREVIEW_CLIENT.CMS_CLIENT_ID,
+    clientSecret: secret ?? SANDBOX_PREVIEW_CLIENT.CMS_CLIENT_SECRET,
+    scope: data.CMS_OAUTH_SCOPE,
+    tokenUrl: data.CMS_OAUTH_TOKEN_URL ?? `${cmsUrl}/oauth/token`,
+  };
 }
 
 let cached: Config | undefined;
@@ -124,7 +178,8 @@ export function config(): Config {
       SecretName,
       string
     >;
-    cached = { ...data, ...secrets, CMS_URL: backendOrigin() };
+    const cmsUrl = backendOrigin();
+    cached = { ...data, ...secrets, CMS_URL: cmsUrl, previewCredentials: previewCredentialsOf(data, cmsUrl) };
   }
   return cached;
 }

@@ -29,14 +29,22 @@ export type Sandbox = {
 };
 
 /**
- * From the environment, as the site's own configuration names them (lib/config.ts): the token the
- * site sends for drafts is CMS_PREVIEW_TOKEN, the webhook's secret REVALIDATE_SECRET; unset, the
- * sandbox's demo values, which the site also takes when CMS_URL is unset.
+ * From the environment, as the site's own configuration names them (lib/config.ts): the fixed
+ * token for drafts is CMS_PREVIEW_TOKEN, the Simple OAuth consumer CMS_CLIENT_ID, CMS_CLIENT_SECRET
+ * and CMS_OAUTH_SCOPE, the webhook's secret REVALIDATE_SECRET; unset, the sandbox's demo values,
+ * which the site also takes when CMS_URL is unset. SANDBOX_OAUTH_TOKEN_TTL: how long its access
+ * tokens live (s).
  */
 export function defaultConfig(): SandboxConfig {
   return {
     fixedCaptcha: process.env.SANDBOX_FIXED_CAPTCHA || undefined,
     previewToken: process.env.CMS_PREVIEW_TOKEN || 'sandbox-preview-token',
+    oauthClient: {
+      id: process.env.CMS_CLIENT_ID || 'sandbox-next-site',
+      secret: process.env.CMS_CLIENT_SECRET || 'sandbox-client-secret',
+      scope: process.env.CMS_OAUTH_SCOPE || 'nextjs_site',
+    },
+    oauthTokenTtl: Number(process.env.SANDBOX_OAUTH_TOKEN_TTL) || 300,
     revalidateUrl: process.env.SANDBOX_REVALIDATE_URL || undefined,
     revalidateSecret: process.env.REVALIDATE_SECRET || 'sandbox-revalidate-secret',
     revalidator: process.env.SANDBOX_REVALIDATOR === 'path' ? 'path' : 'cache_tag',

@@ -6,6 +6,13 @@ export type SandboxConfig = {
   fixedCaptcha?: string;
   /** Bearer token that lets a request see unpublished content (the editors' preview). */
   previewToken: string;
+  /**
+   * The Simple OAuth consumer the site fetches its preview tokens with (client-credentials grant):
+   * its client id, secret and the one scope it may ask for (content/oauth.ts).
+   */
+  oauthClient: { id: string; secret: string; scope: string };
+  /** How long an access token of that consumer lives, in seconds (Simple OAuth's default: 300). */
+  oauthTokenTtl: number;
   /** The site's revalidation webhook, called when content changes (optional). */
   revalidateUrl?: string;
   revalidateSecret?: string;

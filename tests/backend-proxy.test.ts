@@ -171,6 +171,20 @@ describe('what comes back to the browser', () => {
     expect(res.headers.get('location')).toBe('/sites/default/files/new.jpg');
   });
 
+  it('a payment page sending the member back to the site (SITE_URL) as a path on the site', async () => {
+    const back = `${new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin}/en/profile/orders/T1?payResult=success`;
+    answer = (_req, res) => {
+      res.writeHead(303, { Location: back });
+      res.end();
+    };
+    const res = await relay(
+      browser('/jsonapi/damai/maipay/pay/T1/complete', { method: 'POST', body: 'result=success' }),
+      route({ forms: true }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/profile/orders/T1?payResult=success');
+  });
+
   it('a backend redirect to another origin is refused, not passed to the browser', async () => {
     for (const location of ['https://evil.example/login', '//evil.example/x', 'javascript:alert(1)']) {
       answer = (_req, res) => {
@@ -350,5 +364,108 @@ describe('the routes of the site’s origin', () => {
     ];
     for (const path of refused) expect((await relayImage(browser(path))).status, path).toBe(404);
     expect(seen).toHaveLength(site.length);
+  });
+});
+
+describe('Draft Mode reads with a Simple OAuth consumer', () => {
+  const saved = { ...process.env };
+  const SECRET = 'consumer-secret-123';
+  let issued = 0;
+  /** the tokens the backend no longer takes (expired, revoked) */
+  const refused = new Set<string>();
+  /** how the token endpoint answers; by default a new token */
+  let tokenAnswer: ((res: http.ServerResponse) => void) | null = null;
+
+  const drupal = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url === '/oauth/token') {
+      if (tokenAnswer) return tokenAnswer(res);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify({ token_type: 'Bearer', expires_in: 300, access_token: `token-${++issued}` }));
+    }
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (bearer && refused.has(bearer)) {
+      res.writeHead(401, { 'Content-Type': 'application/vnd.api+json' });
+      return res.end('{"errors":[{"status":"401","title":"Unauthorized"}]}');
+    }
+    json(res);
+  };
+
+  async function routes(clientSecret = SECRET) {
+    process.env = { ...saved };
+    delete process.env.CMS_PREVIEW_TOKEN;
+    Object.assign(process.env, {
+      CMS_URL: origin,
+      PREVIEW_SECRET: 'preview-link-secret',
+      REVALIDATE_SECRET: 'revalidate-secret',
+      CMS_CLIENT_ID: 'theatre-site',
+      CMS_CLIENT_SECRET: clientSecret,
+      SESSION_SECRET: 'session-secret-of-32-characters-or-more',
+    });
+    vi.doMock('@/lib/cms/preview', () => ({ isPreview: async () => true }));
+    vi.resetModules();
+    return import('@/lib/backend-proxy/routes');
+  }
+  afterAll(() => {
+    process.env = { ...saved };
+    vi.doUnmock('@/lib/cms/preview');
+    vi.resetModules();
+  });
+
+  it('send reads one token fetched once for all, with the client in Basic auth; never a POST', async () => {
+    const { relayJsonApi, relayEnglishJsonApi } = await routes();
+    answer = drupal;
+    const answers = await Promise.all([
+      relayJsonApi(browser('/jsonapi/node/news')),
+      relayEnglishJsonApi(browser('/en/jsonapi/node/news')),
+      relayJsonApi(browser('/jsonapi/node/page', { method: 'HEAD' })),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    await relayJsonApi(browser('/jsonapi/itc_search', { method: 'POST', body: '{"keyword":"x"}' }));
+    const tokenRequests = seen.filter((s) => s.url === '/oauth/token');
+    expect(tokenRequests).toHaveLength(1);
+    expect(tokenRequests[0].headers.authorization).toBe(
+      `Basic ${Buffer.from(`theatre-site:${SECRET}`).toString('base64')}`,
+    );
+    expect(tokenRequests[0].body).toBe('grant_type=client_credentials');
+    const reads = seen.filter((s) => s.url !== '/oauth/token');
+    expect(reads.map((s) => `${s.method} ${s.headers.authorization ?? '-'}`).sort()).toEqual([
+      'GET Bearer token-1',
+      'GET Bearer token-1',
+      'HEAD Bearer token-1',
+      'POST -',
+    ]);
+  });
+
+  it('send a read Drupal refuses (401) once more with a new token', async () => {
+    const { relayJsonApi } = await routes();
+    answer = drupal;
+    refused.add('token-1');
+    const res = await relayJsonApi(browser('/jsonapi/node/news'));
+    expect(res.status).toBe(200);
+    expect(seen.map((s) => [s.url, s.headers.authorization])).toEqual([
+      ['/jsonapi/node/news', 'Bearer token-1'],
+      ['/oauth/token', expect.stringMatching(/^Basic /)],
+      ['/jsonapi/node/news', 'Bearer token-2'],
+    ]);
+  });
+
+  it('answer a JSON:API 502 when the token endpoint refuses the consumer, without its secret', async () => {
+    const { relayJsonApi } = await routes('another-consumer-secret');
+    tokenAnswer = (res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'invalid_client', error_description: 'Client authentication failed' }));
+    };
+    answer = drupal;
+    try {
+      const res = await relayJsonApi(browser('/jsonapi/node/news'));
+      expect(res.status).toBe(502);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const text = await res.text();
+      expect(JSON.parse(text).errors[0].status).toBe('502');
+      expect(text).not.toContain('another-consumer-secret');
+      expect(seen.map((s) => s.url)).toEqual(['/oauth/token']);
+    } finally {
+      tokenAnswer = null;
+    }
   });
 });

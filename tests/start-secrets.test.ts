@@ -15,7 +15,15 @@ afterAll(() => rmSync(join(root, distDir), { recursive: true, force: true }));
 
 function start(given: Record<string, string>) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '5399', NEXT_DIST_DIR: distDir };
-  for (const name of ['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'CMS_PREVIEW_TOKEN', 'SESSION_SECRET', 'CMS_URL'])
+  for (const name of [
+    'PREVIEW_SECRET',
+    'REVALIDATE_SECRET',
+    'CMS_PREVIEW_TOKEN',
+    'CMS_CLIENT_ID',
+    'CMS_CLIENT_SECRET',
+    'SESSION_SECRET',
+    'CMS_URL',
+  ])
     delete env[name];
   return spawnSync(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -30,11 +38,13 @@ describe('a production start with CMS_URL set', () => {
     const run = start({ CMS_URL: 'http://127.0.0.1:9' });
     const output = `${run.stdout}${run.stderr}`;
     expect(run.status).toBe(1);
-    expect(output).toMatch(/missing: PREVIEW_SECRET, REVALIDATE_SECRET, CMS_PREVIEW_TOKEN, SESSION_SECRET\./);
+    expect(output).toMatch(
+      /missing: PREVIEW_SECRET, REVALIDATE_SECRET, SESSION_SECRET, CMS_CLIENT_ID and CMS_CLIENT_SECRET \(or CMS_PREVIEW_TOKEN\)\./,
+    );
     expect(existsSync(join(root, distDir, 'BUILD_ID'))).toBe(false);
   }, 60_000);
 
-  it('refuses a draft token it would otherwise have taken from the preview secret', () => {
+  it('refuses to run without preview credentials it would otherwise have taken from the preview secret', () => {
     const run = start({
       CMS_URL: 'http://127.0.0.1:9',
       PREVIEW_SECRET: 'link-secret-123',
@@ -42,7 +52,9 @@ describe('a production start with CMS_URL set', () => {
       SESSION_SECRET: 'session-secret-of-32-characters-or-more',
     });
     expect(run.status).toBe(1);
-    expect(`${run.stdout}${run.stderr}`).toMatch(/missing: CMS_PREVIEW_TOKEN\./);
+    expect(`${run.stdout}${run.stderr}`).toMatch(
+      /missing: CMS_CLIENT_ID and CMS_CLIENT_SECRET \(or CMS_PREVIEW_TOKEN\)\./,
+    );
   }, 60_000);
 
   it('refuses to seal members’ sessions with the key printed in the README', () => {
@@ -50,7 +62,8 @@ describe('a production start with CMS_URL set', () => {
       CMS_URL: 'http://127.0.0.1:9',
       PREVIEW_SECRET: 'link-secret-123',
       REVALIDATE_SECRET: 'hook-secret-789',
-      CMS_PREVIEW_TOKEN: 'backend-token-456',
+      CMS_CLIENT_ID: 'theatre-site',
+      CMS_CLIENT_SECRET: 'consumer-secret-123',
     });
     expect(run.status).toBe(1);
     expect(`${run.stdout}${run.stderr}`).toMatch(/missing: SESSION_SECRET\./);

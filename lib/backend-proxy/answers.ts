@@ -32,5 +32,11 @@ export const tooLarge = (limit: number) =>
 export const gatewayTimeout = (ms: number) =>
   proxyError(504, 'Gateway Timeout', `The backend did not answer within ${ms} ms.`);
 export const badGateway = () => proxyError(502, 'Bad Gateway', 'The backend could not be reached.');
+export const previewCredentialsFailed = (status: number) =>
+  proxyError(
+    status,
+    status === 504 ? 'Gateway Timeout' : 'Bad Gateway',
+    'The preview credentials could not be obtained.',
+  );
 export const offSiteRedirect = () =>
   proxyError(502, 'Bad Gateway', 'The backend redirected to another origin; the site does not follow it.');

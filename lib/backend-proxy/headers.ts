@@ -59,14 +59,16 @@ export function backendRequestHeaders(incoming: Headers, forwarded: Forwarded): 
 }
 
 /**
- * A backend `Location` on the backend's own origin, as a path on the site; null for one on any
+ * A backend `Location` on the backend's own origin or on the site's (a payment page sends the
+ * member back to the return address the site gave it), as a path on the site; null for one on any
  * other origin (the relay refuses to send the browser off the site: a backend must not become an
  * open redirect on the site's origin).
  */
-export function siteLocation(location: string, backendOrigin: string): string | null {
+export function siteLocation(location: string, backendOrigin: string, siteOrigin?: string): string | null {
   try {
     const url = new URL(location, backendOrigin);
-    return url.origin === backendOrigin ? `${url.pathname}${url.search}` : null;
+    const ours = url.origin === backendOrigin || (siteOrigin !== undefined && url.origin === siteOrigin);
+    return ours ? `${url.pathname}${url.search}` : null;
   } catch {
     return null;
   }
@@ -82,6 +84,8 @@ function isShownInline(contentType: string): boolean {
 
 export type ResponsePolicy = {
   backendOrigin: string;
+  /** the site's own origin (SITE_URL's): a backend may send the browser back to it */
+  siteOrigin?: string;
   /** CMS files (`/sites/*`): anything not shown inline is a download */
   files?: boolean;
   /** the backend may serve a page with a form (the ticketing backend's payment page) */
@@ -104,7 +108,7 @@ export function browserResponseHeaders(upstream: (name: string) => string | null
   const encoding = upstream('content-encoding');
   if (encoding !== null) headers.set('content-encoding', encoding);
   const location = upstream('location');
-  const local = location ? siteLocation(location, policy.backendOrigin) : null;
+  const local = location ? siteLocation(location, policy.backendOrigin, policy.siteOrigin) : null;
   if (local) headers.set('location', local);
   if (policy.private) headers.set('cache-control', 'private, no-store');
 

@@ -70,8 +70,14 @@ export async function relay(request: Request, route: Relay): Promise<Response> {
     const answer = await relayed(url.pathname, () =>
       sendUpstream(target, { method, headers: { ...headers, ...traceHeaders() }, body, timeoutMs: route.timeoutMs }),
     );
+    const policy = { ...route, siteOrigin: new URL(config().SITE_URL).origin };
     const location = answer.header('location');
-    if (answer.status >= 300 && answer.status < 400 && location && !siteLocation(location, route.backendOrigin)) {
+    if (
+      answer.status >= 300 &&
+      answer.status < 400 &&
+      location &&
+      !siteLocation(location, route.backendOrigin, policy.siteOrigin)
+    ) {
       answer.body.resume();
       return offSiteRedirect();
     }
@@ -79,7 +85,7 @@ export async function relay(request: Request, route: Relay): Promise<Response> {
     if (noBody) answer.body.resume();
     return new Response(noBody ? null : await responseBody(answer), {
       status: answer.status,
-      headers: browserResponseHeaders(answer.header, route),
+      headers: browserResponseHeaders(answer.header, policy),
     });
   } catch (error) {
     if (error instanceof UpstreamTimeoutError) return gatewayTimeout(route.timeoutMs);

@@ -1,8 +1,10 @@
+import { CmsError } from '@/lib/cms/errors';
+import { withPreviewBearer } from '@/lib/cms/preview-credentials';
 import { isPreview } from '@/lib/cms/preview';
 import { config } from '@/lib/config';
 import { browserReachableTicketingPath } from '@/lib/ticketing/browser-paths';
 import { TICKETING_TIMEOUT_MS } from '@/lib/ticketing/timeout';
-import { notFound } from './answers';
+import { notFound, previewCredentialsFailed } from './answers';
 import { isSiteImageRequest } from './image-request';
 import { relay, type Relay } from './relay';
 
@@ -14,21 +16,34 @@ import { relay, type Relay } from './relay';
 
 const TICKETING_PREFIX = '/jsonapi/damai';
 
-/**
- * JSON:API: reads, and POST for the site search. In Draft Mode the server adds the preview token
- * to reads (GET, HEAD) alone: a write (or anything a browser sends with a body) never carries the
- * editors' credential.
- */
-async function content(request: Request): Promise<Relay> {
-  const read = request.method === 'GET' || request.method === 'HEAD';
-  const preview = read && (await isPreview());
+/** JSON:API: reads, and POST for the site search; with `bearer`, a preview read (relayContent). */
+function content(bearer: string | null = null): Relay {
   return {
     backendOrigin: config().CMS_URL,
     methods: ['GET', 'HEAD', 'POST'],
     timeoutMs: config().CMS_TIMEOUT_MS,
-    bearer: preview ? config().CMS_PREVIEW_TOKEN : null,
-    private: preview,
+    bearer,
+    private: bearer !== null,
   };
+}
+
+/**
+ * In Draft Mode the server adds the preview bearer to content reads (GET, HEAD) alone, sent once
+ * more with a new token if Drupal refuses it: a write (or anything a browser sends with a body)
+ * never carries the editors' credential.
+ */
+async function relayContent(request: Request): Promise<Response> {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (!read || !(await isPreview())) return relay(request, content());
+  try {
+    return await withPreviewBearer(
+      (bearer) => relay(request, content(bearer)),
+      (answer) => answer.status === 401,
+    );
+  } catch (error) {
+    if (error instanceof CmsError) return previewCredentialsFailed(error.status);
+    throw error;
+  }
 }
 
 /**
@@ -59,12 +74,12 @@ export async function relayJsonApi(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
   const refused = refusedTicketingPath(path);
   if (refused) return refused;
-  return relay(request, isUnder(path, TICKETING_PREFIX) ? ticketing() : await content(request));
+  return isUnder(path, TICKETING_PREFIX) ? relay(request, ticketing()) : relayContent(request);
 }
 
 /** `/en/jsonapi/*`: English content (no ticketing path: browserReachableTicketingPath refuses them all here). */
 export async function relayEnglishJsonApi(request: Request): Promise<Response> {
-  return refusedTicketingPath(new URL(request.url).pathname) ?? relay(request, await content(request));
+  return refusedTicketingPath(new URL(request.url).pathname) ?? relayContent(request);
 }
 
 /** `/image`: resized and cropped images, of the CMS's own files, in the sizes the site uses (image-request.ts). */

@@ -7,6 +7,7 @@ import { staleAnswerServed } from '@/lib/observability/site-events';
 import { resourceVersionFor } from './draft-revision';
 import { CmsError } from './errors';
 import { fetchContent, jsonApiPath, withPublishedFilter, type Query } from './jsonapi';
+import { withPreviewBearer } from './preview-credentials';
 import { isPreview } from './preview';
 import { tags } from './tags';
 
@@ -52,17 +53,19 @@ export async function cmsRequest<T = unknown>(path: string, options: Options): P
   const url = cmsUrl(locale, path, query);
   // Published content read for visitors is kept as the last good answer (never drafts or searches).
   const lastGood = method === 'GET' && !preview ? url : null;
-  let answer: T;
-  let text: string;
-  try {
-    ({ answer, text } = await fetchContent<T>(url, path, {
+  const exchange = (bearer?: string) =>
+    fetchContent<T>(url, path, {
       method,
       body: options.body,
-      headers: preview ? { Authorization: `Bearer ${config().CMS_PREVIEW_TOKEN}` } : undefined,
+      headers: bearer ? { Authorization: `Bearer ${bearer}` } : undefined,
       timeoutMs: config().CMS_TIMEOUT_MS,
       cache: 'no-store',
       fetch: (input, init) => observedFetch('content', path, input, init),
-    }));
+    });
+  let answer: T;
+  let text: string;
+  try {
+    ({ answer, text } = await (preview ? withPreviewBearer(exchange) : exchange()));
   } catch (error) {
     // unreachable, too slow, a 5xx or invalid JSON: the last good answer if there is one
     if (error instanceof CmsError && error.status >= 500) return lastGoodOr<T>(lastGood, error);

@@ -8,9 +8,10 @@ export async function readBodyCapped(request: Request, limit: number): Promise<B
     await request.body?.cancel().catch(() => undefined);
     return null;
   }
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = (request.body ?? new ReadableStream<Uint8Array>()).getReader();
+  const reader = request.body.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     size += read.value.byteLength;
     if (size > limit) {

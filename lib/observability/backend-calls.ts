@@ -36,12 +36,23 @@ function outcomeOfStatus(status: number): BackendOutcome {
   return status < 500 ? 'refused' : 'error';
 }
 
-/** A fetch that failed: too slow (the call's own timeout or its caller's budget), the caller gone, or no answer. */
-function outcomeOfError(error: unknown): BackendOutcome {
+/**
+ * A fetch that failed: too slow (the call's own timeout or its caller's budget), the caller gone
+ * (its signal aborted, whatever reason it was aborted with: Next aborts a request's signal with an
+ * error of its own when the browser leaves), or no answer.
+ */
+function outcomeOfError(error: unknown, signal?: AbortSignal | null): BackendOutcome {
   const name = (error as Error | undefined)?.name;
   if (name === 'TimeoutError' || name === 'UpstreamTimeoutError') return 'timeout';
-  if (name === 'AbortError') return 'cancelled';
+  if (name === 'AbortError' || signal?.aborted) return 'cancelled';
   return 'unreachable';
+}
+
+/** What a failed call's log line says of its error: the system's code where there is one (ECONNRESET...). */
+function reasonOf(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause?.code ?? cause?.message ?? error.message;
 }
 
 const failed = (outcome: BackendOutcome) => outcome === 'error' || outcome === 'timeout' || outcome === 'unreachable';
@@ -50,18 +61,19 @@ const failed = (outcome: BackendOutcome) => outcome === 'error' || outcome === '
 function measured<T extends { status: number }>(
   name: string,
   attributes: Record<string, string>,
-  record: (outcome: BackendOutcome, status: number | undefined, seconds: number) => void,
+  record: (outcome: BackendOutcome, status: number | undefined, seconds: number, reason?: string) => void,
   send: () => Promise<T>,
+  signal?: AbortSignal | null,
 ): Promise<T> {
   const started = performance.now();
-  const done = (outcome: BackendOutcome, status?: number) =>
-    record(outcome, status, (performance.now() - started) / 1000);
+  const done = (outcome: BackendOutcome, status?: number, reason?: string) =>
+    record(outcome, status, (performance.now() - started) / 1000, reason);
   return traced(name, attributes, async (span) => {
     let answer: T;
     try {
       answer = await send();
     } catch (error) {
-      done(outcomeOfError(error));
+      done(outcomeOfError(error, signal), undefined, reasonOf(error));
       throw error;
     }
     span?.setAttribute('http.response.status_code', answer.status);
@@ -82,7 +94,7 @@ export function observedFetch(
   return measured(
     `${backend} ${method} ${endpoint}`,
     { 'theatre.backend': backend, 'http.request.method': method, 'url.template': endpoint },
-    (outcome, status, seconds) => {
+    (outcome, status, seconds, reason) => {
       observeBackendCall(backend, endpoint, outcome, seconds);
       if (failed(outcome))
         logger.warn('backend call failed', {
@@ -91,6 +103,7 @@ export function observedFetch(
           endpoint,
           outcome,
           status,
+          reason,
           duration_ms: Math.round(seconds * 1000),
         });
     },
@@ -100,6 +113,7 @@ export function observedFetch(
       for (const [name, value] of Object.entries(traceHeaders())) headers.set(name, value);
       return fetch(url, { ...init, headers });
     },
+    init.signal,
   );
 }
 
@@ -120,10 +134,10 @@ export function relayed<T extends { status: number }>(pathname: string, send: ()
   return measured(
     `relay ${target}`,
     { 'theatre.relay_target': target },
-    (outcome, status, seconds) => {
+    (outcome, status, seconds, reason) => {
       observeRelay(target, outcome, seconds);
       if (failed(outcome))
-        logger.warn('relay failed', { target, outcome, status, duration_ms: Math.round(seconds * 1000) });
+        logger.warn('relay failed', { target, outcome, status, reason, duration_ms: Math.round(seconds * 1000) });
     },
     send,
   );

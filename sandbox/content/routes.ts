@@ -8,6 +8,7 @@ import { createApiRequest, type ApiRequest } from './jsonapi/request';
 import { collection, individual, index, related, relationship, type Query } from './jsonapi/resources';
 import { metatagAnswer } from './metatag';
 import { nextModuleRoutes } from './next-module';
+import { oauthRoutes } from './oauth';
 import { resolvePath } from './router';
 import { parseSearchBody, search } from './search';
 import { loadType } from './store';
@@ -120,6 +121,7 @@ export function contentRoutes(ctx: SandboxContext): Hono {
   const app = new Hono();
   app.route('/', editorRoutes(ctx));
   app.route('/', nextModuleRoutes(ctx));
+  app.route('/', oauthRoutes(ctx));
   app.route('/jsonapi', api(ctx, 'zh-hans'));
   app.route('/en/jsonapi', api(ctx, 'en'));
   return app;

@@ -1,3 +1,5 @@
+import { tokenSchema } from './oauth';
+
 export const contentSchema = `
 CREATE TABLE IF NOT EXISTS cms_entity (
   uuid TEXT NOT NULL,
@@ -36,4 +38,4 @@ CREATE TABLE IF NOT EXISTS cms_redirect (
   status_code INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS cms_redirect_source ON cms_redirect (source);
-`;
+${tokenSchema}`;

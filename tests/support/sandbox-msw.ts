@@ -10,6 +10,7 @@ import { handleOperation } from '@/lib/bff/server/handler';
 import { config } from '@/lib/config';
 import { resetLimits } from '@/lib/throttle/limits';
 import { createSandbox, type Sandbox } from '@/sandbox/app';
+import type { SandboxConfig } from '@/sandbox/context';
 import { theDemoMember } from '../fixtures/seed';
 
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
@@ -82,11 +83,14 @@ export function signOutTestBrowser() {
  * and the sandbox's own request handler answers, so the fake and the sandbox cannot disagree
  * (design.md section 7).
  */
-export async function startSandboxMsw(options: { now?: () => number; fixedCaptcha?: string } = {}) {
+export async function startSandboxMsw(
+  options: { now?: () => number; fixedCaptcha?: string; config?: Partial<SandboxConfig> } = {},
+) {
   const sandbox: Sandbox = await createSandbox({
     config: {
       fixedCaptcha: options.fixedCaptcha ?? FIXED_CAPTCHA,
       dataDir: mkdtempSync(join(tmpdir(), 'sandbox-test-')),
+      ...options.config,
     },
     now: options.now,
   });
@@ -94,7 +98,10 @@ export async function startSandboxMsw(options: { now?: () => number; fixedCaptch
   const forward = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const site = url.pathname.startsWith('/api/ticketing/');
-    if (!site && !/^\/(en\/)?jsonapi(\/|$)|^\/image$|^\/sites\/|^\/sandbox\/|^\/next\//.test(url.pathname))
+    if (
+      !site &&
+      !/^\/(en\/)?jsonapi(\/|$)|^\/image$|^\/sites\/|^\/sandbox\/|^\/next\/|^\/oauth\/token$/.test(url.pathname)
+    )
       return passthrough();
     const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
     if (site) return siteRoute(request, body);

@@ -1,4 +1,6 @@
 import type { SandboxContext } from '../../context';
+import { bearerOf } from '../oauth';
+import { JsonApiError } from './errors';
 import { findNodeByNid, loadTranslations, pickTranslation } from '../store';
 import { entityTypeOf, type Entity, type Langcode } from '../types';
 
@@ -11,16 +13,20 @@ export type ApiRequest = {
   translations: Map<string, Entity[]>;
 };
 
+/** Throws a 401 for a bearer token Drupal would refuse (expired, unknown): never read as anonymous. */
 export function createApiRequest(ctx: SandboxContext, req: Request, lang: Langcode): ApiRequest {
+  const bearer = bearerOf(ctx, req);
+  if (bearer === 'refused')
+    throw new JsonApiError(401, 'The resource owner or authorization server denied the request.');
   const url = new URL(req.url);
   const proto = req.headers.get('x-forwarded-proto')?.split(',')[0].trim() || url.protocol.replace(':', '');
   const host = req.headers.get('x-forwarded-host')?.split(',')[0].trim() || req.headers.get('host') || url.host;
-  return { ctx, lang, origin: `${proto}://${host}`, preview: hasPreviewToken(ctx, req), translations: new Map() };
+  return { ctx, lang, origin: `${proto}://${host}`, preview: bearer === 'editor', translations: new Map() };
 }
 
+/** The editors' rights: the fixed preview token, or a Simple OAuth access token still valid (oauth.ts). */
 export function hasPreviewToken(ctx: SandboxContext, req: Request): boolean {
-  const auth = req.headers.get('authorization') ?? '';
-  return auth === `Bearer ${ctx.config.previewToken}`;
+  return bearerOf(ctx, req) === 'editor';
 }
 
 export const langPrefix = (lang: string) => (lang === 'en' ? '/en' : '');
