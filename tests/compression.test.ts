@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachCopies, makeCopies } from '../lib/cache/compressed-copies.mjs';
 import { preferredEncoding } from '../lib/http/accept-encoding';
@@ -21,6 +21,27 @@ const rendered = ['<!DOCTYPE html><html><body>', '<p>rendered per request</p>'.r
 
 let origin = '';
 let server: http.Server;
+
+/** A client-side navigation's payload, rendered per request: rows written one by one, as React streams them. */
+const rowText = Array.from({ length: 250 }, (_, k) => ((k * 2654435761) >>> 0).toString(36)).join(' ');
+const payloadRow = (i: number) => `${i}:["$","section",null,{"children":"${rowText}"}]\n`;
+const PAYLOAD_ROWS = 6;
+/** Each row after the first is written once the client has the one before (streamed, not held to the end). */
+const rowsTaken: Array<() => void> = [];
+const rowTaken = (i: number) => new Promise<void>((resolve) => (rowsTaken[i] = resolve));
+
+/** Next's pipeToNodeResponse: the head flushed, then each chunk written and `res.flush()`ed, then end(). */
+async function streamLikeNext(res: ServerResponse, rows: string[], waitFor?: (i: number) => Promise<void>) {
+  res.setHeader('Content-Type', 'text/x-component');
+  res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  res.flushHeaders();
+  for (const [i, row] of rows.entries()) {
+    if (i > 0) await waitFor?.(i - 1);
+    res.write(new TextEncoder().encode(row));
+    (res as ServerResponse & { flush?: () => void }).flush?.();
+  }
+  res.end();
+}
 
 function answerLikeNext(req: IncomingMessage, res: ServerResponse, cached: Buffer, type = 'text/html; charset=utf-8') {
   res.setHeader('Content-Type', type);
@@ -39,6 +60,15 @@ beforeAll(async () => {
     compressResponse(req, res);
     if (req.url === '/cached') return answerLikeNext(req, res, cached);
     if (req.url === '/rsc') return answerLikeNext(req, res, cached, 'text/x-component');
+    if (req.url === '/streamed') {
+      const rows = Array.from({ length: PAYLOAD_ROWS }, (_, i) => payloadRow(i));
+      return void streamLikeNext(res, rows, rowTaken);
+    }
+    if (req.url?.startsWith('/repeated/')) {
+      // the same row, written as many times as the path says
+      const rows = Array.from({ length: Number(req.url.slice('/repeated/'.length)) }, () => payloadRow(0));
+      return void streamLikeNext(res, rows);
+    }
     // not from the cache: rendered and streamed in pieces
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.flushHeaders();
@@ -121,6 +151,38 @@ describe('a page that is not cached is compressed as before', () => {
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
     expect(answer.headers['content-length']).toBeUndefined();
     expect(gunzipSync(answer.body).toString('utf8')).toBe(rendered.join(''));
+  });
+
+  it('a streamed payload: each row reaches the client, decoded, before the next is written, and the answer ends', async () => {
+    const decoded = await new Promise<string>((resolve, reject) => {
+      const req = http.get(
+        `${origin}/streamed`,
+        { headers: { 'Accept-Encoding': 'gzip, br' }, agent: false },
+        (res) => {
+          expect(res.headers['content-encoding']).toBe('gzip');
+          const text = res.pipe(createGunzip());
+          let received = '';
+          let rows = 0;
+          text.on('data', (chunk: Buffer) => {
+            received += chunk.toString('utf8');
+            // the server writes row n + 1 only once row n is here: a row held back stalls the answer
+            for (; received.split('\n').length - 1 > rows; rows++) rowsTaken[rows]?.();
+          });
+          text.on('end', () => resolve(received));
+          text.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+    });
+    expect(decoded).toBe(Array.from({ length: PAYLOAD_ROWS }, (_, i) => payloadRow(i)).join(''));
+  });
+
+  it('a streamed payload is flushed row by row without forgetting the rows before (a repeated row costs next to nothing)', async () => {
+    // Z_FULL_FLUSH after each write, the middleware's own flush, starts every row from an empty dictionary
+    const once = await request('/repeated/1', { 'Accept-Encoding': 'gzip' });
+    const fourTimes = await request('/repeated/4', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(fourTimes.body).toString('utf8')).toBe(payloadRow(0).repeat(4));
+    expect(fourTimes.body.length - once.body.length).toBeLessThan(once.body.length / 2);
   });
 
   it('uncompressed to a client that takes no encoding', async () => {

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { COPY_ENCODINGS, copiesOf } from '../cache/compressed-copies.mjs';
@@ -13,7 +14,8 @@ import { staticCopies } from './static-copies';
  * quarter to a half of the process's time with browsers' `Accept-Encoding: gzip, br`.
  *
  * Everything else is compressed as before, by Next's own copy of the `compression` middleware
- * (gzip or deflate, from 1 kB, streamed pages flushed as they render). Next's own instance could
+ * (gzip or deflate, from 1 kB, streamed pages flushed as they render, each write in one zlib step:
+ * see `compress` below). Next's own instance could
  * not serve the copies: it wraps the response after the site's code and decides its encoding when
  * the head is written, before the body is known. Here the copies' layer wraps the middleware, so
  * it sees the body first: Next writes a cached page (or its RSC payload) as the very Buffer the
@@ -27,7 +29,16 @@ import { staticCopies } from './static-copies';
  * middleware's, as before.
  */
 
-const compress = compression();
+/**
+ * Each write is compressed and flushed in one zlib step (Z_SYNC_FLUSH), and `res.flush()` (which
+ * Next calls after every write of a streamed page) does nothing more. By default the middleware
+ * compresses a write, then flushes it in a second step (Z_FULL_FLUSH, which also forgets what came
+ * before, so a later chunk cannot point back into an earlier one). Every zlib step of every
+ * response waits its turn in libuv's 4-thread pool, with every file read and every compressed copy:
+ * on a loaded machine a turn took 0.5-5 s, and a client-side navigation's payload (a dozen chunks)
+ * came a step per turn, so twice as late.
+ */
+const compress = compression({ flush: zlibConstants.Z_SYNC_FLUSH });
 
 /** Adds `Accept-Encoding` to the response's `Vary` unless it is there (or `*`). */
 function varyOnEncoding(res: ServerResponse): void {
@@ -116,6 +127,7 @@ function serveCopies(req: IncomingMessage, res: ServerResponse): void {
 /** Compression for one response, as Next's server installs it, with the cached copies' layer over it. */
 export function compressResponse(req: IncomingMessage, res: ServerResponse): void {
   compress(req, res, () => {});
+  (res as ServerResponse & { flush?: () => void }).flush = () => {};
   // as Next does: on a client that goes away mid-answer the middleware never ends its zlib stream
   res.once('close', () => {
     if (!res.writableFinished) releaseCompressionStream(res);

@@ -4,7 +4,8 @@ declare module 'next/dist/compiled/compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
   type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  export default function compression(options?: { threshold?: number | string }): Middleware;
+  /** the options go to zlib's createGzip / createDeflate too (`flush`: the flush done after each write) */
+  export default function compression(options?: { threshold?: number | string; flush?: number }): Middleware;
 }
 
 declare module 'next/dist/server/lib/release-compression-stream' {
