@@ -5,6 +5,8 @@ import nextTs from 'eslint-config-next/typescript';
  * One door to the ticketing API (issue 22): its transport and the API's own shapes stay inside
  * lib/ticketing; components see the site's types only and reach the API through the site's routes
  * (lib/bff/client: its hooks and client); the browser half knows lib/bff/server by its types alone.
+ * Pages and components read through the hooks' queries and write through their mutations, which
+ * own what a write makes stale: the client under them is the hooks' alone.
  * tests/ticketing-door.test.ts runs these rules over the tree.
  */
 const door = {
@@ -26,6 +28,12 @@ const siteTypesOnly = {
     'Browser code reaches the ticketing API through lib/bff/client (hooks, client) and sees the site types (lib/ticketing/types, lib/ticketing/errors).',
   allowTypeImports: true,
 };
+const hooksOnly = {
+  group: ['**/bff/client/client'],
+  message:
+    'Read and write through the hooks of lib/bff/client/hooks (queries, and mutations that refresh what they change), not the client under them.',
+  allowTypeImports: true,
+};
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 export const ticketingDoor = [
@@ -38,6 +46,14 @@ export const ticketingDoor = [
   {
     files: ['components/**/*.{ts,tsx}', 'lib/bff/client/**/*.ts'],
     rules: restrict(door, siteTypesOnly),
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: restrict(door, siteTypesOnly, hooksOnly),
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: restrict(door, hooksOnly),
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
-import { assertSecrets, backendOrigin } from './lib/config';
+import { assertSecrets, backendOrigin } from './lib/required-config';
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
 import { memberRoutePattern } from './lib/proxy/member-routes';
 import { staticContentSecurityPolicy } from './lib/security/headers';

@@ -4,18 +4,20 @@ import { memberPage } from '@/lib/proxy/member-pages';
 import { checkOrderPage } from '@/lib/proxy/order-page';
 import { redirectNodeSystemPath } from '@/lib/proxy/alias-redirect';
 import { isNodeSystemPath } from '@/lib/url/node-system-path';
+import { waitingRoomGate } from '@/lib/waiting-room/gate';
 
 /**
  * Per-request work, only where it is needed (see `config.matcher`): a `?token=` link is taken out
  * of the address and waits for the visitor's choice (never a session by itself), an order's page is asked about first (404, or login), member
  * pages get their private headers and nonce policy, a
- * node's system path is sent on to its alias. Content pages never pass through here (unless opened
+ * node's system path is sent on to its alias, and the buying path's pages (a show's seat map,
+ * cart, checkout, login) pass the waiting room's door (lib/waiting-room/gate.ts). Content pages never pass through here (unless opened
  * with `?token=`), which keeps them static and fast (design.md section 5).
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.searchParams.has('token')) return exchangeHandoff(request);
   if (isNodeSystemPath(request.nextUrl.pathname)) return redirectNodeSystemPath(request);
-  return (await checkOrderPage(request)) ?? memberPage(request);
+  return waitingRoomGate(request, async () => (await checkOrderPage(request)) ?? memberPage(request));
 }
 
 // Literal paths: Next reads the matcher statically at build time.
@@ -28,6 +30,7 @@ export const config = {
     '/cart/:path*',
     '/checkout/:path*',
     '/node/:nid(\\d+)',
+    '/project/:id/seats',
     '/en/login/:path*',
     '/en/register/:path*',
     '/en/forgotpassword/:path*',
@@ -35,6 +38,7 @@ export const config = {
     '/en/cart/:path*',
     '/en/checkout/:path*',
     '/en/node/:nid(\\d+)',
+    '/en/project/:id/seats',
     // any page opened with ?token= (the hand-off), and nothing else of Next's own or the backends'
     {
       source: '/((?!_next/|api/|jsonapi|en/jsonapi|image|sites/|favicon\\.ico).*)',

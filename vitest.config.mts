@@ -6,7 +6,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': root } },
+  resolve: {
+    alias: {
+      '@': root,
+      // Next resolves `import 'server-only'` itself (empty on the server, an error in a browser
+      // bundle); vitest runs the server modules in its own environment, where it is the same no-op.
+      // tests/server-only.test.ts checks that no browser module reaches one.
+      'server-only': `${root}node_modules/next/dist/compiled/server-only/empty.js`,
+    },
+  },
   test: {
     projects: [
       {

@@ -128,7 +128,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
     // the page, or the quick view on a desktop: the second performance, the second price, 2 tickets
     const dates = page.getByRole('group', { name: w.choosePerformance }).getByRole('button');
     await dates.nth(1).click();
-    const when = await dates.nth(1).getAttribute('aria-label');
+    // the performance by the words its button shows
+    const when = (await dates.nth(1).textContent())!;
     await page.getByRole('group', { name: w.choosePrice }).getByRole('button', { name: /￥220/ }).click();
     await page.getByRole('button', { name: w.more }).first().click();
     await page.getByRole('button', { name: w.buy }).first().click();
@@ -137,7 +138,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
     // back on the show: the same choice, and it is in the cart
     await expect(page.getByRole('status').filter({ hasText: w.kept })).toBeVisible();
     await expect(
-      page.getByRole('group', { name: w.choosePerformance }).getByRole('button', { name: when! }),
+      page.getByRole('group', { name: w.choosePerformance }).getByRole('button', { name: when }),
     ).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('link', { name: w.goToCart }).click();
     await checkOutAndPay(page, locale);

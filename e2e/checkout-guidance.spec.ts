@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addToCart, newMember, orders, p, prices, signIn, text } from './checkout-helpers';
 import { aShowWithoutSeats } from '../tests/fixtures/seed';
 
@@ -11,6 +11,24 @@ const words = {
   en: { readOn: 'Read on', cue: /More of the notice is below/, allRead: 'You have read the whole notice.' },
   'zh-hans': { readOn: '继续阅读', cue: /下方还有须知内容/, allRead: '您已阅读全部须知。' },
 } as const;
+
+/** Where a scrolled element comes to rest: its scrollTop once two frames in a row leave it unchanged. */
+function settledScrollTop(element: Locator): Promise<number> {
+  return element.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        const frame = () => {
+          if (el.scrollTop === last) resolve(last);
+          else {
+            last = el.scrollTop;
+            requestAnimationFrame(frame);
+          }
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
 
 /** A member with two non-seat tickets (a show without seats) in the cart, at the checkout. */
 async function atCheckout(page: Page, request: Parameters<typeof newMember>[0], locale: 'en' | 'zh-hans') {
@@ -80,11 +98,11 @@ for (const locale of ['en', 'zh-hans'] as const) {
       for (let i = 0; i < 12 && (await next.textContent()) === w.readOn; i++) {
         const before = await body.evaluate((el) => el.scrollTop);
         await next.click();
-        // each press moves the text on (or, at its end, turns the button into the confirmation)
+        // each press moves the text on (or, at its end, turns the button into the confirmation);
+        // the smooth scroll is waited out, or the next press could land on the confirmation the
+        // scroll's end turns the button into
         await expect
-          .poll(
-            async () => (await next.textContent()) !== w.readOn || (await body.evaluate((el) => el.scrollTop)) > before,
-          )
+          .poll(async () => (await next.textContent()) !== w.readOn || (await settledScrollTop(body)) > before)
           .toBe(true);
       }
     }

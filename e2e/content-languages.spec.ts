@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sandboxURL } from './support';
+import { unmarkedChinese } from './a11y-support';
+import { sandboxURL, waitForHydration } from './support';
+import { aChineseOnlyShow, aSeatedShow } from '../tests/fixtures/seed';
 
 /**
  * Content without a translation: Drupal answers it in English with the Chinese original. Its
@@ -13,10 +15,11 @@ const untranslated = [
   { what: 'sponsor page', alias: '/sponsors/jinxiu-silk', title: '锦绣丝绸' },
 ];
 
-async function nidOf(request: APIRequestContext, alias: string): Promise<string> {
+async function entityOf(request: APIRequestContext, alias: string) {
   const answer = await request.get(`${sandboxURL}/jsonapi/alias/resolve?alias=${alias}`);
-  return ((await answer.json()) as { entity: { id: string } }).entity.id;
+  return ((await answer.json()) as { entity: { id: string; uuid: string } }).entity;
 }
+const nidOf = async (request: APIRequestContext, alias: string) => (await entityOf(request, alias)).id;
 
 test.describe('content in its own language', () => {
   for (const { what, alias, title } of untranslated) {
@@ -71,5 +74,66 @@ test.describe('content in its own language', () => {
       expect(xml).not.toContain(`${baseURL}/en${alias}`);
       expect(xml).not.toContain(`${baseURL}/en/node/${nid}<`);
     }
+  });
+});
+
+/**
+ * The untranslated show on English pages (issue 34 item 3): its Chinese title and venue are marked
+ * Chinese wherever they show, and the language switch of its Chinese page leads to it in English.
+ */
+test.describe('an untranslated show', () => {
+  const title = aChineseOnlyShow.title['zh-hans'];
+
+  test('is marked Chinese on English pages: "You may also like", recommendations, its own address', async ({
+    page,
+    request,
+  }) => {
+    const { uuid } = await entityOf(request, aChineseOnlyShow.alias);
+    // a show and a news item that recommend it, and its share address
+    for (const path of [`/en${aSeatedShow.alias}`, '/en/news/peony-ten-years', `/en/events/show/${uuid}`]) {
+      await page.goto(path);
+      await expect(page.getByText(title).first(), path).toBeVisible();
+      expect(await unmarkedChinese(page), path).toEqual([]);
+    }
+  });
+
+  test('is marked Chinese in the English calendar, and in its quick view where cards open one', async ({ page }) => {
+    await page.goto('/en/events');
+    await waitForHydration(page);
+    const card = page.getByTestId('show-card').filter({ hasText: title });
+    const month = page.getByTestId('calendar-month');
+    const turn = async (button: string) => {
+      const before = (await month.textContent()) ?? '';
+      await page.getByRole('button', { name: button }).click();
+      await expect(month).not.toHaveText(before);
+      await expect(page.locator('[aria-labelledby="shows-of-day"]').getByRole('status')).toHaveCount(0);
+    };
+    // the whole month of the nearest performance, then the months after it, until the show is listed
+    await turn('Previous month');
+    for (let months = 0; months < 6 && (await card.count()) === 0; months++) await turn('Next month');
+    await expect(card).toBeVisible();
+    expect(await unmarkedChinese(page)).toEqual([]);
+    if (test.info().project.name !== 'desktop') return;
+    await card.getByRole('link').click();
+    const quickView = page.getByRole('dialog');
+    await expect(quickView.getByRole('heading', { name: title })).toBeVisible();
+    await expect(quickView.getByTestId('buy-box')).toBeVisible();
+    expect(await unmarkedChinese(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the language switch of its Chinese page leads to it in English, and back', async ({ page, request }) => {
+    const nid = await nidOf(request, aChineseOnlyShow.alias);
+    const languageSwitch = page.getByTestId('language-switch');
+    const show = page.getByRole('heading', { level: 1, name: title });
+    // (once loaded, a show page puts its share address in the address bar: the links are checked)
+    await page.goto(aChineseOnlyShow.alias);
+    await expect(languageSwitch).toHaveAttribute('href', `/en/node/${nid}`);
+    await languageSwitch.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(show).toBeVisible();
+    await expect(languageSwitch).toHaveAttribute('href', aChineseOnlyShow.alias);
+    await languageSwitch.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(show).toBeVisible();
   });
 });

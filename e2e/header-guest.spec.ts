@@ -3,12 +3,29 @@ import { expectNoHorizontalScroll, waitForHydration } from './support';
 
 /**
  * The header for guests (issue 21, item 6; spec: "a login/register pair"): the pair in words
- * where the header has room for it, and everywhere else a control that says "Login" on screen,
- * never an icon and an unlabelled chevron. Checked from a phone to a wide screen, both languages.
+ * where the header has room for it (from 1200 px in both languages: issue 34 item 4), and
+ * everywhere else a control that says "Login" on screen, never an icon and an unlabelled chevron.
+ * Checked from a phone to a wide screen, both languages.
  */
 const words = {
-  en: { login: 'Login', register: 'Register', home: '/en', pairFrom: 1700 },
-  'zh-hans': { login: '登录', register: '注册', home: '/', pairFrom: 1200 },
+  en: {
+    login: 'Login',
+    register: 'Register',
+    home: '/en',
+    pairFrom: 1200,
+    username: 'Email or phone',
+    registerNow: 'Register now',
+    forgot: 'Forgot password?',
+  },
+  'zh-hans': {
+    login: '登录',
+    register: '注册',
+    home: '/',
+    pairFrom: 1200,
+    username: '邮箱或手机号',
+    registerNow: '立即注册',
+    forgot: '忘记密码？',
+  },
 } as const;
 const WIDTHS = [390, 992, 1024, 1100, 1200, 1280, 1440, 1700, 1920];
 
@@ -60,6 +77,45 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     await expect(page.getByRole('banner').getByTestId('teaser-toggle')).toBeFocused();
+  });
+}
+
+/**
+ * Issue 34 item 1: leaving the empty first field (the popup puts the focus there) shows its
+ * message, and nothing below it moves: the click that left it lands on the link it was aimed at.
+ */
+for (const locale of ['en', 'zh-hans'] as const) {
+  const w = words[locale];
+  const home = locale === 'en' ? '/en' : '';
+
+  test(`the login popup's links are reached with one click each (${locale}) @desktop-only`, async ({ page }) => {
+    for (const [link, path] of [
+      [w.registerNow, '/register'],
+      [w.forgot, '/forgotpassword'],
+    ] as const) {
+      await page.goto(w.home);
+      await waitForHydration(page);
+      await page.getByRole('banner').getByTestId('teaser-toggle').click();
+      const popup = page.getByTestId('guest-popup');
+      // the form's code loads when the popup opens: on a busy machine that may take a while
+      await expect(popup.getByLabel(w.username)).toBeFocused({ timeout: 30_000 });
+      await popup.getByRole('link', { name: link }).click();
+      await expect(page, link).toHaveURL(new RegExp(`^[^?]*:\\d+${home}${path}$`));
+    }
+  });
+
+  test(`the login page's links are reached with one click each after the first field (${locale})`, async ({ page }) => {
+    for (const [link, path] of [
+      [w.registerNow, '/register'],
+      [w.forgot, '/forgotpassword'],
+    ] as const) {
+      await page.goto(`${home}/login`);
+      await waitForHydration(page);
+      const form = page.getByTestId('login-form');
+      await form.getByLabel(w.username).click();
+      await form.getByRole('link', { name: link }).click();
+      await expect(page, link).toHaveURL(new RegExp(`^[^?]*:\\d+${home}${path}$`));
+    }
   });
 }
 

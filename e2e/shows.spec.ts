@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   aFestivalShowWithOnlyItsDearestPriceLeft as teahouse,
@@ -306,15 +307,15 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expect(page.getByTestId('show-card').first()).toBeVisible();
     });
 
-    test('every performance offers an .ics download in the visitor language', async ({ page, request }) => {
+    test('every performance offers an .ics download in the visitor language', async ({ page }) => {
       await page.goto(sitePath(locale, aShowWithoutSeats.page));
       const link = page.getByTestId('buy-box').getByRole('link', { name: /ics|日历|calendar/i });
-      const href = await link.getAttribute('href');
-      const res = await request.get(href!);
-      expect(res.headers()['content-type']).toContain('text/calendar');
-      const body = await res.text();
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9_]+-[A-Za-z0-9_]+\.ics$/);
+      const body = readFileSync((await download.path())!, 'utf8');
       expect(body).toContain('BEGIN:VEVENT');
       expect(body).toContain(aShowWithoutSeats.title[locale]);
+      expect(body).toContain(`URL:${new URL(page.url()).origin}${sitePath(locale, '/project/')}`);
     });
   });
 }

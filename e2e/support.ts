@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../lib/auth/cookie-names';
 import { seal } from '../lib/auth/seal';
-import { SECRETS } from '../lib/config';
+import { SECRETS } from '../lib/required-config';
 import { baseURL, sandboxURL } from '../playwright.config';
 import { theDemoMember } from '../tests/fixtures/seed';
 

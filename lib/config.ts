@@ -1,32 +1,25 @@
+import 'server-only';
 import { z } from 'zod';
 import { cacheSettingsSchema } from './cache/settings.mjs';
+import {
+  assertSecrets,
+  backendOrigin,
+  ConfigError,
+  SANDBOX_PREVIEW_CLIENT,
+  SECRETS,
+  secretNames,
+  type SecretName,
+} from './required-config';
 import { observabilitySettingsSchema } from './observability/settings.mjs';
+import { waitingRoomSettingsSchema } from './waiting-room/settings';
 
 /**
- * The site's server-side configuration, validated once. `CMS_URL` is the one backend origin
- * (Drupal JSON:API, the Damai ticketing API under /jsonapi/damai and the /image service); without
- * it the site talks to the sandbox on `SANDBOX_PORT`, which `npm start` then starts. Plain
- * TypeScript without path aliases: next.config.ts imports it.
+ * The site's server-side configuration with its secrets, validated once. `CMS_URL` is the one
+ * backend origin (Drupal JSON:API, the Damai ticketing API under /jsonapi/damai and the /image
+ * service); without it the site talks to the sandbox on `SANDBOX_PORT`, which `npm start` then
+ * starts. Server code only (`server-only`: a browser bundle that reached it fails to build); what
+ * next.config.ts needs before that is in ./required-config.ts.
  */
-
-/**
- * The secrets the site must be given whenever `CMS_URL` names a backend: each its own value, none
- * derived from another, no default (next.config.ts refuses to build or start without them, and
- * says which are missing). Only against the sandbox (`CMS_URL` unset) do these demo values apply:
- * the sandbox accepts the same ones where it checks one (sandbox/app.ts; the session key is the
- * site's alone).
- */
-export const SECRETS = {
-  /** editors' preview: the secret of the content system's preview link (/api/draft?secret=) */
-  PREVIEW_SECRET: 'sandbox-preview-secret',
-  /** the revalidation webhook's secret (POST /api/revalidate) */
-  REVALIDATE_SECRET: 'sandbox-revalidate-secret',
-  /**
-   * the key the members' session cookie is encrypted and authenticated with (32 characters or
-   * more); changing it ends every session
-   */
-  SESSION_SECRET: 'sandbox-session-secret-not-for-production-use',
-} as const;
 
 /**
  * The credentials the site reads unpublished content and drafts with, in preview only
@@ -34,19 +27,11 @@ export const SECRETS = {
  * site fetches by the client-credentials grant (CMS_CLIENT_ID and CMS_CLIENT_SECRET, optionally
  * CMS_OAUTH_SCOPE and CMS_OAUTH_TOKEN_URL), or one fixed bearer token (CMS_PREVIEW_TOKEN) for a
  * Drupal without Simple OAuth. With `CMS_URL` one of the two is required (the consumer when both
- * are given); against the sandbox, its demo consumer.
+ * are given: required-config.ts checks); against the sandbox, its demo consumer.
  */
-export const SANDBOX_PREVIEW_CLIENT = {
-  CMS_CLIENT_ID: 'sandbox-next-site',
-  CMS_CLIENT_SECRET: 'sandbox-client-secret',
-} as const;
-
 export type PreviewCredentials =
   | { kind: 'token'; token: string }
   | { kind: 'client'; clientId: string; clientSecret: string; scope?: string; tokenUrl: string };
-
-type SecretName = keyof typeof SECRETS;
-const secretNames = Object.keys(SECRETS) as SecretName[];
 
 const schema = z
   .object({
@@ -97,55 +82,14 @@ const schema = z
     // metrics, logs and traces: lib/observability/settings.mjs
   })
   .extend(cacheSettingsSchema.shape)
-  .extend(observabilitySettingsSchema.shape);
+  .extend(observabilitySettingsSchema.shape)
+  // the waiting room's (lib/waiting-room/settings.ts)
+  .extend(waitingRoomSettingsSchema.shape);
 
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<
     SecretName,
     string
   > & { previewCredentials: PreviewCredentials };
-
-/** A start that cannot go on: names what is missing or wrong. */
-export class ConfigError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ConfigError';
-  }
-}
-
-/** The backend's origin: CMS_URL, else the sandbox on SANDBOX_PORT (4010). */
-export function backendOrigin(env: Record<string, string | undefined> = process.env): string {
-  return (env.CMS_URL || `http://127.0.0.1:${env.SANDBOX_PORT || 4010}`).replace(/\/+$/, '');
-}
-
-/**
- * What is missing from `env` although it names a backend (empty when nothing is): the secrets, and
- * the preview credentials (the consumer's id and secret, or the fixed token; the half of a pair
- * given alone by name).
- */
-export function missingSecrets(env: Record<string, string | undefined> = process.env): string[] {
-  if (!env.CMS_URL) return [];
-  const { CMS_CLIENT_ID: id, CMS_CLIENT_SECRET: secret, CMS_PREVIEW_TOKEN: token } = env;
-  const preview =
-    id && !secret
-      ? 'CMS_CLIENT_SECRET'
-      : secret && !id
-        ? 'CMS_CLIENT_ID'
-        : !id && !token
-          ? 'CMS_CLIENT_ID and CMS_CLIENT_SECRET (or CMS_PREVIEW_TOKEN)'
-          : null;
-  return [...secretNames.filter((name) => !env[name]), ...(preview ? [preview] : [])];
-}
-
-/** Throws a ConfigError naming every missing secret (next.config.ts calls it before a build or start). */
-export function assertSecrets(env: Record<string, string | undefined> = process.env): void {
-  const missing = missingSecrets(env);
-  if (missing.length) {
-    throw new ConfigError(
-      `CMS_URL is set, so the site needs its own secrets; missing: ${missing.join(', ')}. ` +
-        'Give each its own random value (README, Configuration).',
-    );
-  }
-}
 
 /**
  * The consumer when it is given, else the fixed token when that is, else (the sandbox) the demo

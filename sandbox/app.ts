@@ -5,6 +5,7 @@ import type { SandboxConfig, SandboxContext, SandboxModule } from './context';
 import { contentModule } from './content';
 import { ticketingModule } from './ticketing';
 import { imageModule } from './images';
+import { mountCapacity } from './capacity';
 import { mountFaults } from './faults';
 import { SEED_VERSION } from './seed/version';
 
@@ -86,6 +87,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   }
   app.get('/health', (c) => c.json({ status: 'ok', seededAt: Number(getMeta(db, 'seeded_at')) }));
   mountFaults(app, ctx);
+  mountCapacity(app, ctx);
   for (const m of modules) app.route(m.mount, m.routes(ctx));
   app.notFound((c) =>
     c.json({ errors: [{ status: '404', title: 'Not Found', detail: `No route for ${c.req.path}` }] }, 404),

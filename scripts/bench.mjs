@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: how fast one instance serves the site's pages compared with static pages of
  * the same bytes, and how many backend calls an uncached render makes. `npm run bench -- --cluster`
- * measures the cluster instead (scripts/bench/cluster.mjs).
+ * measures the cluster instead (scripts/bench/cluster.mjs), `npm run bench -- --buy` the buying
+ * path's capacity under a crowd of buyers (scripts/bench/buy.mjs).
  *
  * 1. Starts a fresh sandbox, a counting proxy in front of it, and a production build of the site
  *    (scripts/bench/stack.mjs; builds first when the sources changed).
@@ -364,6 +365,8 @@ function shortPath(path) {
 
 if (process.argv.includes('--cluster')) {
   await import('./bench/cluster.mjs');
+} else if (process.argv.includes('--buy')) {
+  await import('./bench/buy.mjs');
 } else {
   await main().catch((error) => {
     console.error(error);

@@ -2,7 +2,7 @@
 /**
  * `npm start`: serve the site on PORT (3000). Without CMS_URL it first starts the sandbox
  * (SANDBOX_PORT, 4010), which the site then talks to with the sandbox's demo secrets
- * (lib/config.ts); with CMS_URL the site must be given its own secrets, or it refuses to build or
+ * (lib/required-config.ts); with CMS_URL the site must be given its own secrets, or it refuses to build or
  * start and says which are missing. Builds the site when there is no build yet, when the sources
  * changed since the last build, or when the backend URL or BENCH_FLOOR changed (both are compiled
  * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
@@ -188,7 +188,9 @@ async function main() {
     return;
   }
   log(`site on http://localhost:${port}`);
-  const site = run(process.execPath, [nextBin, 'start', '-p', port], env);
+  // idle connections outlive a load balancer's or proxy's (60 s is the usual): with Node's 5 s the
+  // site closed them under requests just sent on them (ECONNRESET)
+  const site = run(process.execPath, [nextBin, 'start', '-p', port, '--keepAliveTimeout', '65000'], env);
   site.on('exit', (code) => stopAll(code ?? 0));
 }
 

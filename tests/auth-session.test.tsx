@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageReload } from '@/lib/auth/reload';
 import { TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
-import { useAuth } from '@/lib/auth/store';
-import { setSessionEndedHandler } from '@/lib/bff/client/client';
-import { useLogin, useLogout, useMember } from '@/lib/bff/client/hooks/session';
+import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
+import { useExpireOnSessionEnd, useLogin, useLogout, useMember } from '@/lib/bff/client/hooks/session';
 import { freshBrowser, withApp } from './support/app';
 import { theDemoMember } from './fixtures/seed';
 import {
@@ -24,9 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  freshBrowser({ ready: false, sessionKnown: false });
+  freshBrowser();
   pageReload.run = vi.fn();
-  setSessionEndedHandler(() => useAuth.getState().expire());
 });
 
 const wrapper = ({ children }: { children: ReactNode }) => withApp(children);
@@ -50,9 +48,16 @@ const userInfo = (token: string) =>
 
 describe('the session, as the page knows it', () => {
   it('initial -> loading -> ok on a good login; the member is one query; the token stays in the HttpOnly cookie', async () => {
-    const { result } = renderHook(() => ({ login: useLogin(), member: useMember() }), { wrapper });
     const states: string[] = [];
-    const unsubscribe = useAuth.subscribe((s) => states.push(s.status));
+    const { result } = renderHook(
+      () => {
+        const auth = useAuthStatus();
+        if (states.at(-1) !== auth.status) states.push(auth.status);
+        return { login: useLogin(), member: useMember(), auth };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.auth.ready).toBe(true));
     const captchaToken = await newCaptcha();
     await act(() =>
       result.current.login.mutateAsync({
@@ -62,38 +67,39 @@ describe('the session, as the page knows it', () => {
         captchaToken,
       }),
     );
-    unsubscribe();
-    expect(states[0]).toBe('loading');
-    expect(states.at(-1)).toBe('ok');
-    expect(useAuth.getState().signedIn).toBe(true);
+    await waitFor(() => expect(result.current.auth.status).toBe('ok'));
+    expect(states).toEqual(['initial', 'loading', 'ok']);
+    expect(result.current.auth.signedIn).toBe(true);
     await waitFor(() => expect(result.current.member.data?.userToken).toBeTruthy());
     expect(document.cookie).toBe('_sgtmember=1');
     expect(cookieJar.get('_sgttoken')).toBeTruthy();
   });
 
   it('loading -> error with the server message on a wrong password', async () => {
-    const { result } = renderHook(() => useLogin(), { wrapper });
+    const { result } = renderHook(() => ({ login: useLogin(), auth: useAuthStatus() }), { wrapper });
     const captchaToken = await newCaptcha();
     await act(() =>
-      result.current
+      result.current.login
         .mutateAsync({ username: theDemoMember.email, password: 'Nope1234', captcha: FIXED_CAPTCHA, captchaToken })
         .catch(() => undefined),
     );
-    expect(useAuth.getState()).toMatchObject({
-      status: 'error',
-      error: 'Incorrect username or password',
-      signedIn: false,
-    });
+    await waitFor(() =>
+      expect(result.current.auth).toMatchObject({
+        status: 'error',
+        error: 'Incorrect username or password',
+        signedIn: false,
+      }),
+    );
     expect(cookieJar.has('_sgttoken')).toBe(false);
   });
 
   it('logout ends the session on the server: the token is revoked and the cookies are gone', async () => {
     const token = await loginDemo(env.sandbox);
     signInWith(token);
-    useAuth.getState().startUp();
-    const { result } = renderHook(() => useLogout(), { wrapper });
-    await act(() => result.current.mutateAsync());
-    expect(useAuth.getState()).toMatchObject({ status: 'logout', signedIn: false });
+    const { result } = renderHook(() => ({ logout: useLogout(), auth: useAuthStatus() }), { wrapper });
+    await waitFor(() => expect(result.current.auth.status).toBe('ok'));
+    await act(() => result.current.logout.mutateAsync());
+    expect(result.current.auth).toMatchObject({ status: 'logout', signedIn: false });
     expect(cookieJar.size).toBe(0);
     expect(document.cookie).toBe('');
     expect((await userInfo(token)).status).toBe(401);
@@ -101,15 +107,33 @@ describe('the session, as the page knows it', () => {
 
   it('a session the server no longer knows -> timeout: cookies cleared, page reloaded, then "timeout"', async () => {
     signInWith('revoked-token');
-    useAuth.getState().startUp();
-    expect(useAuth.getState()).toMatchObject({ signedIn: true, status: 'loading' });
-    renderHook(() => useMember(), { wrapper });
+    const seen: string[] = [];
+    const page = () =>
+      renderHook(
+        () => {
+          useExpireOnSessionEnd();
+          const auth = useAuthStatus();
+          seen.push(`${auth.status}${auth.signedIn ? ' (member)' : ''}`);
+          return auth;
+        },
+        { wrapper },
+      );
+    const { result, unmount } = page();
     await waitFor(() => expect(pageReload.run).toHaveBeenCalled());
-    expect(useAuth.getState()).toMatchObject({ status: 'timeout', error: 'timeout', signedIn: false });
+    expect(seen).toContain('loading (member)');
+    expect(result.current).toMatchObject({ status: 'timeout', error: 'timeout', signedIn: false });
     expect(cookieJar.has('_sgttoken')).toBe(false);
     expect(sessionStorage.getItem(TIMEOUT_FLAG_KEY)).toBe('1');
+    unmount();
     // the reloaded page
-    useAuth.getState().startUp();
-    expect(useAuth.getState()).toMatchObject({ status: 'timeout', error: 'timeout', signedIn: false, ready: true });
+    const reloaded = page();
+    await waitFor(() =>
+      expect(reloaded.result.current).toMatchObject({
+        status: 'timeout',
+        error: 'timeout',
+        signedIn: false,
+        ready: true,
+      }),
+    );
   });
 });

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartApp, lineMax } from '@/components/cart/CartApp';
-import { cartStatus, useCartLog } from '@/lib/bff/client/hooks/cart';
+import { HeaderCart } from '@/components/layout/HeaderAccount';
+import { cartStatus, useAddGuestSeats } from '@/lib/bff/client/hooks/cart';
 import { addGuestItems, clearGuestCart, readGuestCart } from '@/lib/cart/guest-cart';
 import { cartTotals, groupCart } from '@/lib/cart/totals';
 import { reshapeCartLine } from '@/lib/ticketing/cart';
@@ -116,9 +117,49 @@ beforeAll(async () => {
 afterAll(() => env.close());
 beforeEach(() => {
   clearGuestCart();
-  useCartLog.setState({ errors: [], reloading: false });
   freshBrowser();
 });
+
+/** A free seat of the seated show, as the seat map puts it in a guest's cart. */
+async function aFreeSeatAsGuestLine(): Promise<CartItem[]> {
+  const goods = (await (
+    await env.sandbox.fetch(
+      new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/goods/seatGoods?eventToken=${aSeatedShow.event(2)}&langType=2`),
+    )
+  ).json()) as {
+    data: {
+      dataList: {
+        superGoodId: string;
+        status: string;
+        price: number;
+        priceId: number;
+        publicInterest: number;
+        label: string;
+      }[];
+    };
+  };
+  const seat = goods.data.dataList.find((g) => g.status === 'available')!;
+  return [
+    {
+      eventId: aSeatedShow.event(2),
+      superGoodId: seat.superGoodId,
+      goodCount: 1,
+      projectToken: aSeatedShow.projectToken,
+      projectName: aSeatedShow.title.en,
+      siteName: aSeatedShow.venueName.en,
+      showTime: Date.now() + 86_400_000,
+      priceId: seat.priceId,
+      price: seat.price,
+      subtotal: seat.price,
+      publicInterest: false,
+      realName: false,
+      seated: true,
+      seatLabel: seat.label,
+      ended: false,
+      available: true,
+    },
+  ];
+}
 
 describe('the cart page', { timeout: 30_000 }, () => {
   it('shows lines by show and performance, changes quantities within the rules and removes lines', async () => {
@@ -178,45 +219,8 @@ describe('the cart page', { timeout: 30_000 }, () => {
   });
 
   it("keeps a guest's seats in the browser, and moves them into the member's cart at login", async () => {
-    const goods = (await (
-      await env.sandbox.fetch(
-        new Request(
-          `${SANDBOX_ORIGIN}/jsonapi/damai/api/goods/seatGoods?eventToken=${aSeatedShow.event(2)}&langType=2`,
-        ),
-      )
-    ).json()) as {
-      data: {
-        dataList: {
-          superGoodId: string;
-          status: string;
-          price: number;
-          priceId: number;
-          publicInterest: number;
-          label: string;
-        }[];
-      };
-    };
-    const seat = goods.data.dataList.find((g) => g.status === 'available')!;
-    addGuestItems([
-      {
-        eventId: aSeatedShow.event(2),
-        superGoodId: seat.superGoodId,
-        goodCount: 1,
-        projectToken: aSeatedShow.projectToken,
-        projectName: aSeatedShow.title.en,
-        siteName: aSeatedShow.venueName.en,
-        showTime: Date.now() + 86_400_000,
-        priceId: seat.priceId,
-        price: seat.price,
-        subtotal: seat.price,
-        publicInterest: false,
-        realName: false,
-        seated: true,
-        seatLabel: seat.label,
-        ended: false,
-        available: true,
-      },
-    ]);
+    const [seat] = await aFreeSeatAsGuestLine();
+    addGuestItems([seat]);
     const view = render(wrap(<CartApp />, 'zh-hans'));
     const line = await screen.findByTestId('cart-line');
     // priced and labelled again by the server, in the page's language
@@ -243,5 +247,30 @@ describe('the cart page', { timeout: 30_000 }, () => {
         (l) => l.superGoodId,
       ),
     ).toEqual([seat.superGoodId]);
+  });
+
+  it("counts a guest's seats in the header as soon as the seat map adds them (the add is a mutation that reads the cart again)", async () => {
+    const lines = await aFreeSeatAsGuestLine();
+    function SeatMapAdd() {
+      const add = useAddGuestSeats();
+      return (
+        <button type="button" onClick={() => add.mutate(lines)}>
+          add the seat
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      wrap(
+        <>
+          <HeaderCart />
+          <SeatMapAdd />
+        </>,
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('cart-icon')).toHaveAccessibleName('Cart, 0 items'));
+    await user.click(screen.getByRole('button', { name: 'add the seat' }));
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+    expect(readGuestCart().map((line) => line.superGoodId)).toEqual([lines[0].superGoodId]);
   });
 });

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCheckoutQuote, type Applied, type ApplyResult } from '@/components/checkout/useCheckout';
-import { useAuth } from '@/lib/auth/store';
+import { useCheckoutQuote, type Applied, type ApplyResult } from '@/lib/bff/client/hooks/checkout';
+import { queryKeys } from '@/lib/query-keys';
 import type { CartItem, CheckoutOptions, Quote } from '@/lib/ticketing/types';
 import { withIntl } from './support/intl';
 
@@ -34,6 +34,7 @@ const items = [{ superGoodId: 'G1', goodCount: 2 }] as CartItem[];
 
 function setUp() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(queryKeys.sessionHint(), { signedIn: true, timedOut: false });
   const wrapper = ({ children }: { children: ReactNode }) =>
     withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, 'en');
   return renderHook(() => useCheckoutQuote(items), { wrapper });
@@ -55,7 +56,6 @@ async function applyAtOnce(hook: ReturnType<typeof setUp>, ...patches: Partial<A
 }
 
 beforeEach(() => {
-  useAuth.setState({ status: 'ok', signedIn: true, ready: true, error: null });
   server.delay = () => 0;
   server.refuse = () => false;
 });

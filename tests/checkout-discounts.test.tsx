@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkout } from '@/components/checkout/CheckoutApp';
-import { useCartLog } from '@/lib/bff/client/hooks/cart';
 import { getGateways } from '@/lib/ticketing/checkout';
 import {
   aMemberWithNothingSetUp,
@@ -30,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  useCartLog.setState({ errors: [], reloading: false });
   freshBrowser();
 });
 

@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkout } from '@/components/checkout/CheckoutApp';
-import { useCartLog } from '@/lib/bff/client/hooks/cart';
 import { resetLimits } from '@/lib/throttle/limits';
 import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { sandboxCall, sandboxMember } from './checkout-support';
@@ -32,7 +31,6 @@ afterAll(() => env.close());
 beforeEach(() => {
   sent.length = 0;
   resetLimits();
-  useCartLog.setState({ errors: [], reloading: false });
   freshBrowser();
 });
 

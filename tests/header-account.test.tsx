@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HeaderAccount, HeaderCart } from '@/components/layout/HeaderAccount';
-import { useAuth } from '@/lib/auth/store';
 import { freshBrowser, withApp as wrap } from './support/app';
 import { loginDemo, signInWith, startSandboxMsw } from './support/sandbox-msw';
 
@@ -15,7 +14,6 @@ beforeEach(() => freshBrowser());
 async function signIn(): Promise<string> {
   const token = await loginDemo(env.sandbox);
   signInWith(token);
-  useAuth.getState().startUp();
   return token;
 }
 
@@ -35,7 +33,10 @@ describe('header account islands', () => {
   it('shows a member the membership link, and the account icon goes to the orders', async () => {
     await signIn();
     render(wrap(<HeaderAccount />));
-    expect(await screen.findByTestId('membership-link')).toHaveAttribute('href', '/en/profile/orders');
+    expect(await screen.findByTestId('membership-link', {}, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/en/profile/orders',
+    );
     expect(screen.getByTestId('account-icon')).toHaveAttribute('href', '/en/profile/orders');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HeaderAccount } from '@/components/layout/HeaderAccount';
-import { useAuth } from '@/lib/auth/store';
 import { freshBrowser, withApp as wrap } from './support/app';
 import { loginDemo, signInWith, startSandboxMsw } from './support/sandbox-msw';
 
@@ -49,7 +48,6 @@ describe('header popups', () => {
   it('members get a popup with the card, personal information, benefits and logout', async () => {
     const user = userEvent.setup();
     signInWith(await loginDemo(env.sandbox));
-    useAuth.getState().startUp();
     render(wrap(<HeaderAccount />));
     await user.click(await screen.findByRole('button', { name: 'Member menu' }));
     const popup = screen.getByTestId('member-popup');

@@ -37,6 +37,17 @@ describe('the language switch', () => {
     );
   });
 
+  it('is named by the words it shows first, in their own language (WCAG 2.5.3: issue 34)', async () => {
+    page.locale = 'zh-hans';
+    const { LanguageSwitch } = await import('@/components/layout/LanguageSwitch');
+    const { unmount } = render(await LanguageSwitch({ alternatePath: '/' }));
+    const link = screen.getByTestId('language-switch');
+    // the words it shows (no styles here: the long and the short ones), then what it does
+    expect(link).toHaveAccessibleName(/^languageSwitch.+languageSwitchLabel$/);
+    expect(screen.getByText('languageSwitch')).toHaveAttribute('lang', 'en');
+    unmount();
+  });
+
   it('links the home page as /en and /, and a path it cannot trust as the home page', async () => {
     expect(await switchHref('zh-hans', '/')).toBe('/en');
     expect(await switchHref('en', '/')).toBe('/');

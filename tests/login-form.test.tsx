@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/components/member/LoginForm';
 import { pageReload } from '@/lib/auth/reload';
-import { useAuth } from '@/lib/auth/store';
+import { TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
 import { theDemoMember } from './fixtures/seed';
-import { freshBrowser, withApp } from './support/app';
+import { AuthStatusProbe, freshBrowser, withApp } from './support/app';
 import { FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
@@ -21,7 +21,15 @@ beforeEach(() => {
 async function setup(locale: 'en' | 'zh-hans' = 'en') {
   const onSuccess = vi.fn();
   const user = userEvent.setup();
-  render(withApp(<LoginForm onSuccess={onSuccess} />, locale));
+  render(
+    withApp(
+      <>
+        <LoginForm onSuccess={onSuccess} />
+        <AuthStatusProbe />
+      </>,
+      locale,
+    ),
+  );
   const labels = locale === 'en' ? ['Email or phone', 'Password', 'Captcha'] : ['邮箱或手机号', '密码', '验证码'];
   const [username, password, captcha] = labels.map((l) => screen.getByLabelText(l));
   await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());
@@ -80,7 +88,8 @@ describe('login form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(useAuth.getState()).toMatchObject({ status: 'ok', signedIn: true });
+    expect(screen.getByTestId('auth-status')).toHaveTextContent('ok');
+    expect(screen.getByTestId('auth-status')).toHaveAttribute('data-signed-in', 'true');
     expect(document.cookie).toContain('_sgtmember=1');
   });
 
@@ -93,7 +102,7 @@ describe('login form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Incorrect username or password');
-    expect(useAuth.getState().status).toBe('error');
+    expect(screen.getByTestId('auth-status')).toHaveTextContent('error');
     expect(onSuccess).not.toHaveBeenCalled();
     expect(captcha).toHaveValue('');
     expect(username).toHaveValue(theDemoMember.email);
@@ -141,7 +150,8 @@ describe('login form', { timeout: 20_000 }, () => {
   });
 
   it("shows the localized timeout message for an auth error 'timeout'", async () => {
-    useAuth.setState({ status: 'timeout', error: 'timeout' });
+    // the page reloaded after the session ended
+    sessionStorage.setItem(TIMEOUT_FLAG_KEY, '1');
     await setup();
     expect(screen.getByTestId('login-error')).toHaveTextContent('Your session has timed out. Please login again');
   });

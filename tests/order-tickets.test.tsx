@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfileApp } from '@/components/member/profile/ProfileApp';
+import OrderPage from '@/app/[locale]/profile/orders/[orderToken]/page';
+import { ProfileShell } from '@/components/member/profile/ProfileShell';
 import { entryTickets } from '@/components/member/profile/order-tickets';
 import { memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
@@ -25,6 +26,15 @@ beforeEach(async () => {
   memberBrowser(token);
 });
 
+/** The order's page as the profile's layout frames it. */
+async function orderPage(orderToken: string) {
+  const page = await OrderPage({
+    params: Promise.resolve({ locale: 'en', orderToken }),
+    searchParams: Promise.resolve({}),
+  });
+  return wrap(<ProfileShell>{page}</ProfileShell>);
+}
+
 type Summary = { orderToken: string; status: string; ticketCount: number; lines: { seatLabel?: string | null }[] };
 
 async function demoOrder(status: string): Promise<Summary> {
@@ -45,7 +55,7 @@ describe("a paid order's page", { timeout: 20_000 }, () => {
       '',
       `/en/profile/orders/${order.orderToken}?orderToken=${order.orderToken}&payResult=success`,
     );
-    const view = render(wrap(<ProfileApp locale="en" section="orders" orderToken={order.orderToken} />));
+    const view = render(await orderPage(order.orderToken));
     const result = await screen.findByText('Payment successful. Your tickets are booked.');
     const tickets = await screen.findByRole(
       'region',
@@ -81,7 +91,7 @@ describe("a paid order's page", { timeout: 20_000 }, () => {
       .spyOn(URL, 'createObjectURL')
       .mockImplementation((blob) => (saved.push(blob as Blob), 'blob:tickets'));
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    render(wrap(<ProfileApp locale="en" section="orders" orderToken={order.orderToken} />));
+    render(await orderPage(order.orderToken));
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Save tickets to this device' }, { timeout: 5000 }));
@@ -102,7 +112,7 @@ describe("a paid order's page", { timeout: 20_000 }, () => {
   it('an unpaid order shows no tickets', async () => {
     const order = await demoOrder('created');
     window.history.replaceState(null, '', `/en/profile/orders/${order.orderToken}`);
-    render(wrap(<ProfileApp locale="en" section="orders" orderToken={order.orderToken} />));
+    render(await orderPage(order.orderToken));
     await screen.findByTestId('order-detail');
     expect(screen.queryByRole('button', { name: 'Print tickets' })).not.toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  freshBrowser({ ready: false, sessionKnown: false });
+  freshBrowser();
   env.server.resetHandlers();
   replace.mockReset();
   pageReload.run = vi.fn();

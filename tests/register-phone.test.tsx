@@ -4,27 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RegisterForm } from '@/components/member/RegisterForm';
 import { resetLimits } from '@/lib/throttle/limits';
 import { freshBrowser, withApp as wrap } from './support/app';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { recordTicketingPosts, startSandboxMsw } from './support/sandbox-msw';
 
 /**
  * Registering with a phone number proves the number (issue 21 item 7): the form asks for the SMS
  * code sent to it, and registers only with it; an email needs none.
  */
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-const sent: { path: string; body: unknown }[] = [];
+let sent: { path: string; body: unknown }[] = [];
 beforeAll(async () => {
   env = await startSandboxMsw();
-  env.server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && path.startsWith('/jsonapi/damai/'))
-      sent.push({
-        path: path.replace('/jsonapi/damai', ''),
-        body: await request
-          .clone()
-          .json()
-          .catch(() => null),
-      });
-  });
+  sent = recordTicketingPosts(env.server);
 });
 afterAll(() => env.close());
 beforeEach(() => {
@@ -82,12 +72,21 @@ describe('registration by phone', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('register-done')).not.toBeInTheDocument();
   });
 
-  it('"Get code" with a malformed number sends nothing and says why', async () => {
+  it('asks for the code only once the username is a phone number (issue 33)', async () => {
     const user = userEvent.setup();
     render(wrap(<RegisterForm />));
-    await user.type(screen.getByLabelText('Email or phone'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(await screen.findByText('Must be phone number (9-12 digits)')).toBeInTheDocument();
+    const username = screen.getByLabelText('Email or phone');
+    // nothing typed, or not yet a number: no code to ask for, and nothing to send it to
+    expect(screen.queryByLabelText('SMS code')).not.toBeInTheDocument();
+    await user.type(username, '12345');
+    expect(screen.queryByLabelText('SMS code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get code' })).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Must be phone number (9-12 digits)')).toBeInTheDocument();
+    // nine digits and more: a phone number, proven by its code
+    await user.type(username, '6789');
+    expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
     expect(sent.filter((s) => s.path === '/api/user/sendSmsCode')).toEqual([]);
   });
 

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersList } from '@/components/member/profile/OrdersList';
 import { BuyBox } from '@/components/shows/BuyBox';
-import { useAuth } from '@/lib/auth/store';
 import { aShowWithoutSeats } from './fixtures/seed';
-import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
+import { AuthStatusProbe, freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -81,13 +80,20 @@ describe('ticketing down', { timeout: 30_000 }, () => {
     first.unmount();
 
     await ticketing('error');
-    render(wrap(<OrdersList locale="en" />));
+    render(
+      wrap(
+        <>
+          <OrdersList locale="en" />
+          <AuthStatusProbe />
+        </>,
+      ),
+    );
     await outageAlert('en');
     await ticketing(null);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const after = (await screen.findAllByText(/^Order /)).map((el) => el.textContent);
     expect(after).toEqual(before);
-    expect(useAuth.getState().signedIn).toBe(true); // an outage is not a logout
+    expect(screen.getByTestId('auth-status')).toHaveAttribute('data-signed-in', 'true'); // an outage is not a logout
     expect(document.cookie).toContain('_sgtmember=1');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, icsText } from '@/lib/shows/ics';
+import { buildIcs, icsText, performanceIcs } from '@/lib/shows/ics';
+import { theatre } from '@/lib/theatre';
 import {
   buyState,
   canDecrease,
@@ -183,5 +184,23 @@ describe('add to calendar', () => {
     expect(ics).toContain('SUMMARY;LANGUAGE=zh-Hans:歌剧《图兰朵》');
     expect(ics).toContain('LOCATION;LANGUAGE=zh-Hans:歌剧厅\\, 海湾大剧院');
     expect(icsText('a;b,c\nd')).toBe('a\\;b\\,c\\nd');
+  });
+
+  it("is the performance the buy box shows, linking to the show's page in the visitor's language", () => {
+    const show = { projectToken: 'PRJ1004', name: 'Thunderstorm', venue: 'Drama Hall' };
+    const event = { eventToken: 'PRJ1004-E1', showTime: Date.UTC(2026, 11, 4, 11, 30) };
+    const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+    const en = unfold(performanceIcs(show, event, 'en', 'https://theatre.example/'));
+    expect(en).toContain('UID:PRJ1004-E1@');
+    expect(en).toContain('DTSTART:20261204T113000Z');
+    expect(en).toContain('SUMMARY;LANGUAGE=en:Thunderstorm');
+    expect(en).toContain(`LOCATION;LANGUAGE=en:Drama Hall\\, ${icsText(theatre.name.en)}`);
+    expect(en).toContain('URL:https://theatre.example/en/project/PRJ1004');
+    const zh = unfold(
+      performanceIcs({ ...show, name: '雷雨', venue: '戏剧厅' }, event, 'zh-hans', 'https://theatre.example'),
+    );
+    expect(zh).toContain('SUMMARY;LANGUAGE=zh-Hans:雷雨');
+    expect(zh).toContain('URL:https://theatre.example/project/PRJ1004');
+    expect(zh).toContain('2026年12月4日');
   });
 });

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { StartUp } from '@/components/app/StartUp';
 import { pageReload } from '@/lib/auth/reload';
 import { IDENTIFIER_KEY, TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
-import { useAuth } from '@/lib/auth/store';
-import { freshBrowser, withApp } from './support/app';
+import { AuthStatusProbe, freshBrowser, withApp } from './support/app';
 import { cookieJar, loginDemo, signInWith, startSandboxMsw } from './support/sandbox-msw';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
@@ -15,30 +14,43 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  freshBrowser({ ready: false, sessionKnown: false });
+  freshBrowser();
   env.server.resetHandlers();
   window.history.replaceState(null, '', '/en');
   pageReload.run = vi.fn();
 });
 
+const startUp = (
+  <>
+    <StartUp locale="en" />
+    <AuthStatusProbe />
+  </>
+);
+
 describe('start-up sequence', () => {
   it('generates the device identifier and finishes as a guest without a session, asking nothing', async () => {
     const asked = vi.fn();
     env.server.events.on('request:start', asked);
-    render(withApp(<StartUp locale="en" />));
-    await waitFor(() => expect(useAuth.getState().ready).toBe(true));
+    render(withApp(startUp));
+    const auth = screen.getByTestId('auth-status');
+    await waitFor(() => expect(auth).toHaveAttribute('data-ready', 'true'));
     env.server.events.removeListener('request:start', asked);
     expect(localStorage.getItem(IDENTIFIER_KEY)).toBeTruthy();
-    expect(useAuth.getState()).toMatchObject({ signedIn: false, status: 'initial' });
+    expect(auth).toHaveTextContent('initial');
+    expect(auth).toHaveAttribute('data-signed-in', 'false');
     expect(asked).not.toHaveBeenCalled();
     expect(screen.queryByTestId('loading-indicator')).not.toBeInTheDocument();
   });
 
   it('loads the member when the session cookie says one is logged in', async () => {
     signInWith(await loginDemo(env.sandbox));
-    render(withApp(<StartUp locale="en" />));
-    await waitFor(() => expect(useAuth.getState().status).toBe('ok'));
-    expect(useAuth.getState()).toMatchObject({ signedIn: true, ready: true });
+    render(withApp(startUp));
+    const auth = screen.getByTestId('auth-status');
+    expect(auth).toHaveTextContent('initial'); // until the session hint is read
+    await waitFor(() => expect(auth).toHaveTextContent('loading'));
+    await waitFor(() => expect(auth).toHaveTextContent('ok'));
+    expect(auth).toHaveAttribute('data-signed-in', 'true');
+    expect(auth).toHaveAttribute('data-ready', 'true');
   });
 
   it('hides the loading indicator after 1 second even when start-up hangs', async () => {
@@ -63,7 +75,7 @@ describe('start-up sequence', () => {
 
   it('on a 401 clears the session, reloads, and then says "Please login again"', async () => {
     signInWith('expired-or-unknown-token');
-    const { unmount } = render(withApp(<StartUp locale="en" />));
+    const { unmount } = render(withApp(startUp));
     await waitFor(() => expect(pageReload.run).toHaveBeenCalledTimes(1));
     expect(cookieJar.has('_sgttoken')).toBe(false);
     expect(document.cookie).not.toContain('_sgtmember');
@@ -71,10 +83,10 @@ describe('start-up sequence', () => {
     unmount();
 
     // the reloaded page
-    useAuth.setState({ status: 'initial', signedIn: false, ready: false, error: null });
-    render(withApp(<StartUp locale="en" />));
+    render(withApp(startUp));
     expect(await screen.findByTestId('session-timeout')).toHaveTextContent('Please login again');
-    expect(useAuth.getState().status).toBe('timeout');
-    expect(useAuth.getState().error).toBe('timeout');
+    expect(screen.getByTestId('auth-status')).toHaveTextContent('timeout');
+    expect(screen.getByTestId('auth-status')).toHaveAttribute('data-error', 'timeout');
+    expect(sessionStorage.getItem(TIMEOUT_FLAG_KEY)).toBeNull(); // read once
   });
 });

@@ -38,7 +38,7 @@ afterAll(async () => {
   if (redis.process) await stopRedisServer(redis.process);
 });
 
-const { LIMITS } = await import('@/lib/throttle/limits');
+const { LIMITS } = await import('@/lib/throttle/rules');
 const count = (key: string) => [{ limit: LIMITS.pinPerAccount, key }];
 const throttled = (promise: Promise<unknown>) =>
   promise.then(

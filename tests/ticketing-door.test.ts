@@ -93,6 +93,13 @@ describe('the import rules', () => {
       ),
     ).toHaveLength(0);
   });
+
+  it('would catch a component or page calling the client under the hooks, which a mutation would refresh after', async () => {
+    const call = "import { callTicketing } from '@/lib/bff/client/client';\nexport const x = callTicketing;\n";
+    expect(await violations(call, 'components/checkout/X.tsx')).toHaveLength(1);
+    expect(await violations(call, 'app/[locale]/cart/x.tsx')).toHaveLength(1);
+    expect(await violations(call, 'lib/bff/client/hooks/x.ts')).toHaveLength(0);
+  });
 });
 
 describe('what a browser may reach of the ticketing API through /jsonapi', () => {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleOperation } from '@/lib/bff/server/handler';
-import { LIMITS, reserve, resetLimits } from '@/lib/throttle/limits';
+import { reserve, resetLimits } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { FIXED_CAPTCHA, signInCookie, startSandboxMsw } from './support/sandbox-msw';
 import { sandboxCall, sandboxMember } from './checkout-support';
 
@@ -345,6 +346,31 @@ describe('registering a phone number proves it with the SMS code (issue 21)', { 
     ).toBe(200);
   });
 });
+
+describe(
+  'a password reset by e-mail proves the address with the code sent to it (issue 34)',
+  { timeout: 30_000 },
+  () => {
+    const reset = (username: string, verifyCode: string) =>
+      call('member.resetPassword', { username, verifyCode, newPassword: 'After123', confirmPassword: 'After123' });
+
+    it('the code goes to the address, and the reset takes only that code', async () => {
+      const email = await newMember();
+      expect((await reset(email, '123456')).status).toBe(400); // none was sent
+      expect((await call('member.sendEmailCode', { email })).status).toBe(200);
+      expect((await reset(email, '123456')).status).toBe(200);
+      expect(backend).toEqual(['/api/user/resetPass', '/api/user/sendEmailCode', '/api/user/resetPass']);
+    });
+
+    it('codes sent are limited per address and per visitor', async () => {
+      const send = (email: string, address: string) => call('member.sendEmailCode', { email }, { address });
+      for (let i = 0; i < 5; i++) expect((await send('often@theatre.test', `192.0.2.${70 + i}`)).status).toBe(200);
+      expect((await send('often@theatre.test', '192.0.2.80')).status).toBe(429);
+      for (let i = 0; i < 20; i++) expect((await send(`m${i}@theatre.test`, '192.0.2.81')).status).toBe(200);
+      expect((await send('another@theatre.test', '192.0.2.81')).status).toBe(429);
+    });
+  },
+);
 
 describe("the checkout's rules live once (issue 25)", { timeout: 20_000 }, () => {
   it("a viewer the checkout form would refuse is refused by the site's route too, before the API is asked", async () => {

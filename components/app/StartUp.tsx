@@ -3,9 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { setSessionEndedHandler } from '@/lib/bff/client/client';
-import { useMember } from '@/lib/bff/client/hooks/session';
-import { useAuth } from '@/lib/auth/store';
+import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
+import { useExpireOnSessionEnd } from '@/lib/bff/client/hooks/session';
 import { getIdentifier, hasHandoffHint } from '@/lib/auth/storage';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './StartUp.module.css';
@@ -26,28 +25,19 @@ export const LOADING_SCREEN_MAX_MS = 1000;
  */
 export function StartUp({ locale }: { locale: Locale }) {
   const t = useTranslations('Common');
-  const ready = useAuth((s) => s.ready);
-  const status = useAuth((s) => s.status);
-  const member = useMember();
+  useExpireOnSessionEnd();
+  const { ready, status } = useAuthStatus();
   const [timedOut, setTimedOut] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [handoff, setHandoff] = useState(false);
 
   useEffect(() => {
     getIdentifier();
-    setSessionEndedHandler(() => useAuth.getState().expire());
-    useAuth.getState().startUp();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a cookie only the browser can read
     setHandoff(hasHandoffHint());
     const timer = window.setTimeout(() => setTimedOut(true), LOADING_SCREEN_MAX_MS);
     return () => window.clearTimeout(timer);
   }, [locale]);
-
-  const { isSuccess, isError, data, error } = member;
-  useEffect(() => {
-    if (isSuccess) useAuth.getState().memberLoaded(Boolean(data.userToken));
-    else if (isError) useAuth.getState().memberLoaded(false, error instanceof Error ? error.message : String(error));
-  }, [isSuccess, isError, data, error]);
 
   const loading = !ready && !timedOut;
   return (

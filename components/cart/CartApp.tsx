@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useAuth } from '@/lib/auth/store';
-import { cartStatus, useCart, useCartChange, useCartLog } from '@/lib/bff/client/hooks/cart';
-import { useMember } from '@/lib/bff/client/hooks/session';
+import { useState } from 'react';
+import { cartStatus, useCart, useCartChange, useCartRefusals, useCartReloading } from '@/lib/bff/client/hooks/cart';
+import { useMember, useSignedIn } from '@/lib/bff/client/hooks/session';
 import { cartTotals } from '@/lib/cart/totals';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { canDecrease, canIncrease, formatPrice } from '@/lib/shows/rules';
@@ -32,12 +32,15 @@ export function CartApp() {
   const t = useTranslations('Cart');
   const tc = useTranslations('Common');
   const locale = useLocale();
-  const signedIn = useAuth((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const cart = useCart();
   const change = useCartChange();
-  const log = useCartLog();
+  const { refusals, since } = useCartRefusals();
+  // closing the refusals is this page's own state: a later refusal shows again
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const errors = since === dismissed ? [] : refusals;
   const account = useMember();
-  const status = cartStatus(cart, log.reloading);
+  const status = cartStatus(cart, useCartReloading());
   const items = cart.data ?? [];
   const available = items.filter((i) => i.available);
   const totals = cartTotals(available);
@@ -109,19 +112,19 @@ export function CartApp() {
         {status === 'getcart' ? t('updating') : ''}
       </p>
 
-      {log.errors.length > 0 && (
+      {errors.length > 0 && (
         <div className={styles.errors} role="alert" data-testid="cart-errors">
           <ul>
-            {log.errors.map((message) => (
+            {errors.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-          <button type="button" className={styles.textButton} onClick={log.clear}>
+          <button type="button" className={styles.textButton} onClick={() => setDismissed(since)}>
             {tc('close')}
           </button>
         </div>
       )}
-      {change.isError && !log.errors.length && (
+      {change.isError && !refusals.length && (
         <p className={styles.errors} role="alert">
           {t('changeFailed')}
         </p>

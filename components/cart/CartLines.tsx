@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { groupCart } from '@/lib/cart/totals';
+import { htmlLang, type Locale } from '@/lib/i18n/routing';
 import type { CartItem } from '@/lib/ticketing/types';
 import styles from './Cart.module.css';
 
@@ -18,6 +19,8 @@ type Props = {
 export function CartLines({ items, controls }: Props) {
   const t = useTranslations('Cart');
   const locale = useLocale();
+  // names in another language than the page's (a guest's seats as stored) are marked as such
+  const langOf = (lang: Locale | undefined) => (lang && lang !== locale ? htmlLang(lang) : undefined);
   return (
     <div className={styles.groups}>
       {groupCart(items).map((show) => (
@@ -27,8 +30,12 @@ export function CartLines({ items, controls }: Props) {
           data-testid="cart-show"
           aria-label={show.projectName}
         >
-          <h2 className={styles.showTitle}>{show.projectName}</h2>
-          <p className={styles.venue}>{show.siteName}</p>
+          <h2 className={styles.showTitle} lang={langOf(show.lang)}>
+            {show.projectName}
+          </h2>
+          <p className={styles.venue} lang={langOf(show.lang)}>
+            {show.siteName}
+          </p>
           {show.performances.map((performance) => (
             <div key={performance.eventId} className={styles.performance} data-testid="cart-performance">
               <h3 className={styles.performanceTitle}>
@@ -44,9 +51,13 @@ export function CartLines({ items, controls }: Props) {
                     data-good={item.superGoodId}
                   >
                     <div className={styles.lineWhat}>
-                      <span className={styles.lineLabel}>
-                        {item.seatLabel ?? t('ticketAt', { price: formatPrice(item.price) })}
-                      </span>
+                      {item.seatLabel ? (
+                        <span className={styles.lineLabel} lang={langOf(item.lang)}>
+                          {item.seatLabel}
+                        </span>
+                      ) : (
+                        <span className={styles.lineLabel}>{t('ticketAt', { price: formatPrice(item.price) })}</span>
+                      )}
                       <span className={styles.tags}>
                         {item.publicInterest && <span className={styles.tag}>{t('nonProfit')}</span>}
                         {item.realName && <span className={styles.tag}>{t('realName')}</span>}

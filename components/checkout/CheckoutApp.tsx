@@ -1,18 +1,17 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { useCart } from '@/lib/bff/client/hooks/cart';
-import { useSubmitOrder } from '@/lib/bff/client/hooks/checkout';
+import { optionsOf, useCheckoutQuote, useSubmitOrder } from '@/lib/bff/client/hooks/checkout';
 import { useMember } from '@/lib/bff/client/hooks/session';
-import { ticketingKeys } from '@/lib/bff/client/keys';
 import { Link } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/shows/rules';
 import { refusalOf } from '@/lib/ticketing/errors';
 import { payHref, paymentReturnUrl } from '@/lib/url/payment';
-import { checkoutIssues, viewersToSend, type CheckoutLine } from '@/lib/validation/checkout';
+import { checkoutIssues, viewersFormSchema, viewersToSend } from '@/lib/validation/checkout';
 import { CartLines } from '../cart/CartLines';
 import { IssueList } from '../cart/IssueList';
 import { ProfileGate } from '../member/profile/ProfileGate';
@@ -25,8 +24,7 @@ import { OrderSummary } from './OrderSummary';
 import { PointsRedeem } from './PointsRedeem';
 import { rememberGateway } from './remembered-gateway';
 import { forgetRequestId, requestIdFor } from './request-id';
-import { optionsOf, useCheckoutQuote } from './useCheckout';
-import { ViewersForm, viewersResolver, type ViewersValues } from './ViewersForm';
+import { ViewersForm } from './ViewersForm';
 import styles from './Checkout.module.css';
 
 /** /checkout: for members only; a guest goes to the login page and comes back. */
@@ -42,7 +40,6 @@ export function Checkout() {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Common');
   const locale = useLocale();
-  const client = useQueryClient();
   const cart = useCart();
   const account = useMember();
   const submitOrder = useSubmitOrder();
@@ -51,12 +48,7 @@ export function Checkout() {
   const items = (cart.data ?? []).filter((i) => i.available);
   const { shopping, grouped, quote, applied, pending, apply } = useCheckoutQuote(items);
   const lines = items.map((i) => ({ ...i }));
-  const viewerForm = useForm<ViewersValues, CheckoutLine[]>({
-    resolver: viewersResolver,
-    context: lines,
-    mode: 'onTouched',
-    defaultValues: { viewers: {} },
-  });
+  const viewerForm = useZodForm(viewersFormSchema(lines), { viewers: {} });
   const viewers = useWatch({ control: viewerForm.control, name: 'viewers' });
   const [tried, setTried] = useState(false);
   /** each press of Pay with something missing: the visitor is brought to it once it is drawn */
@@ -103,13 +95,16 @@ export function Checkout() {
   }
 
   const idCardMasked = account.data?.idCardMasked ?? '';
-  const issues = checkoutIssues({
+  const order = {
     lines,
     idCardBound: account.data ? Boolean(idCardMasked) : true,
     viewers,
     payGateway: applied.payGateway,
-    noticeConfirmed: true,
-  });
+  };
+  // Every rule before the notice is confirmed: what is missing on the page. The notice's own rule is
+  // no field to fix: it opens once nothing else is missing, and its confirmation is what the rules
+  // are checked with once more before the order is sent (submit).
+  const issues = checkoutIssues({ ...order, noticeConfirmed: false }).filter((issue) => issue !== 'noticeRequired');
   const ruleRefusal = shopping.isError ? refusalOf(shopping.error) : null;
   const loadFailed = (shopping.isError && !ruleRefusal) || (grouped.isError && !refusalOf(grouped.error));
   const quoteRefusal = grouped.isError ? refusalOf(grouped.error) : null;
@@ -127,9 +122,10 @@ export function Checkout() {
     setNoticeOpen(true);
   }
 
-  async function submit() {
+  async function submit(noticeConfirmed: boolean) {
     setNoticeOpen(false);
     if (inFlight.current || !applied.payGateway) return;
+    if (checkoutIssues({ ...order, noticeConfirmed }).length > 0) return;
     inFlight.current = true;
     setSubmitError(null);
     const sent = viewersToSend(lines, viewers);
@@ -141,13 +137,11 @@ export function Checkout() {
       const order = await submitOrder.mutateAsync({ items: goods, options: { ...options, requestId } });
       forgetRequestId();
       rememberGateway(options.payGateway);
-      await client.invalidateQueries({ queryKey: ticketingKeys.memberAll() });
       const back = paymentReturnUrl(window.location.origin, locale, order.orderToken);
       window.location.assign(order.payUrl ? payHref(order.payUrl, back) : back);
     } catch (error) {
       const refusal = refusalOf(error);
       setSubmitError(refusal ?? t('submitUnreachable'));
-      if (refusal) void client.invalidateQueries({ queryKey: ticketingKeys.carts() });
       inFlight.current = false;
     }
   }
@@ -244,7 +238,7 @@ export function Checkout() {
           </div>
         </aside>
       </div>
-      <NoticeDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} onConfirm={() => void submit()} />
+      <NoticeDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} onConfirm={() => void submit(true)} />
     </div>
   );
 }

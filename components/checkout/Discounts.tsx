@@ -1,17 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { useCoupons } from '@/lib/bff/client/hooks/account';
 import { formatPrice } from '@/lib/shows/rules';
 import type { Quote } from '@/lib/ticketing/types';
 import { DISCOUNT_CODE_MAX } from '@/lib/validation/rules';
-import { discountCodeSchema, type DiscountCodeValues } from '@/lib/validation/schemas';
-import { useValidationMessages } from '../member/useValidationMessages';
+import { discountCodeSchema } from '@/lib/validation/schemas';
 import cartStyles from '../cart/Cart.module.css';
-import type { Applied, ApplyResult } from './useCheckout';
+import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import styles from './Checkout.module.css';
 
 type Props = {
@@ -81,12 +79,12 @@ export function CouponPicker({ quote, applied, apply }: Props) {
 /** A discount code, applied or removed. */
 export function DiscountCodeField({ applied, pending, apply }: Props) {
   const { error, setError, run, t } = useOutcome();
-  const messages = useValidationMessages();
-  const schema = useMemo(() => discountCodeSchema(messages), [messages]);
-  const { register, handleSubmit, formState, reset } = useForm<DiscountCodeValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: '' },
-  });
+  // one field, checked when the code is applied
+  const { register, handleSubmit, formState, reset } = useZodForm(
+    discountCodeSchema,
+    { code: '' },
+    { mode: 'onSubmit' },
+  );
   const busy = pending !== null && 'discountCode' in pending;
   const id = useId();
   if (applied.discountCode) {

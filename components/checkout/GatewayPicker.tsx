@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useGateways } from '@/lib/bff/client/hooks/checkout';
 import { preselectedGateway } from './remembered-gateway';
-import type { Applied, ApplyResult } from './useCheckout';
+import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import styles from './Checkout.module.css';
 
 type Props = {

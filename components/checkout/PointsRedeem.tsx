@@ -1,22 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/forms/FormField';
+import { PinProofFields } from '@/components/forms/PinProofFields';
+import { useErrorText } from '@/components/forms/remote-error';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { visibleError } from '@/components/forms/visible-error';
 import { useCheckPin } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import { formatPrice } from '@/lib/shows/rules';
 import type { Quote } from '@/lib/ticketing/types';
-import { pointsRedeemSchema, type PointsRedeemOutput, type PointsRedeemValues } from '@/lib/validation/schemas';
-import { FormField } from '../member/FormField';
-import { PinProofFields } from '../member/PinProofFields';
-import { useErrorText } from '../member/remote-error';
-import { useValidationMessages } from '../member/useValidationMessages';
-import { visibleError } from '../member/visible-error';
+import type { ValidationMessages } from '@/lib/validation/messages';
+import { pointsRedeemSchema } from '@/lib/validation/schemas';
 import { OpenPointsAccount } from '../member/profile/OpenPointsAccount';
 import cartStyles from '../cart/Cart.module.css';
-import type { Applied, ApplyResult } from './useCheckout';
+import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import styles from './Checkout.module.css';
 
 type Props = {
@@ -117,19 +117,16 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
   const t = useTranslations('Checkout');
   const errorText = useErrorText();
   const checkPin = useCheckPin();
-  const messages = useValidationMessages();
-  const schema = useMemo(() => pointsRedeemSchema(messages, max), [messages, max]);
-  const { register, handleSubmit, formState, control, trigger, getValues, reset } = useForm<
-    PointsRedeemValues,
-    unknown,
-    PointsRedeemOutput
-  >({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { points: '', validateType: '1', payPassword: '', mobileNumber: defaultPhone, payVerifyCode: '' },
+  const schema = useCallback((messages: ValidationMessages) => pointsRedeemSchema(messages, max), [max]);
+  const form = useZodForm(schema, {
+    points: '',
+    validateType: '1',
+    payPassword: '',
+    mobileNumber: defaultPhone,
+    payVerifyCode: '',
   });
+  const { register, handleSubmit, formState, control, reset } = form;
   const method = useWatch({ control, name: 'validateType' });
-  const phone = async () => ((await trigger('mobileNumber')) ? getValues('mobileNumber').trim() : null);
   const id = useId();
 
   const onSubmit = handleSubmit(async (v) => {
@@ -167,10 +164,10 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
         </label>
       </fieldset>
       <PinProofFields
-        field={(name) => ({ registration: register(name), error: visibleError(formState, name) })}
+        form={form}
+        fields={{ pin: 'payPassword', phone: 'mobileNumber', code: 'payVerifyCode' }}
         bySms={method === '2'}
-        labels={{ pin: t('pin'), mobile: t('mobile'), smsCode: t('smsCode') }}
-        phone={phone}
+        labels={{ pin: t('pin'), phone: t('mobile'), code: t('smsCode') }}
       />
       <div>
         <button

@@ -1,37 +1,26 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Resolver, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { formatShowTime } from '@/lib/text/dates';
 import type { CartItem } from '@/lib/ticketing/types';
 import {
   ID_CARD_LENGTH,
   realNameCounts,
-  viewersSchema,
   type CheckoutIssue,
-  type CheckoutLine,
   type ViewerInput,
+  type ViewersValues,
 } from '@/lib/validation/checkout';
 import { NAME_MAX } from '@/lib/validation/rules';
-import { z } from '@/lib/validation/zod';
 import { IssueList } from '../cart/IssueList';
 import { CHECKOUT_SECTIONS } from './issue-focus';
 import cartStyles from '../cart/Cart.module.css';
 import styles from './Checkout.module.css';
 
-export type ViewersValues = { viewers: Record<string, ViewerInput[]> };
-
-/** The viewers' schema depends on the order's lines: the form passes them as its resolver context. */
-export const viewersResolver: Resolver<ViewersValues, CheckoutLine[]> = (values, lines, options) =>
-  zodResolver(z.object({ viewers: viewersSchema(lines ?? []) }))(values, undefined, options as never) as ReturnType<
-    Resolver<ViewersValues>
-  >;
-
 type Props = {
   items: CartItem[];
   idCardMasked: string;
-  form: UseFormReturn<ViewersValues, CheckoutLine[]>;
+  form: UseFormReturn<ViewersValues, unknown, ViewersValues>;
   /** the viewers' problems, shown above the fields they are about */
   issues: CheckoutIssue[];
 };

@@ -5,13 +5,17 @@ import { SearchIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { HeaderAccount, HeaderCart } from './HeaderAccount';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SamePathLanguageSwitch } from './SamePathLanguageSwitch';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import styles from './Header.module.css';
 
 type Props = {
-  /** the same page in the other language (its own alias), for the language switch */
-  alternatePath: string;
+  /**
+   * the same page in the other language (its own alias), for the language switch; omitted, the
+   * same path as the visitor's (pages whose paths do not change with the language)
+   */
+  alternatePath?: string;
   tolerant?: boolean;
 };
 
@@ -30,7 +34,7 @@ export async function Header({ alternatePath, tolerant = false }: Props) {
           <IntentLink href="/search" className={styles.iconLink} aria-label={t('search')}>
             <SearchIcon />
           </IntentLink>
-          <LanguageSwitch alternatePath={alternatePath} />
+          {alternatePath === undefined ? <SamePathLanguageSwitch /> : <LanguageSwitch alternatePath={alternatePath} />}
           <HeaderAccount />
           <HeaderCart />
         </div>

@@ -2,9 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useAuth } from '@/lib/auth/store';
 import { useCart } from '@/lib/bff/client/hooks/cart';
-import { useMember } from '@/lib/bff/client/hooks/session';
+import { useMember, useSignedIn } from '@/lib/bff/client/hooks/session';
 import { GuestPopups } from '@/components/member/GuestPopups';
 import { Link } from '@/lib/i18n/navigation';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
@@ -24,7 +23,7 @@ const MemberPopup = dynamic(() => import('@/components/member/MemberPopup').then
  */
 export function HeaderAccount() {
   const t = useTranslations('Header');
-  const signedIn = useAuth((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const profile = useMember().data;
   if (!signedIn || !profile?.userToken) return <GuestPopups />;
   return (

@@ -1,30 +1,22 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
-import { htmlLang, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { safeReturnPath } from '@/lib/url/local-path';
-import styles from './Header.module.css';
+import { LanguageLink } from './LanguageLink';
 
 /**
- * A plain link to the same page in the other language. It is a full navigation on purpose: the
- * other language has its own <html lang>, messages and cached pages. `alternatePath` is the page's
- * path inside the other language; getPathname gives it that language's prefix without forcing one
- * (navigation Link's `locale` prop would write Chinese links as /zh-hans/..., which the site
- * redirects).
+ * The same page in the other language. `alternatePath` is the page's path inside the other
+ * language; getPathname gives it that language's prefix without forcing one (navigation Link's
+ * `locale` prop would write Chinese links as /zh-hans/..., which the site redirects).
  */
 export async function LanguageSwitch({ alternatePath }: { alternatePath: string }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('Header')]);
   const other: Locale = locale === 'en' ? 'zh-hans' : 'en';
   return (
-    <a
+    <LanguageLink
       href={getPathname({ locale: other, href: safeReturnPath(alternatePath) ?? '/' })}
-      hrefLang={htmlLang(other)}
-      lang={htmlLang(other)}
-      className={styles.language}
-      aria-label={t('languageSwitchLabel')}
-      data-testid="language-switch"
-    >
-      <span className={styles.languageLong}>{t('languageSwitch')}</span>
-      <span className={styles.languageShort}>{t('languageSwitchShort')}</span>
-    </a>
+      other={other}
+      labels={{ label: t('languageSwitchLabel'), long: t('languageSwitch'), short: t('languageSwitchShort') }}
+    />
   );
 }

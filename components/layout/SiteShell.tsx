@@ -6,8 +6,8 @@ import { Header } from './Header';
 import { MainArea } from './MainArea';
 
 type Props = {
-  /** this page's path in the other language (for the language switch) */
-  alternatePath: string;
+  /** this page's path in the other language (for the language switch); omitted, the visitor's path */
+  alternatePath?: string;
   /** show the phone's bottom bar, and which of its buttons is the current page */
   bottomBar?: BottomBarPage | false;
   children: ReactNode;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Captcha } from '@/lib/ticketing/types';
-import styles from './forms.module.css';
+import styles from '@/components/forms/forms.module.css';
 
 type Props = { captcha: Captcha | null; loadState: 'loading' | 'ready' | 'failed'; onReload: () => void };
 

@@ -1,40 +1,37 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { CodeField } from '@/components/forms/CodeField';
+import { FormField } from '@/components/forms/FormField';
+import { useErrorText } from '@/components/forms/remote-error';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { visibleError } from '@/components/forms/visible-error';
 import { useResetPassword } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
-import { isPhone } from '@/lib/validation/rules';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '@/lib/validation/schemas';
-import { FormField } from './FormField';
-import { SmsCodeField } from './SmsCodeField';
-import { useErrorText } from './remote-error';
-import { useValidationMessages } from './useValidationMessages';
-import { visibleError } from './visible-error';
-import styles from './forms.module.css';
+import { isPhoneIdentity } from '@/lib/validation/rules';
+import { forgotPasswordSchema } from '@/lib/validation/schemas';
+import styles from '@/components/forms/forms.module.css';
 
-/** A new password with a verification code (sent by SMS to a phone). */
+/** A new password with a verification code, sent by SMS to a phone or by e-mail to an address. */
 export function ForgotPasswordForm() {
   const t = useTranslations('Member');
   const errorText = useErrorText();
   const reset = useResetPassword();
-  const messages = useValidationMessages();
-  const schema = useMemo(() => forgotPasswordSchema(messages), [messages]);
-  const { register, handleSubmit, formState, getValues, trigger, resetField } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { username: '', verifyCode: '', newPassword: '', confirmPassword: '' },
+  const { register, handleSubmit, formState, getValues, trigger, resetField } = useZodForm(forgotPasswordSchema, {
+    username: '',
+    verifyCode: '',
+    newPassword: '',
+    confirmPassword: '',
   });
   const [remote, setRemote] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  // only a phone gets an SMS; an email's code is the backend's own business
-  const phone = async () => {
+  // the code goes where the member said they are: a phone by SMS, an address by e-mail
+  const to = async () => {
     if (!(await trigger('username'))) return null;
     const username = getValues('username').trim();
-    return isPhone(username) ? username : null;
+    return isPhoneIdentity(username) ? { phone: username } : { email: username };
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -73,11 +70,11 @@ export function ForgotPasswordForm() {
         error={visibleError(formState, 'username')}
         autoComplete="username"
       />
-      <SmsCodeField
+      <CodeField
         label={t('verifyCode')}
         registration={register('verifyCode')}
         error={visibleError(formState, 'verifyCode')}
-        phone={phone}
+        to={to}
       />
       <FormField
         label={t('newPassword')}

@@ -1,21 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useAuth } from '@/lib/auth/store';
+import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/forms/FormField';
+import { useErrorText } from '@/components/forms/remote-error';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { visibleError } from '@/components/forms/visible-error';
+import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
 import { useLogin } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
 import { CAPTCHA_MAX } from '@/lib/validation/rules';
-import { loginSchema, type LoginValues } from '@/lib/validation/schemas';
+import { loginSchema } from '@/lib/validation/schemas';
 import { CaptchaImage } from './CaptchaImage';
-import { FormField } from './FormField';
-import { useErrorText } from './remote-error';
 import { useCaptcha } from './useCaptcha';
-import { useValidationMessages } from './useValidationMessages';
-import { visibleError } from './visible-error';
-import styles from './forms.module.css';
+import styles from '@/components/forms/forms.module.css';
 
 type Props = {
   /** after a successful login (the profile is loaded) */
@@ -27,15 +25,12 @@ type Props = {
 /** Username (email or phone), password and captcha, with every rule of spec section 5. */
 export function LoginForm({ onSuccess, compact = false }: Props) {
   const t = useTranslations('Member');
-  const messages = useValidationMessages();
-  const schema = useMemo(() => loginSchema(messages), [messages]);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { username: '', password: '', captcha: '' },
+  const { register, handleSubmit, formState, resetField, control } = useZodForm(loginSchema, {
+    username: '',
+    password: '',
+    captcha: '',
   });
-  const { register, handleSubmit, formState, resetField, control } = form;
-  const status = useAuth((s) => s.status);
+  const { status } = useAuthStatus();
   const login = useLogin();
   const errorText = useErrorText();
   const answer = useWatch({ control, name: 'captcha' });
@@ -98,6 +93,7 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
         label={t('captcha')}
         registration={register('captcha', { onBlur: (event) => void checkNow(String(event.target.value)) })}
         error={captchaError}
+        status={check.state === 'checking' ? t('captchaChecking') : undefined}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -105,11 +101,6 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
       >
         <CaptchaImage captcha={captcha} loadState={loadState} onReload={() => void reload()} />
       </FormField>
-      {check.state === 'checking' && (
-        <p className={styles.status} role="status">
-          {t('captchaChecking')}
-        </p>
-      )}
       <button type="submit" className={styles.submit} disabled={disabled}>
         {formState.isSubmitting ? t('submitting') : t('submitLogin')}
       </button>

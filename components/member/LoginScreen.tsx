@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useAuth } from '@/lib/auth/store';
-import { useMember } from '@/lib/bff/client/hooks/session';
+import { useMember, useSignedIn } from '@/lib/bff/client/hooks/session';
 import { afterLoginPath } from '@/lib/url/after-login';
 import type { Locale } from '@/lib/i18n/routing';
 import { LoginForm } from './LoginForm';
@@ -14,7 +13,7 @@ import styles from './MemberPage.module.css';
 export function LoginScreen({ locale }: { locale: Locale }) {
   const t = useTranslations('Member');
   const router = useRouter();
-  const signedIn = useAuth((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const member = useMember().data;
   const userToken = signedIn ? member?.userToken : undefined;
 

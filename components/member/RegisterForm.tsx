@@ -1,35 +1,30 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { FormField } from '@/components/forms/FormField';
+import { PhoneWithCode } from '@/components/forms/PhoneWithCode';
+import { useErrorText } from '@/components/forms/remote-error';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { visibleError } from '@/components/forms/visible-error';
 import { useRegister } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
-import { isPhoneIdentity } from '@/lib/validation/rules';
-import { registerSchema, type RegisterValues } from '@/lib/validation/schemas';
-import { FormField } from './FormField';
-import { SmsCodeField } from './SmsCodeField';
-import { useErrorText } from './remote-error';
-import { useValidationMessages } from './useValidationMessages';
-import { visibleError } from './visible-error';
-import styles from './forms.module.css';
+import { registerSchema } from '@/lib/validation/schemas';
+import styles from '@/components/forms/forms.module.css';
 
 /** Registration against the ticketing API; 'Username exists' and other refusals come from the server. */
 export function RegisterForm() {
   const t = useTranslations('Member');
   const errorText = useErrorText();
   const registration = useRegister();
-  const messages = useValidationMessages();
-  const schema = useMemo(() => registerSchema(messages), [messages]);
-  const { register, handleSubmit, formState, resetField, trigger, getValues, control } = useForm<RegisterValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { username: '', verifyCode: '', name: '', password: '', confirmPassword: '' },
+  const form = useZodForm(registerSchema, {
+    username: '',
+    verifyCode: '',
+    name: '',
+    password: '',
+    confirmPassword: '',
   });
-  // a phone number is proven with an SMS code; an email needs none
-  const byPhone = isPhoneIdentity(useWatch({ control, name: 'username' }));
-  const phone = async () => ((await trigger('username')) ? getValues('username').trim() : null);
+  const { register, handleSubmit, formState, resetField } = form;
   const [remote, setRemote] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -65,21 +60,14 @@ export function RegisterForm() {
           {remote}
         </p>
       )}
-      <FormField
-        label={t('username')}
-        registration={register('username')}
-        error={visibleError(formState, 'username')}
-        autoComplete="username"
+      {/* a phone number is proven with an SMS code; an email needs none */}
+      <PhoneWithCode
+        form={form}
+        phone="username"
+        code="verifyCode"
+        labels={{ phone: t('username'), code: t('smsCode'), codeHint: t('smsCodeHint') }}
+        kind="username"
       />
-      {byPhone && (
-        <SmsCodeField
-          label={t('smsCode')}
-          registration={register('verifyCode')}
-          error={visibleError(formState, 'verifyCode')}
-          hint={t('smsCodeHint')}
-          phone={phone}
-        />
-      )}
       <FormField
         label={t('name')}
         registration={register('name')}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCheckCaptcha, useNewCaptcha } from '@/lib/bff/client/hooks/session';
 import type { Captcha } from '@/lib/ticketing/types';
-import { useErrorText } from './remote-error';
+import { useErrorText } from '@/components/forms/remote-error';
 
 export type CaptchaCheck = { state: 'idle' | 'checking' | 'valid' | 'invalid'; message?: string };
 

@@ -14,6 +14,7 @@ import { Pager } from '@/components/ui/Pager';
 import { scrollToElement } from '@/components/ui/scroll-to';
 import { searchSite } from '@/lib/cms/browse';
 import type { Locale } from '@/lib/i18n/routing';
+import { queryKeys } from '@/lib/query-keys';
 import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import { SearchResultItem } from './SearchResultItem';
 import styles from './SearchPage.module.css';
@@ -68,7 +69,7 @@ export function SearchView({ locale, state, onChange }: ViewProps) {
   }, [text, state.keyword, onChange]);
 
   const query = useQuery({
-    queryKey: ['search', locale, state.keyword, state.page],
+    queryKey: queryKeys.search(locale, state.keyword, state.page),
     queryFn: ({ signal }) => searchSite(locale, state.keyword, state.page, signal),
     enabled: state.keyword !== '',
     placeholderData: keepPreviousData,

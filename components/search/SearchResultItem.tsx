@@ -43,11 +43,19 @@ export function SearchResultItem({ result, locale }: { result: SearchResult; loc
             result.created && <time dateTime={result.created}>{formatDate(result.created, locale)}</time>
           )}
         </p>
-        <h2 className={styles.title}>
+        <h2 className={styles.title} lang={result.lang}>
           <SiteLink href={result.href}>{result.title}</SiteLink>
         </h2>
-        {isShow && result.venue && <p className={styles.venue}>{result.venue}</p>}
-        {result.summary && <p className={styles.summary}>{result.summary}</p>}
+        {isShow && result.venue && (
+          <p className={styles.venue} lang={result.lang}>
+            {result.venue}
+          </p>
+        )}
+        {result.summary && (
+          <p className={styles.summary} lang={result.lang}>
+            {result.summary}
+          </p>
+        )}
       </div>
     </article>
   );

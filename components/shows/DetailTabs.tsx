@@ -9,10 +9,12 @@ type Props = {
   tabs: { key: DetailTabKey; html: string }[];
   /** collapsed by default; the festival project page opens it */
   defaultExpanded?: boolean;
+  /** the show's language where it is not the page's (an untranslated show): the panels' text */
+  lang?: string;
 };
 
 /** Detail tabs (description, artists, ...) in a section that folds away ('show detail' / 'hide detail'). */
-export function DetailTabs({ tabs, defaultExpanded = false }: Props) {
+export function DetailTabs({ tabs, defaultExpanded = false, lang }: Props) {
   const t = useTranslations('Shows');
   const id = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
@@ -74,6 +76,7 @@ export function DetailTabs({ tabs, defaultExpanded = false }: Props) {
             id={`${id}-panel-${tab.key}`}
             aria-labelledby={`${id}-tab-${tab.key}`}
             hidden={index !== active}
+            lang={lang}
             className={`rich-text ${styles.panel}`}
             dangerouslySetInnerHTML={{ __html: tab.html }}
           />

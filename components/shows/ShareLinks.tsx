@@ -44,7 +44,7 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
         rel="noopener noreferrer"
         aria-label={t('shareFacebook')}
       >
-        f
+        <span aria-hidden="true">f</span>
       </a>
       <a
         className={styles.link}
@@ -53,7 +53,7 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
         rel="noopener noreferrer"
         aria-label={t('shareTwitter')}
       >
-        𝕏
+        <span aria-hidden="true">𝕏</span>
       </a>
       <a
         className={styles.link}
@@ -62,7 +62,10 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
         rel="noopener noreferrer"
         aria-label={t('shareWeibo')}
       >
-        微
+        {/* the services' own marks, in their own script; the link's name says where it shares */}
+        <span aria-hidden="true" lang="zh-Hans">
+          微
+        </span>
       </a>
       <span className={styles.wechat}>
         <button
@@ -73,7 +76,9 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
           aria-expanded={open}
           onClick={() => setOpen((v) => !v)}
         >
-          信
+          <span aria-hidden="true" lang="zh-Hans">
+            信
+          </span>
         </button>
         {open && (
           <span className={styles.qr} role="group" aria-label={t('shareWechat')} data-testid="wechat-qr">

@@ -11,6 +11,8 @@ export type ShowCardProps = {
   /** the quick view (/events/show/{uuid}) that a click opens on wide screens; none for festival projects */
   modalHref: string | null;
   title: string;
+  /** the show's language where it is not the page's (an untranslated show): its title, venue and poster text */
+  lang?: string;
   image: { url: string; alt: string } | null;
   dateText: string;
   venue: string;
@@ -32,6 +34,7 @@ export function ShowCard({
   href,
   modalHref,
   title,
+  lang,
   image,
   dateText,
   venue,
@@ -48,6 +51,7 @@ export function ShowCard({
             <Image
               src={cmsImageSrc(image.url, SHOW_CARD_SIZE)}
               alt={image.alt || title}
+              lang={lang}
               width={SHOW_CARD_SIZE.width}
               height={SHOW_CARD_SIZE.height}
               sizes="(max-width: 767px) 50vw, 282px"
@@ -57,7 +61,9 @@ export function ShowCard({
           {badge ? <span className={styles.badge}>{badge}</span> : null}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title}>{title}</h3>
+          <h3 className={styles.title} lang={lang}>
+            {title}
+          </h3>
           {dateText && (
             <span className={styles.meta}>
               <span className="visually-hidden">{t('dates')}: </span>
@@ -67,7 +73,7 @@ export function ShowCard({
           {venue && (
             <span className={styles.meta}>
               <span className="visually-hidden">{t('venue')}: </span>
-              {venue}
+              <span lang={lang}>{venue}</span>
             </span>
           )}
           {priceFrom !== null && <span className={styles.price}>{t('from', { price: formatPrice(priceFrom) })}</span>}

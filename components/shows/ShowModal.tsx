@@ -1,19 +1,13 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { splitLocale } from '@/lib/i18n/routing';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { MODAL_MEDIA } from './ShowCardLink';
 import styles from './ShowModal.module.css';
 
 const focusable =
   'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Whether the modal belongs on the current URL (it closes itself when the visitor navigates on). */
-export function modalIsOpen(pathname: string, href: string): boolean {
-  return splitLocale(pathname).path === href;
-}
 
 type Props = {
   projectId: string;
@@ -30,9 +24,9 @@ type Props = {
 export function ShowModal({ projectId, href, fullPage, children }: Props) {
   const t = useTranslations('Common');
   const router = useRouter();
-  const pathname = usePathname();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const open = modalIsOpen(pathname, href);
+  // the modal belongs on the show's URL (inside the language): it closes itself when the visitor navigates on
+  const open = usePathname() === href;
 
   const close = useCallback(() => router.back(), [router]);
 

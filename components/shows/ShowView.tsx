@@ -43,6 +43,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
               <Image
                 src={cmsImageSrc(show.image.url, { width: 600, height: 800 })}
                 alt={show.image.alt || show.title}
+                lang={show.lang}
                 width={600}
                 height={800}
                 // at most 320 px wide on phones, 380 px beside the details (ShowView.module.css)
@@ -53,14 +54,24 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
           </div>
           <div className={styles.info}>
             <ShowTags projectToken={show.projectId} />
-            <Heading className={styles.title} id={variant === 'modal' ? 'show-modal-title' : undefined}>
+            <Heading
+              className={styles.title}
+              id={variant === 'modal' ? 'show-modal-title' : undefined}
+              lang={show.lang}
+            >
               {show.title}
             </Heading>
-            {show.subtitle && <p className={styles.subtitle}>{show.subtitle}</p>}
+            {show.subtitle && (
+              <p className={styles.subtitle} lang={show.lang}>
+                {show.subtitle}
+              </p>
+            )}
             <dl className={styles.facts}>
               <div>
                 <dt>{t('venue')}</dt>
-                <dd data-testid="show-venue">{show.venue}</dd>
+                <dd data-testid="show-venue" lang={show.lang}>
+                  {show.venue}
+                </dd>
               </div>
               <div>
                 <dt>{t('dates')}</dt>
@@ -76,18 +87,28 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
                 </dd>
               </div>
             </dl>
-            {show.discount && <p className={styles.discount}>{show.discount}</p>}
+            {show.discount && (
+              <p className={styles.discount} lang={show.lang}>
+                {show.discount}
+              </p>
+            )}
             <BuyBox projectToken={show.projectId} variant={variant} />
             <ShareLinks path={share} title={show.title} />
           </div>
         </div>
-        {show.summary && <p className={styles.summary}>{show.summary}</p>}
+        {show.summary && (
+          <p className={styles.summary} lang={show.lang}>
+            {show.summary}
+          </p>
+        )}
         {show.notificationHtml && (
           <section className={styles.notice} aria-label={t('notice')}>
-            <RichText html={show.notificationHtml} />
+            <div lang={show.lang}>
+              <RichText html={show.notificationHtml} />
+            </div>
           </section>
         )}
-        <DetailTabs tabs={show.tabs} defaultExpanded={variant === 'festival'} />
+        <DetailTabs tabs={show.tabs} defaultExpanded={variant === 'festival'} lang={show.lang} />
         {show.gallery.length > 0 && (
           <section className={styles.gallery} aria-labelledby={`gallery-${show.uuid}`}>
             <h2 id={`gallery-${show.uuid}`} className={styles.sectionTitle}>
@@ -100,6 +121,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
                   <Image
                     src={cmsImageSrc(image.url, { width: 600, height: 420 })}
                     alt={image.alt || show.title}
+                    lang={show.lang}
                     width={600}
                     height={420}
                     sizes="(max-width: 767px) 85vw, 400px"

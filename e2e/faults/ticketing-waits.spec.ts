@@ -35,12 +35,3 @@ test('a slow ticketing backend: the buy box and the order list offer "Try again"
   });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(show.title);
 });
-
-test('"Add to calendar" answers 503, not 404, while ticketing fails', async ({ request }) => {
-  await setFault(request, { ticketing: 'error' });
-  const failing = await request.get('/api/calendar?event=PRJ1004-E1&locale=en');
-  expect(failing.status()).toBe(503);
-  await setFault(request, { ticketing: null });
-  expect((await request.get('/api/calendar?event=PRJ1004-E1&locale=en')).status()).toBe(200);
-  expect((await request.get('/api/calendar?event=NOPE1-E1&locale=en')).status()).toBe(404);
-});

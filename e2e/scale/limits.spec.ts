@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { LIMITS } from '../../lib/throttle/limits';
+import { LIMITS } from '../../lib/throttle/rules';
 import { sandboxURL, sessionCookies } from '../support';
 import { ownLoopbackAddress, send } from '../security/direct-client';
 import { clusterState, get } from './cluster';
@@ -63,6 +63,26 @@ test('only the edge listens beyond this machine: the instances answer on 127.0.0
     });
   expect(await reachable(edge.port)).toBe(true);
   for (const instance of instances) expect(await reachable(instance.port), String(instance.port)).toBe(false);
+});
+
+test("an instance keeps an idle connection open past Node's 5 s, as the edge expects of its backends", async () => {
+  const { instances } = clusterState();
+  const socket = net.connect(instances[0].port, '127.0.0.1');
+  const answers: string[] = [];
+  let closed = false;
+  socket.on('data', (chunk) => answers.push(chunk.toString('latin1')));
+  socket.on('close', () => (closed = true));
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const ask = () => socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+  ask();
+  await expect.poll(() => answers.join('')).toMatch(/^HTTP\/1\.1 200/);
+  // idle for longer than Node's default keepAliveTimeout: Varnish would send its next request now
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(closed).toBe(false);
+  answers.length = 0;
+  ask();
+  await expect.poll(() => answers.join('')).toMatch(/^HTTP\/1\.1 200/);
+  socket.destroy();
 });
 
 test('30 wrong pins sent at once, spread over the instances, meet one count', async ({ request }) => {

@@ -28,7 +28,7 @@ const SEGMENTS = [
   'image',
   'sites/default/files',
   'api',
-  'api/calendar',
+  'api/health',
   // traversal and encoding
   '..',
   '%2e%2e',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { LIMITS } from '../../lib/throttle/limits';
+import { LIMITS } from '../../lib/throttle/rules';
 import { listeningPid, ownLoopbackAddress, postChunked, residentBytes, send } from './direct-client';
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 import { config } from '@/lib/config';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { relayed, traceHeaders } from '@/lib/observability/backend-calls';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { CmsError } from '@/lib/cms/errors';
 import { withPreviewBearer } from '@/lib/cms/preview-credentials';
 import { isPreview } from '@/lib/cms/preview';

@@ -1,3 +1,4 @@
+import 'server-only';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';

@@ -7,6 +7,7 @@
  * it instead (with a short cache life, so the page refreshes as soon as the backend answers
  * again). Kept in the process's data memory, and with REDIS_URL in Redis for every instance.
  */
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { countCacheLookup } from '../observability/metrics.mjs';

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/routing';
 import type { CartItem, Performance, Seat, SeatGood, Show } from '@/lib/ticketing/types';
 
 /**
@@ -51,11 +52,12 @@ export function clearGuestCart(): void {
   writeGuestCart([]);
 }
 
-/** A seat of the seat map as a guest cart line. */
+/** A seat of the seat map as a guest cart line, named in the language of the page it was chosen on. */
 export function guestCartItem(
   show: Pick<Show, 'projectToken' | 'name' | 'venue'>,
   performance: Pick<Performance, 'eventToken' | 'showTime'>,
   seat: Seat & { good: SeatGood },
+  lang: Locale,
 ): CartItem {
   return {
     eventId: performance.eventToken,
@@ -74,5 +76,6 @@ export function guestCartItem(
     seatLabel: seat.label,
     ended: false,
     available: true,
+    lang,
   };
 }

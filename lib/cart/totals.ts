@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/routing';
 import type { CartItem } from '@/lib/ticketing/types';
 
 /** Cart arithmetic for the screens (the ticketing API prices the order itself at checkout). */
@@ -10,7 +11,14 @@ export type CartPerformance = {
   tickets: number;
   subtotal: number;
 };
-export type CartShow = { projectToken: string; projectName: string; siteName: string; performances: CartPerformance[] };
+export type CartShow = {
+  projectToken: string;
+  projectName: string;
+  siteName: string;
+  /** the language of its names, when it may not be the page's (CartItem.lang) */
+  lang?: Locale;
+  performances: CartPerformance[];
+};
 
 /** Items grouped by show, then by performance (date order), in the order shows were first added. */
 export function groupCart(items: CartItem[]): CartShow[] {
@@ -23,6 +31,7 @@ export function groupCart(items: CartItem[]): CartShow[] {
         projectToken: item.projectToken,
         projectName: item.projectName,
         siteName: item.siteName,
+        lang: item.lang,
         performances: [],
       };
       shows.set(key, show);

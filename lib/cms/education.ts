@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EducationListPage, EducationPage, EducationTeaser, EducationTerm } from './types';

@@ -1,6 +1,7 @@
+import 'server-only';
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
-import { nodePath, processedText, type RawNode } from './raw';
+import { contentLang, nodePath, processedText, type RawNode } from './raw';
 import { hexColor, imageFile, plainString } from './reshape/files';
 import { sanitizeRichText } from './sanitize';
 import { tags } from './tags';
@@ -42,6 +43,7 @@ export function reshapeFestival(node: RawNode, locale: Locale): Festival {
         {
           id: item.id,
           title: project.title,
+          lang: contentLang(project, locale),
           subtitle: plainString(project.field_project_subtitle),
           summary: plainString(project.field_summary),
           path: nodePath(project, locale),

@@ -1,3 +1,4 @@
+import 'server-only';
 import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getPathname, redirect as localeRedirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';

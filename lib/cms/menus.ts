@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheTag } from 'next/cache';
 import { getPathname } from '@/lib/i18n/navigation';
 import { splitLocale, type Locale } from '@/lib/i18n/routing';

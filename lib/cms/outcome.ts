@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife } from 'next/cache';
 import { watchStaleAnswers } from '@/lib/cache/answers.mjs';
 import { CmsError } from './errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { isContentType, type ContentType } from './includes';
@@ -97,4 +98,13 @@ async function readContentPage(locale: Locale, type: string, id: string): Promis
  */
 export async function getContentPage(locale: Locale, type: string, id: string): Promise<ContentPage | null> {
   return unwrap(await readContentPage(locale, type, id), `/node/${type}/${id}`);
+}
+
+/**
+ * Where the language switch leads from a content page: its page in the other language, or, with no
+ * translation there, its system path there (`/node/N`), where Drupal shows the original as it is
+ * (docs/rendering.md), never the other language's home page.
+ */
+export function otherLanguagePath(page: ContentPage, other: Locale): string {
+  return page.translations[other] ?? (page.nid ? `/node/${page.nid}` : '/');
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { config, type PreviewCredentials } from '@/lib/config';
 import { observedFetch } from '@/lib/observability/backend-calls';

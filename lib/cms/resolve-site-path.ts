@@ -1,3 +1,4 @@
+import 'server-only';
 import { splitLocale } from '@/lib/i18n/routing';
 import { safeLocalPath } from '@/lib/url/local-path';
 import { CmsError } from './errors';

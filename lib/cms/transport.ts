@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheTag } from 'next/cache';
 import { noteStaleAnswer, recallAnswer, rememberAnswer } from '@/lib/cache/answers.mjs';
 import { config } from '@/lib/config';

@@ -11,7 +11,7 @@ export const baseNamespaces = ['Common', 'Header', 'Errors', 'Validation', 'Memb
  * with <ClientMessages> (components/app), so the other pages do not carry them (the messages
  * travel in every page's HTML: the checkout's alone were 4.6 kB).
  */
-export type PageNamespace = 'Shows' | 'ShowCard' | 'Search' | 'Profile' | 'Cart' | 'Checkout';
+export type PageNamespace = 'Shows' | 'ShowCard' | 'Search' | 'Profile' | 'Cart' | 'Checkout' | 'Queue';
 
 export function clientMessages(
   messages: AbstractIntlMessages,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { lastGoodAnswersKept } from '@/lib/cache/answers.mjs';
 import { redisCall, redisConfigured } from '@/lib/cache/redis.mjs';
 import { config } from '@/lib/config';

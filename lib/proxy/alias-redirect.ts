@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveSitePath } from '@/lib/cms/resolve-site-path';
 

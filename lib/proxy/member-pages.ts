@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { backendOrigin } from '@/lib/config';
+import 'server-only';
+import { config } from '@/lib/config';
 import { createNonce, nonceContentSecurityPolicy } from '@/lib/security/headers';
 import { isMemberRoute } from './member-routes';
 
@@ -15,7 +16,7 @@ export function memberPage(request: NextRequest): NextResponse {
   if (!isMemberRoute(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = createNonce();
   const policy = nonceContentSecurityPolicy(nonce, {
-    cmsOrigin: backendOrigin(),
+    cmsOrigin: config().CMS_URL,
     frameHosts: process.env.CSP_FRAME_HOSTS,
   });
   const requestHeaders = new Headers(request.headers);

@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSession } from '@/lib/auth/session';
 import { splitLocale, type Locale } from '@/lib/i18n/routing';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/lib/config';
 import { draftOfCookies, type Draft } from '@/lib/seo/draft-cookie';

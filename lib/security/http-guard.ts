@@ -1,3 +1,4 @@
+import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { withDraftRevision } from '@/lib/cms/draft-revision';
 import { stampClientAddress } from '@/lib/throttle/client-address';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getMetatags } from '@/lib/cms/metatags';
 import type { ContentPage, NodeMetatags } from '@/lib/cms/types';

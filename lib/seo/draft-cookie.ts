@@ -1,3 +1,4 @@
+import 'server-only';
 import { seal, unseal } from '@/lib/auth/seal';
 import { isResourceVersion, type DraftRevision } from '@/lib/cms/draft-revision';
 import { config } from '@/lib/config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import type { NodeMetatags } from '@/lib/cms/types';
 import { locales, type Locale } from '@/lib/i18n/routing';

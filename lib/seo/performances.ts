@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getShow } from '@/lib/ticketing/shows';
 import { performanceJsonLd, type JsonLdObject, type ShowFacts, type TheatreFacts } from './jsonld';

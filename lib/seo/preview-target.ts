@@ -1,3 +1,4 @@
+import 'server-only';
 import { resolveSitePath } from '@/lib/cms/resolve-site-path';
 
 /**

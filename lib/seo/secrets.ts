@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Compares a secret sent by a caller with the configured one in constant time. */

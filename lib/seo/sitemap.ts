@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { MetadataRoute } from 'next';
 import { contentTypes } from '@/lib/cms/includes';

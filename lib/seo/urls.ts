@@ -1,3 +1,4 @@
+import 'server-only';
 import { config } from '@/lib/config';
 import { getPathname } from '@/lib/i18n/navigation';
 import { htmlLang, locales, type Locale } from '@/lib/i18n/routing';

@@ -1,5 +1,8 @@
+import { getPathname } from '@/lib/i18n/navigation';
 import { htmlLang, type Locale } from '@/lib/i18n/routing';
+import { formatShowTime } from '@/lib/text/dates';
 import { theatre } from '@/lib/theatre';
+import type { Performance, Show } from '@/lib/ticketing/types';
 
 /** An .ics (iCalendar, RFC 5545) file for one performance. */
 export type IcsEvent = {
@@ -66,4 +69,29 @@ export function buildIcs(event: IcsEvent, locale: Locale): string {
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/**
+ * "Add to calendar": one performance of a show as the .ics file's text, in the visitor's language,
+ * linking to the show's page on `siteOrigin`. Built from the live show the buy box has already
+ * read through the site's ticketing routes.
+ */
+export function performanceIcs(
+  show: Pick<Show, 'projectToken' | 'name' | 'venue'>,
+  event: Pick<Performance, 'eventToken' | 'showTime'>,
+  locale: Locale,
+  siteOrigin: string,
+): string {
+  const page = `${siteOrigin.replace(/\/+$/, '')}${getPathname({ locale, href: `/project/${show.projectToken}` })}`;
+  return buildIcs(
+    {
+      uid: `${event.eventToken}@${theatre.slug}`,
+      start: event.showTime,
+      title: show.name,
+      location: `${show.venue}, ${theatre.name[locale]}`,
+      description: `${show.name} · ${formatShowTime(event.showTime, locale)} · ${show.venue}\n${page}`,
+      url: page,
+    },
+    locale,
+  );
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { seal, unseal } from '@/lib/auth/seal';
 import type { CookieContext } from '@/lib/auth/session';
 import { config } from '@/lib/config';

@@ -1,13 +1,16 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Limit } from './rules';
 import { throttleDecision } from '@/lib/observability/site-events';
 import { createLimiter, limitsStoreReady } from './store';
 
 /**
  * Limits at the site's door against guessing (issues 22 and 29): passwords, captchas, pay pins
- * and SMS codes, and against mass registration, SMS sending and `?token=` look-ups. Every try is
- * reserved (counted atomically, in Redis when the site runs as a cluster) BEFORE the ticketing API
- * is asked, so N guesses sent at once cost N tries: none can slip between a check and its count.
+ * and SMS and e-mail codes, and against mass registration, SMS and e-mail sending and `?token=`
+ * look-ups. Every try is reserved (counted atomically, in Redis when the site runs as a cluster)
+ * BEFORE the ticketing API is asked, so N guesses sent at once cost N tries: none can slip between
+ * a check and its count.
  * `failures` limits give the try back when it was not a wrong guess (a right one, or the API
  * failing); `attempts` limits keep every try. Once a count is spent, the next try is answered 429
  * with Retry-After until its window ends, whatever it holds.
@@ -16,39 +19,6 @@ import { createLimiter, limitsStoreReady } from './store';
  * the per-account count over every address is only a ceiling, far above what one guesser gets from
  * one address (docs/security.md gives each rule, what it stops and the figures).
  */
-export type Limit = { name: string; points: number; minutes: number; counts: 'failures' | 'attempts' };
-
-const minutes = (name: string, points: number, window: number, counts: Limit['counts']): Limit => ({
-  name,
-  points,
-  minutes: window,
-  counts,
-});
-
-export const LIMITS = {
-  /** wrong passwords for one account from one address: the guesser's own lock */
-  loginPerAccountAddress: minutes('login-account-address', 5, 15, 'failures'),
-  /** wrong passwords from one address, whatever the account (one address trying many accounts) */
-  loginPerAddress: minutes('login-address', 30, 15, 'failures'),
-  /** wrong passwords for one account from everywhere: a ceiling against many addresses at once */
-  loginPerAccount: minutes('login-account', 100, 60, 'failures'),
-  captchaPerAddress: minutes('captcha-address', 20, 10, 'failures'),
-  /** one login try per captcha: each guess costs a fresh captcha, whatever the API does with it */
-  captchaPerToken: minutes('captcha-token', 1, 10, 'attempts'),
-  pinPerAccount: minutes('pin-account', 5, 15, 'failures'),
-  pinPerAddress: minutes('pin-address', 30, 15, 'failures'),
-  resetPerAccountAddress: minutes('reset-account-address', 5, 15, 'failures'),
-  resetPerAccount: minutes('reset-account', 30, 60, 'failures'),
-  resetPerAddress: minutes('reset-address', 30, 15, 'failures'),
-  registerPerAddress: minutes('register-address', 20, 60, 'attempts'),
-  /** a phone registration's SMS code refused (or the number taken): guessing codes for a number */
-  registerCodePerNumber: minutes('register-number', 5, 15, 'failures'),
-  smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
-  smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
-  /** `?token=` links looked up at the ticketing API, per address (each costs a backend call) */
-  handoffPerAddress: minutes('handoff-address', 30, 10, 'attempts'),
-} as const satisfies Record<string, Limit>;
-
 export class ThrottledError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('Too many attempts');

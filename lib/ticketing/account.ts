@@ -1,3 +1,4 @@
+import 'server-only';
 import { langType, type Locale } from '@/lib/i18n/routing';
 import { listOf, toPage } from './paging';
 import type { Paged, RawAccount, RawCoupon, RawMedal, RawPointRecord } from './raw';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { langType, type Locale } from '@/lib/i18n/routing';
 import { cartLinesOf, goods } from './cart';
 import { safePayUrl } from './orders';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { langType, type Locale } from '@/lib/i18n/routing';
 import { isPhoneIdentity } from '@/lib/validation/rules';
 import type { RawCaptcha, RawLogin } from './raw';
@@ -122,6 +123,15 @@ export async function sendSmsCode(mobileNumber: string, locale: Locale, signal?:
   await ticketingRequest('/api/user/sendSmsCode', {
     method: 'POST',
     body: { mobileNumber, langType: langType(locale) },
+    signal,
+  });
+}
+
+/** A verification code e-mailed to the address (a password reset by e-mail proves the address with it). */
+export async function sendEmailCode(email: string, locale: Locale, signal?: AbortSignal): Promise<void> {
+  await ticketingRequest('/api/user/sendEmailCode', {
+    method: 'POST',
+    body: { email, langType: langType(locale) },
     signal,
   });
 }

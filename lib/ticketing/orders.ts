@@ -1,3 +1,4 @@
+import 'server-only';
 import { langType, type Locale } from '@/lib/i18n/routing';
 import { safeReturnPath } from '@/lib/url/local-path';
 import { toPage } from './paging';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { langType, type Locale } from '@/lib/i18n/routing';
 import type { RawSeatGoods, RawSite } from './raw';
 import { ticketingRequest } from './transport';

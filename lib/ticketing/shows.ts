@@ -1,3 +1,4 @@
+import 'server-only';
 import { langType, type Locale } from '@/lib/i18n/routing';
 import { listOf } from './paging';
 import type { Paged, RawEvent, RawPrice, RawProject } from './raw';

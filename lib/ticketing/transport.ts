@@ -1,5 +1,7 @@
+import 'server-only';
 import { config } from '@/lib/config';
 import { observedFetch } from '@/lib/observability/backend-calls';
+import { reportCall } from './call-outcomes';
 import { TicketingError } from './errors';
 import type { Answer } from './raw';
 import { TICKETING_TIMEOUT_MS } from './timeout';
@@ -33,6 +35,7 @@ export async function ticketingRequest<T>(path: string, options: Options = {}): 
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const startedAt = Date.now();
   const timeout = AbortSignal.timeout(TICKETING_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -49,12 +52,14 @@ export async function ticketingRequest<T>(path: string, options: Options = {}): 
   } catch (cause) {
     const timedOut = isTimeout(timeout) || isTimeout(options.signal);
     if (options.signal?.aborted && !timedOut) throw cause; // the caller went away: nothing to report
+    reportCall(path, startedAt, true);
     throw new TicketingError(timedOut ? 'Ticketing service timed out' : 'Ticketing service unreachable', {
       code: 0,
       httpStatus: 0,
       cause,
     });
   }
+  reportCall(path, startedAt, response.status >= 500);
 
   if (response.status === 401 || answer?.code === 401) {
     throw new TicketingError(answer?.msg || 'Unauthorized', { code: 401, httpStatus: 401 });

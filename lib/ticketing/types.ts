@@ -3,6 +3,7 @@
  * into, and all that components, routes and other lib folders see of it. (The API's own shapes,
  * `eventVoList` and the like, stay inside lib/ticketing.) Safe to import anywhere, browser included.
  */
+import type { Locale } from '@/lib/i18n/routing';
 
 // --- shows and performances -------------------------------------------------------------------
 
@@ -112,6 +113,12 @@ export type CartItem = CartItemRequest & {
   ended: boolean;
   /** enough stock (or the seat still free) and not ended */
   available: boolean;
+  /**
+   * The language of its names (show, venue, seat) when they may not be the page's: the ticketing
+   * API names things in the language it is asked in (langType), and a guest's seats keep the names
+   * of the page they were chosen on (lib/cart/guest-cart.ts). Unset: the page's language.
+   */
+  lang?: Locale;
 };
 
 export type Viewer = { name: string; idCard: string; eventId?: string };

@@ -85,7 +85,8 @@ export const ticketRulesSchema = (idCardBound: boolean, publicInterestMax = PUBL
  * complete and well-formed, and no ID card twice for one performance.
  */
 export const viewersSchema = (lines: CheckoutLine[]) =>
-  z.record(z.string(), z.array(z.unknown())).superRefine((viewers, context) => {
+  // each viewer is checked below (its issues on its own fields), not by the array's element type
+  z.record(z.string(), z.array(z.custom<ViewerInput>())).superRefine((viewers, context) => {
     for (const [eventId, count] of viewersNeeded(lines)) {
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
@@ -101,6 +102,10 @@ export const viewersSchema = (lines: CheckoutLine[]) =>
       }
     }
   });
+
+/** The checkout's viewers form: its schema depends on the order's lines. */
+export const viewersFormSchema = (lines: CheckoutLine[]) => z.object({ viewers: viewersSchema(lines) });
+export type ViewersValues = z.input<ReturnType<typeof viewersFormSchema>>;
 
 export type CheckoutInput = {
   lines: CheckoutLine[];

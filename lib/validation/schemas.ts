@@ -53,7 +53,6 @@ export const loginSchema = (m: ValidationMessages = englishMessages) =>
     // case sensitive, so never trimmed or changed; its length is the backend's business
     captcha: z.string().min(1, m.required).max(CAPTCHA_MAX, m.maxLength(CAPTCHA_MAX)),
   });
-export type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 
 /**
  * A phone number is registered only with the SMS code sent to it (issue 21): the form asks for it,
@@ -72,7 +71,6 @@ export const registerSchema = (m: ValidationMessages = englishMessages) =>
       if (isPhoneIdentity(v.username)) checkWith(digits(m, SMS_CODE_LENGTH), v.verifyCode, context, ['verifyCode']);
     })
     .refine((v) => v.password === v.confirmPassword, { message: m.passwordMatch, path: ['confirmPassword'] });
-export type RegisterValues = z.input<ReturnType<typeof registerSchema>>;
 
 export const forgotPasswordSchema = (m: ValidationMessages = englishMessages) =>
   z
@@ -83,7 +81,6 @@ export const forgotPasswordSchema = (m: ValidationMessages = englishMessages) =>
       confirmPassword: z.string().min(1, m.required),
     })
     .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordMatch, path: ['confirmPassword'] });
-export type ForgotPasswordValues = z.infer<ReturnType<typeof forgotPasswordSchema>>;
 
 export const emailSchema = (m: ValidationMessages = englishMessages) => required(m).refine(isEmail, m.incorrectEmail);
 export const phoneSchema = (m: ValidationMessages = englishMessages) => required(m).refine(isPhone, m.phone);
@@ -97,7 +94,6 @@ export const personalInfoSchema = (m: ValidationMessages = englishMessages) =>
       .refine((v) => v === '' || isPhone(v), m.phone),
     userAddress: z.string().trim().max(ADDRESS_MAX, m.maxLength(ADDRESS_MAX)),
   });
-export type PersonalInfoValues = z.infer<ReturnType<typeof personalInfoSchema>>;
 
 /**
  * A new pin, twice; changing one that is set is confirmed by the current pin ('1') or an SMS code
@@ -117,21 +113,17 @@ export const pinSchema = (m: ValidationMessages = englishMessages, changing = fa
     .superRefine((v, context) => {
       if (changing) checkWith(v.validateType === '1' ? openAccountPinSchema(m) : openAccountSmsSchema(m), v, context);
     });
-export type PinValues = z.infer<ReturnType<typeof pinSchema>>;
 
 export const openAccountPinSchema = (m: ValidationMessages = englishMessages) =>
   z.object({ payPassword: digits(m, PIN_LENGTH, m.pinRequired) });
-export type OpenAccountPinValues = z.infer<ReturnType<typeof openAccountPinSchema>>;
 
 export const openAccountSmsSchema = (m: ValidationMessages = englishMessages) =>
   z.object({ mobileNumber: phoneSchema(m), payVerifyCode: digits(m, SMS_CODE_LENGTH) });
-export type OpenAccountSmsValues = z.infer<ReturnType<typeof openAccountSmsSchema>>;
 
 export const discountCodeSchema = (m: ValidationMessages = englishMessages) =>
   z.object({
     code: z.string().trim().min(1, m.discountCodeRequired).max(DISCOUNT_CODE_MAX, m.maxLength(DISCOUNT_CODE_MAX)),
   });
-export type DiscountCodeValues = z.input<ReturnType<typeof discountCodeSchema>>;
 
 /** Each points redemption is confirmed by the pin ('1') or by an SMS code ('2', spec section 4). */
 export const pointsRedeemSchema = (m: ValidationMessages = englishMessages, max: number) =>
@@ -151,5 +143,3 @@ export const pointsRedeemSchema = (m: ValidationMessages = englishMessages, max:
     .superRefine((v, context) =>
       checkWith(v.validateType === '1' ? openAccountPinSchema(m) : openAccountSmsSchema(m), v, context),
     );
-export type PointsRedeemValues = z.input<ReturnType<typeof pointsRedeemSchema>>;
-export type PointsRedeemOutput = z.output<ReturnType<typeof pointsRedeemSchema>>;

@@ -13,6 +13,8 @@
 # header its Surrogate-Key (Fastly) or Cache-Tag (Cloudflare), the purge its purge-by-tag API.
 
 import std;
+import var;
+import vsthrottle;
 import xkey;
 
 # --- Issue 29: the visitor's address, who may purge, the query string a page is kept by ---
@@ -78,6 +80,7 @@ sub vcl_recv {
         set req.http.x-purged = xkey.purge(req.http.xkey);
         return (synth(200, "Purged " + req.http.x-purged + " objects"));
     }
+    call waiting_room_recv;
 
     # Only reads are ever kept.
     if (req.method != "GET" && req.method != "HEAD") {
@@ -112,6 +115,7 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+    call waiting_room_backend_response;
     # A read is taken whole from the instance before it goes out, so that one cut off part-way (an
     # instance killed mid-answer) is asked again of the next instance instead of reaching the
     # client broken. Member pages (passed, HTML) stream: their shell goes out as it is rendered.
@@ -156,6 +160,7 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
+    call waiting_room_deliver;
     # the tags are for the edge only
     unset resp.http.xkey;
     # Observability: the id of this request, not of the one that filled the cache
@@ -164,5 +169,74 @@ sub vcl_deliver {
         set resp.http.x-edge-cache = "HIT";
     } else {
         set resp.http.x-edge-cache = "MISS";
+    }
+}
+
+# The waiting room (docs/waiting-room.md, lib/waiting-room/). An instance that puts a visitor in
+# line tells the edge so (x-waiting-room-edge: for how many seconds, x-waiting-room-path: which
+# page, or * for the whole buying path); for that long, the edge itself answers that page for
+# every visitor without a ticket or pass with the queue page (static, /queue/join, kept a minute),
+# at the address asked for: its script takes a number and follows the visitor's place (its button
+# does without JavaScript, with the page asked for in a cookie, wr_asked). So a crowd
+# never reaches the instances, which hear from each visitor once, when they take a number. A
+# visitor in line (wr_ticket) or with a pass (wr_pass) always reaches an instance, cookies and all:
+# it tells their place, or checks the pass's signature (the edge cannot) and extends it; so does a
+# `?token=` link (the instance takes the token out of the address before anything else). The
+# buying path's pages are never kept here. Asking for one's place or a number far more often than
+# the page does is refused here.
+sub waiting_room_recv {
+    if (req.restarts == 0) {
+        unset req.http.x-waiting-room-page;
+        unset req.http.x-waiting-room-asked;
+    }
+    if (req.url ~ "^/api/queue/status(\?|$)" && vsthrottle.is_denied("wr-status:" + regsub(req.http.Cookie, "^(.*;\s*)?wr_ticket=([^;]*).*$", "\2") + client.identity, 20, 10s)) {
+        return (synth(429, "Too Many Requests"));
+    }
+    if (req.url ~ "^/api/queue/join(\?|$)" && vsthrottle.is_denied("wr-join:" + client.identity, 60, 10s)) {
+        return (synth(429, "Too Many Requests"));
+    }
+    if (req.url ~ "^/(en/)?(project/[^/?]+/seats|cart|checkout|login)/?(\?|$)") {
+        if ((req.method == "GET" || req.method == "HEAD") && req.http.Cookie !~ "(^|;\s*)wr_(pass|ticket)=" && req.url !~ "[?&]token=" && (std.real(var.global_get("wr-until:*"), 0.0) > std.time2real(now, 0.0) || std.real(var.global_get("wr-until:" + regsub(req.url, "^(/en)?(/[^?]*?)/?(\?.*)?$", "\2")), 0.0) > std.time2real(now, 0.0))) {
+            set req.http.x-waiting-room-page = "1";
+            set req.http.x-waiting-room-asked = req.url;
+            if (req.url ~ "^/en/") {
+                set req.url = "/en/queue/join";
+            } else {
+                set req.url = "/queue/join";
+            }
+            unset req.http.Cookie;
+            return (hash);
+        }
+        return (pass);
+    }
+}
+
+sub waiting_room_backend_response {
+    if (beresp.http.x-waiting-room-edge ~ "^[0-9]{1,3}$" && beresp.http.x-waiting-room-path ~ "^(\*|/[A-Za-z0-9/_.%-]{1,200})$") {
+        var.global_set("wr-until:" + beresp.http.x-waiting-room-path, "" + (std.time2real(now, 0.0) + std.real(beresp.http.x-waiting-room-edge, 0.0)));
+    }
+    if (bereq.url ~ "^/(en/)?queue/join$" && beresp.status == 200 && !beresp.http.Set-Cookie) {
+        set beresp.do_stream = false;
+        if (!beresp.http.Content-Encoding) {
+            set beresp.do_gzip = true;
+        }
+        set beresp.ttl = 60s;
+        set beresp.grace = 10s;
+        return (deliver);
+    }
+}
+
+sub waiting_room_deliver {
+    unset resp.http.x-waiting-room-edge;
+    unset resp.http.x-waiting-room-path;
+    if (req.http.x-waiting-room-page) {
+        # the queue page at the address asked for: never kept by the browser, never indexed
+        set resp.http.Cache-Control = "private, no-store";
+        set resp.http.X-Robots-Tag = "noindex, nofollow";
+        set resp.http.x-waiting-room = "edge";
+        # the page asked for, for the queue page's button without JavaScript (lib/waiting-room/visitor.ts)
+        if (req.http.x-waiting-room-asked ~ "^/[A-Za-z0-9/_.?=&%-]{0,300}$") {
+            set resp.http.Set-Cookie = "wr_asked=" + req.http.x-waiting-room-asked + "; Path=/api/queue; Max-Age=3600; HttpOnly; SameSite=Lax";
+        }
     }
 }

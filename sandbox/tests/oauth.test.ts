@@ -86,7 +86,8 @@ describe('POST /oauth/token, the client-credentials grant', () => {
   it('refuses a missing client, another grant, a scope the consumer has not, and GET', async () => {
     const noClient = await tokenRequest({ grant_type: 'client_credentials' });
     expect([noClient.status, noClient.body.error]).toEqual([400, 'invalid_request']);
-    for (const fields of [{}, { grant_type: 'password', username: 'admin', password: 'x' }]) {
+    const others: Record<string, string>[] = [{}, { grant_type: 'password', username: 'admin', password: 'x' }];
+    for (const fields of others) {
       const res = await tokenRequest(fields, basic(CLIENT.id, CLIENT.secret));
       expect([res.status, res.body.error]).toEqual([400, 'unsupported_grant_type']);
     }

@@ -382,8 +382,12 @@ describe('user info and profile', () => {
     expect(cleared.data.userName).toBe('未设置');
   });
 
-  it('resets a forgotten password with the sandbox verification code and ends old sessions', async () => {
+  it('resets a forgotten password with the code e-mailed to the address and ends old sessions', async () => {
     const token = await kit.register('forgot@theatre.test', 'Before123');
+    expect((await kit.post('/api/user/sendEmailCode', { email: 'forgot@theatre.test' })).data).toEqual({
+      sent: true,
+      expiresIn: 300,
+    });
     const bad = await kit.post('/api/user/resetPass', {
       email: 'forgot@theatre.test',
       newPassword: 'After123',
@@ -398,6 +402,7 @@ describe('user info and profile', () => {
     expect(ok.code).toBe(200);
     expect((await kit.post('/api/user/userInfo', {}, token)).status).toBe(401);
     expect(await kit.login({ email: 'forgot@theatre.test' }, 'After123')).toBeTruthy();
+    await kit.post('/api/user/sendEmailCode', { email: 'ghost@theatre.test' });
     expect(
       (
         await kit.post('/api/user/resetPass', {
@@ -408,6 +413,38 @@ describe('user info and profile', () => {
       ).status,
     ).toBe(404);
     expect((await kit.post('/api/user/sendSmsCode', { mobileNumber: '13800138000' })).code).toBe(200);
+  });
+
+  it('resets by e-mail only with the code sent to that address, once, within five minutes and five tries', async () => {
+    await kit.register('mailed@theatre.test', 'Before123');
+    const reset = (verifyCode: string, email = 'mailed@theatre.test') =>
+      kit.post('/api/user/resetPass', { email, newPassword: 'After123', verifyCode, langType: 2 });
+    // no code sent: the address is not proven, whatever is typed (the sandbox's code included)
+    const unsent = await reset('123456');
+    expect(unsent.status).toBe(400);
+    expect(unsent.msg).toBe('Verification code expired, please send a new one');
+
+    // a code sent to another address proves nothing about this one
+    await kit.post('/api/user/sendEmailCode', { email: 'other@theatre.test' });
+    expect((await reset('123456')).status).toBe(400);
+
+    // wrong guesses spend the code after five tries
+    await kit.post('/api/user/sendEmailCode', { email: 'mailed@theatre.test' });
+    for (let i = 0; i < 5; i++) expect((await reset('000000')).msg).toBe('Incorrect verification code');
+    expect((await reset('123456')).msg).toBe('Verification code expired, please send a new one');
+
+    // a code expires after five minutes
+    await kit.post('/api/user/sendEmailCode', { email: 'mailed@theatre.test' });
+    kit.clock.now += 5 * 60 * 1000 + 1;
+    expect((await reset('123456')).status).toBe(400);
+
+    // the right code, in time (the address in any case), resets once and is spent
+    await kit.post('/api/user/sendEmailCode', { email: 'Mailed@Theatre.test' });
+    expect((await reset('123456')).code).toBe(200);
+    expect((await reset('123456')).msg).toBe('Verification code expired, please send a new one');
+    expect(await kit.login({ email: 'mailed@theatre.test' }, 'After123')).toBeTruthy();
+    // and only a well-formed address is sent a code
+    expect((await kit.post('/api/user/sendEmailCode', { email: 'mailed@theatre' })).status).toBe(400);
   });
 
   it('resets by phone only with the code sent to that phone', async () => {

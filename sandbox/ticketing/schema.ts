@@ -43,6 +43,12 @@ CREATE TABLE IF NOT EXISTS tk_sms_codes (
   expires_at INTEGER NOT NULL,
   tries INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS tk_email_codes (
+  email TEXT PRIMARY KEY,
+  code TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  tries INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS tk_point_records (
   id INTEGER PRIMARY KEY,
   member_id INTEGER NOT NULL REFERENCES tk_members(id),

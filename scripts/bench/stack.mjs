@@ -89,15 +89,15 @@ function startCountingProxy(port, targetPort) {
 
 /**
  * The secrets of the bench's site and sandbox: the site runs against CMS_URL (the counting proxy),
- * and a production start with CMS_URL refuses to run without its own (lib/config.ts SECRETS);
+ * and a production start with CMS_URL refuses to run without its own (lib/required-config.ts SECRETS);
  * the sandbox is given the same ones. The environment's, if set.
  */
 export const benchSecrets = {
   PREVIEW_SECRET: process.env.PREVIEW_SECRET || 'bench-preview-secret',
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'bench-revalidate-secret',
   CMS_PREVIEW_TOKEN: process.env.CMS_PREVIEW_TOKEN || 'bench-preview-token',
-  // 32 characters at least (lib/config.ts)
-  SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-of-32-characters',
+  // the site refuses to start against a CMS_URL without its own session key (lib/config.ts)
+  SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-of-32-characters-or-more',
 };
 
 /**

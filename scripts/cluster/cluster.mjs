@@ -138,7 +138,9 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
       () =>
         spawnChild(
           process.execPath,
-          [nextBin, 'start', '-H', '127.0.0.1', '-p', String(instance.port)],
+          // idle connections outlive Varnish's (backend_idle_timeout 60 s): Node's 5 s default
+          // closed them under a request Varnish had just sent on one (ECONNRESET, a 503)
+          [nextBin, 'start', '-H', '127.0.0.1', '-p', String(instance.port), '--keepAliveTimeout', '65000'],
           { ...instanceEnv, PORT: String(instance.port) },
           `instance ${i + 1}`,
         ),

@@ -150,6 +150,26 @@ export function trackRequests(server: ReturnType<typeof setupServer>) {
   return tracked;
 }
 
+/**
+ * Records what the code under test POSTs to the ticketing API (the site's routes pass it on): each
+ * call's path below /jsonapi/damai and its JSON body, in order.
+ */
+export function recordTicketingPosts(server: ReturnType<typeof setupServer>) {
+  const sent: { path: string; body: unknown }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path.startsWith('/jsonapi/damai/'))
+      sent.push({
+        path: path.replace('/jsonapi/damai', ''),
+        body: await request
+          .clone()
+          .json()
+          .catch(() => null),
+      });
+  });
+  return sent;
+}
+
 /** Logs the demo member in against the sandbox and returns the token. */
 export async function loginDemo(sandbox: Sandbox): Promise<string> {
   const base = `${SANDBOX_ORIGIN}/jsonapi/damai/api/user`;

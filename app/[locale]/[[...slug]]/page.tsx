@@ -6,6 +6,7 @@ import { FestivalShell } from '@/components/layout/FestivalShell';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { ContentJsonLd } from '@/components/seo/ContentJsonLd';
 import { findPage, findRoute, slugToPath } from '@/lib/cms/load-route';
+import { otherLanguagePath } from '@/lib/cms/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { contentPageMetadata, contentPageMetatags } from '@/lib/seo/content-metadata';
 import { notFoundMetadata } from '@/lib/seo/error-metadata';
@@ -51,8 +52,7 @@ export default async function ContentRoute({ params }: PageProps<'/[locale]/[[..
       <Page page={page} locale={locale} />
     </ContentLanguage>
   );
-  const other = locale === 'en' ? 'zh-hans' : 'en';
-  const alternatePath = page.translations[other] ?? '/';
+  const alternatePath = otherLanguagePath(page, locale === 'en' ? 'zh-hans' : 'en');
 
   if (page.festival && (page.type === 'festival' || page.type === 'festival_project')) {
     return (

@@ -35,6 +35,7 @@ export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
             height={742}
             sizes="(max-width: 767px) 100vw, 594px"
             alt={item.image.alt}
+            lang={item.lang}
             className={styles.image}
           />
         )}
@@ -50,7 +51,7 @@ export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
             <Image src={cmsImageSrc(logo.url)} width={180} height={60} sizes="120px" alt="" className={styles.logo} />
           )}
         </div>
-        <h3 className={styles.title}>
+        <h3 className={styles.title} lang={item.lang}>
           {href ? (
             <Link href={href} className={styles.link}>
               {item.title}
@@ -59,9 +60,21 @@ export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
             item.title
           )}
         </h3>
-        {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}
-        {item.venue && <p className={styles.venue}>{item.venue}</p>}
-        {item.summary && <p className={styles.summary}>{item.summary}</p>}
+        {item.subtitle && (
+          <p className={styles.subtitle} lang={item.lang}>
+            {item.subtitle}
+          </p>
+        )}
+        {item.venue && (
+          <p className={styles.venue} lang={item.lang}>
+            {item.venue}
+          </p>
+        )}
+        {item.summary && (
+          <p className={styles.summary} lang={item.lang}>
+            {item.summary}
+          </p>
+        )}
         {href && (
           <span
             className={styles.more}

@@ -20,6 +20,7 @@ import { browseList } from '@/lib/cms/browse';
 import type { ListKind } from '@/lib/cms/list-queries';
 import type { ArtTeaser, ListPage, NewsTeaser, Teaser, Term } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
+import { queryKeys } from '@/lib/query-keys';
 import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import { ArtCard, NewsRow } from '../shared/TeaserItems';
 import styles from './TermBrowser.module.css';
@@ -161,7 +162,7 @@ export function TermBrowserView({ initial, state, ...props }: ViewProps) {
   const page = Math.max(1, state.page);
   const isInitial = (!selected || selected === terms[0]) && page === 1;
   const query = useQuery({
-    queryKey: ['cms-list', kind, locale, selected?.id ?? null, page],
+    queryKey: queryKeys.termList(kind, locale, selected?.id ?? null, page),
     queryFn: ({ signal }) => browseList(locale, kind, selected?.id ?? null, page, signal),
     initialData: isInitial && initial ? initial : undefined,
     // The prerender must not read the clock (Cache Components refuse it): on the server the

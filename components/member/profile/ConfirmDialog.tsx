@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import styles from './Profile.module.css';
+import styles from './ConfirmDialog.module.css';
 
 type Props = {
   open: boolean;

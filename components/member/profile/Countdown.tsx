@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { countdownText } from './format';
-import styles from './Profile.module.css';
+import styles from './Orders.module.css';
 
 /** A live minutes:seconds countdown to the payment deadline; calls onExpire once at zero. */
 export function Countdown({ deadline, onExpire }: { deadline: number; onExpire?: () => void }) {

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/text/dates';
 import { formatPrice } from './format';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
-import styles from './Profile.module.css';
+import styles from './Coupons.module.css';
 
 const TABS = [
   { status: 2, key: 'notUsed' },

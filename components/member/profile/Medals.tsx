@@ -5,7 +5,7 @@ import { useMedals } from '@/lib/bff/client/hooks/account';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDate } from '@/lib/text/dates';
 import { QueryState } from './QueryState';
-import styles from './Profile.module.css';
+import styles from './Medals.module.css';
 
 export function Medals({ locale }: { locale: Locale }) {
   const t = useTranslations('Profile');

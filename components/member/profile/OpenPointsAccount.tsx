@@ -1,26 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { PhoneWithCode } from '@/components/forms/PhoneWithCode';
+import { PinField } from '@/components/forms/PinField';
+import { useErrorText } from '@/components/forms/remote-error';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { visibleError } from '@/components/forms/visible-error';
 import { useOpenPointsAccount } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import type { PinCheck } from '@/lib/ticketing/types';
-import {
-  openAccountPinSchema,
-  openAccountSmsSchema,
-  type OpenAccountPinValues,
-  type OpenAccountSmsValues,
-} from '@/lib/validation/schemas';
-import { FormField } from '../FormField';
-import { PinField } from '../PinField';
-import { SmsCodeField } from '../SmsCodeField';
-import { useErrorText } from '../remote-error';
-import { useValidationMessages } from '../useValidationMessages';
-import { visibleError } from '../visible-error';
-import formStyles from '../forms.module.css';
-import styles from './Profile.module.css';
+import { openAccountPinSchema, openAccountSmsSchema } from '@/lib/validation/schemas';
+import formStyles from '@/components/forms/forms.module.css';
+import styles from './Points.module.css';
 
 /** Points redemption needs an open points account: opened with the pin or an SMS code. */
 export function OpenPointsAccount() {
@@ -72,14 +64,8 @@ function useOpen() {
 
 function ByPin() {
   const t = useTranslations('Profile');
-  const messages = useValidationMessages();
-  const schema = useMemo(() => openAccountPinSchema(messages), [messages]);
   const { open, remote } = useOpen();
-  const { register, handleSubmit, formState } = useForm<OpenAccountPinValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { payPassword: '' },
-  });
+  const { register, handleSubmit, formState } = useZodForm(openAccountPinSchema, { payPassword: '' });
   return (
     <form
       className={formStyles.form}
@@ -109,15 +95,9 @@ function ByPin() {
 
 function BySms({ defaultPhone }: { defaultPhone: string }) {
   const t = useTranslations('Profile');
-  const messages = useValidationMessages();
-  const schema = useMemo(() => openAccountSmsSchema(messages), [messages]);
   const { open, remote } = useOpen();
-  const { register, handleSubmit, formState, trigger, getValues } = useForm<OpenAccountSmsValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { mobileNumber: defaultPhone, payVerifyCode: '' },
-  });
-  const phone = async () => ((await trigger('mobileNumber')) ? getValues('mobileNumber').trim() : null);
+  const form = useZodForm(openAccountSmsSchema, { mobileNumber: defaultPhone, payVerifyCode: '' });
+  const { handleSubmit, formState } = form;
   return (
     <form
       className={formStyles.form}
@@ -131,18 +111,11 @@ function BySms({ defaultPhone }: { defaultPhone: string }) {
           {remote}
         </p>
       )}
-      <FormField
-        label={t('mobileNumber')}
-        registration={register('mobileNumber')}
-        error={visibleError(formState, 'mobileNumber')}
-        inputMode="tel"
-        autoComplete="tel"
-      />
-      <SmsCodeField
-        label={t('smsCode')}
-        registration={register('payVerifyCode')}
-        error={visibleError(formState, 'payVerifyCode')}
-        phone={phone}
+      <PhoneWithCode
+        form={form}
+        phone="mobileNumber"
+        code="payVerifyCode"
+        labels={{ phone: t('mobileNumber'), code: t('smsCode') }}
       />
       <button type="submit" className={formStyles.submit} disabled={formState.isSubmitting || !formState.isValid}>
         {t('openAccount')}

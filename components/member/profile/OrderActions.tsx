@@ -1,17 +1,15 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
-import { useCancelOrder } from '@/lib/bff/client/hooks/account';
-import { ticketingKeys } from '@/lib/bff/client/keys';
+import { useState } from 'react';
+import { useCancelOrder, useOrderDeadlinePassed } from '@/lib/bff/client/hooks/account';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Order } from '@/lib/ticketing/types';
 import { payHref as paymentPage, paymentReturnUrl } from '@/lib/url/payment';
-import { useErrorText } from '../remote-error';
+import { useErrorText } from '@/components/forms/remote-error';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Countdown } from './Countdown';
-import styles from './Profile.module.css';
+import styles from './Orders.module.css';
 
 /** A created order: countdown, Pay (its payUrl, back to this order) and Cancel after confirmation. */
 export function OrderActions({ order, locale }: { order: Order; locale: Locale }) {
@@ -19,9 +17,7 @@ export function OrderActions({ order, locale }: { order: Order; locale: Locale }
   const errorText = useErrorText();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
-  const client = useQueryClient();
-  // at the deadline the server abolishes the order: ask again for its new state
-  const expired = useCallback(() => void client.invalidateQueries({ queryKey: ticketingKeys.orderLists() }), [client]);
+  const expired = useOrderDeadlinePassed();
   if (order.status !== 'created') return null;
 
   const payHref = () => {

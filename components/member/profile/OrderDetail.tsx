@@ -11,7 +11,7 @@ import { OrderActions } from './OrderActions';
 import { OrderFacts, OrderHead } from './OrderFacts';
 import { hasEntryTickets } from './order-tickets';
 import { QueryState } from './QueryState';
-import styles from './Profile.module.css';
+import styles from './Orders.module.css';
 
 // the QR code's library loads with a paid order's tickets only
 const OrderTickets = dynamic(() => import('./OrderTickets'));

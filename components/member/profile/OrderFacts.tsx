@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/ticketing/types';
 import { OrderStatusLabel } from './OrderStatus';
-import styles from './Profile.module.css';
+import styles from './Orders.module.css';
 
 /** What every view of an order starts with: the show's name and the order's status. */
 export function OrderHead({ order }: { order: Pick<Order, 'projectName' | 'status'> }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { OrderStatus as Status } from '@/lib/ticketing/types';
-import styles from './Profile.module.css';
+import styles from './Orders.module.css';
 
 export function OrderStatusLabel({ status }: { status: Status }) {
   const t = useTranslations('Profile');

@@ -10,7 +10,7 @@ import { formatPrice } from './format';
 import { OrderFacts } from './OrderFacts';
 import { entryTickets } from './order-tickets';
 import { saveTicketsFile } from './save-tickets';
-import styles from './Profile.module.css';
+import styles from './OrderTickets.module.css';
 
 /**
  * A paid order's tickets (the spec's order-code modal made real): each with its performance, seat

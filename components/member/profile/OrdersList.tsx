@@ -11,7 +11,7 @@ import { OrderActions } from './OrderActions';
 import { OrderFacts, OrderHead } from './OrderFacts';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
-import styles from './Profile.module.css';
+import styles from './Orders.module.css';
 
 export function OrdersList({ locale }: { locale: Locale }) {
   const t = useTranslations('Profile');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import styles from './Profile.module.css';
+import styles from './Pager.module.css';
 
 /** Previous / next paging with "Page x of y". */
 export function Pager({

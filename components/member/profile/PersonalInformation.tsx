@@ -1,20 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { FormField } from '@/components/forms/FormField';
+import { useErrorText } from '@/components/forms/remote-error';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { visibleError } from '@/components/forms/visible-error';
 import { useUpdateMember } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import type { Member } from '@/lib/ticketing/types';
-import { personalInfoSchema, type PersonalInfoValues } from '@/lib/validation/schemas';
-import { FormField } from '../FormField';
-import { useErrorText } from '../remote-error';
-import { useValidationMessages } from '../useValidationMessages';
-import { visibleError } from '../visible-error';
+import { personalInfoSchema } from '@/lib/validation/schemas';
 import { QueryState } from './QueryState';
-import formStyles from '../forms.module.css';
-import styles from './Profile.module.css';
+import formStyles from '@/components/forms/forms.module.css';
+import styles from './PersonalInformation.module.css';
 
 export function PersonalInformation() {
   const account = useMember();
@@ -91,13 +89,11 @@ function PersonalInformationForm({
   const t = useTranslations('Profile');
   const errorText = useErrorText();
   const update = useUpdateMember();
-  const messages = useValidationMessages();
-  const schema = useMemo(() => personalInfoSchema(messages), [messages]);
   const [remote, setRemote] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<PersonalInfoValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { userName: account.userName, userTel: account.userTel, userAddress: account.userAddress },
+  const { register, handleSubmit, formState } = useZodForm(personalInfoSchema, {
+    userName: account.userName,
+    userTel: account.userTel,
+    userAddress: account.userAddress,
   });
 
   const onSubmit = handleSubmit(async (values) => {

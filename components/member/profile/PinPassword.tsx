@@ -1,21 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { PinField } from '@/components/forms/PinField';
+import { PinProofFields } from '@/components/forms/PinProofFields';
+import { useErrorText } from '@/components/forms/remote-error';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { visibleError } from '@/components/forms/visible-error';
 import { useSetPin } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import type { PinCheck } from '@/lib/ticketing/types';
-import { pinSchema, type PinValues } from '@/lib/validation/schemas';
-import { PinField } from '../PinField';
-import { PinProofFields } from '../PinProofFields';
-import { useErrorText } from '../remote-error';
-import { useValidationMessages } from '../useValidationMessages';
-import { visibleError } from '../visible-error';
+import type { ValidationMessages } from '@/lib/validation/messages';
+import { pinSchema } from '@/lib/validation/schemas';
 import { QueryState } from './QueryState';
-import formStyles from '../forms.module.css';
-import styles from './Profile.module.css';
+import formStyles from '@/components/forms/forms.module.css';
+import styles from './PinPassword.module.css';
 
 /**
  * Set or change the pin (pay) password: 6 digits, twice. Changing one that is set is confirmed by
@@ -46,24 +46,18 @@ function PinForm({ changing, phone, saved, onSaved: setSaved }: FormProps) {
   const t = useTranslations('Profile');
   const errorText = useErrorText();
   const setPin = useSetPin();
-  const messages = useValidationMessages();
-  const schema = useMemo(() => pinSchema(messages, changing), [messages, changing]);
+  const schema = useCallback((messages: ValidationMessages) => pinSchema(messages, changing), [changing]);
   const [remote, setRemote] = useState<string | null>(null);
-  const defaultValues: PinValues = {
+  const form = useZodForm(schema, {
     newPayPassword: '',
     confirmPayPassword: '',
     validateType: '1',
     payPassword: '',
     mobileNumber: phone,
     payVerifyCode: '',
-  };
-  const { register, handleSubmit, formState, reset, control, trigger, getValues } = useForm<PinValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues,
   });
+  const { register, handleSubmit, formState, reset, control } = form;
   const bySms = useWatch({ control, name: 'validateType' }) === '2';
-  const smsNumber = async () => ((await trigger('mobileNumber')) ? getValues('mobileNumber').trim() : null);
 
   const onSubmit = handleSubmit(async (values) => {
     setRemote(null);
@@ -79,7 +73,7 @@ function PinForm({ changing, phone, saved, onSaved: setSaved }: FormProps) {
         confirmPayPassword: values.confirmPayPassword,
         current,
       });
-      reset(defaultValues);
+      reset();
       setSaved(true);
     } catch (error) {
       setRemote(errorText(error));
@@ -113,10 +107,10 @@ function PinForm({ changing, phone, saved, onSaved: setSaved }: FormProps) {
         )}
         {changing && (
           <PinProofFields
-            field={(name) => ({ registration: register(name), error: visibleError(formState, name) })}
+            form={form}
+            fields={{ pin: 'payPassword', phone: 'mobileNumber', code: 'payVerifyCode' }}
             bySms={bySms}
-            labels={{ pin: t('currentPin'), mobile: t('mobileNumber'), smsCode: t('smsCode') }}
-            phone={smsNumber}
+            labels={{ pin: t('currentPin'), phone: t('mobileNumber'), code: t('smsCode') }}
           />
         )}
         <PinField

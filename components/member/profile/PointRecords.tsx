@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
-import styles from './Profile.module.css';
+import styles from './Points.module.css';
 
 /** Points (dataType 1) or growth values (dataType 2): newest first, with paging. */
 export function PointRecords({ locale, dataType }: { locale: Locale; dataType: 1 | 2 }) {

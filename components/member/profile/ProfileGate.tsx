@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { useAuth } from '@/lib/auth/store';
+import { useSessionHint } from '@/lib/bff/client/hooks/session';
 import { useRouter } from '@/lib/i18n/navigation';
 import { loginHref } from '@/lib/url/local-path';
-import styles from './Profile.module.css';
+import styles from './kit.module.css';
 
 type Props = {
   children: ReactNode;
@@ -15,9 +15,9 @@ type Props = {
 export function ProfileGate({ children }: Props) {
   const t = useTranslations('Common');
   const router = useRouter();
-  const known = useAuth((s) => s.sessionKnown);
-  const signedIn = useAuth((s) => s.signedIn);
-  const guest = known && !signedIn;
+  const hint = useSessionHint().data;
+  const known = hint !== undefined;
+  const guest = known && !hint.signedIn;
 
   useEffect(() => {
     if (!guest) return;

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useLogout } from '../useLogout';
 import { PROFILE_SECTIONS, type ProfileSection } from './sections';
-import styles from './Profile.module.css';
+import styles from './ProfileNav.module.css';
 
-export function ProfileNav({ current }: { current: ProfileSection }) {
+/** The profile's menu; `current` is the section the page belongs to (none on another path). */
+export function ProfileNav({ current }: { current: ProfileSection | null }) {
   const t = useTranslations('Profile');
   const tMember = useTranslations('Member');
   const logout = useLogout();

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FetchStatus } from '@/components/ui/FetchStatus';
-import styles from './Profile.module.css';
+import styles from './kit.module.css';
 
 type Props = { isPending: boolean; isError: boolean; isEmpty: boolean; children: ReactNode };
 

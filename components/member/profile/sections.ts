@@ -9,3 +9,9 @@ export const PROFILE_SECTIONS = [
 ] as const;
 
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]['key'];
+
+/** The section a profile path (inside the language) belongs to, and whether it is one order's page. */
+export function sectionOf(pathname: string): { section: ProfileSection | null; oneOrder: boolean } {
+  const section = PROFILE_SECTIONS.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  return { section: section?.key ?? null, oneOrder: /^\/profile\/orders\/[^/]+$/.test(pathname) };
+}

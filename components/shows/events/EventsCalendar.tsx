@@ -64,13 +64,13 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
       <section className={styles.calendar} aria-labelledby="calendar-month">
         <div className={styles.monthBar}>
           <button type="button" onClick={() => go(-1)} aria-label={t('prevMonth')} disabled={!shown}>
-            ‹
+            <span aria-hidden="true">‹</span>
           </button>
           <h2 id="calendar-month" aria-live="polite" data-testid="calendar-month">
             {monthTitle}
           </h2>
           <button type="button" onClick={() => go(1)} aria-label={t('nextMonth')} disabled={!shown}>
-            ›
+            <span aria-hidden="true">›</span>
           </button>
         </div>
         {shown && (
@@ -100,7 +100,11 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
                             type="button"
                             className={styles.day}
                             aria-pressed={chosenDay === date}
-                            aria-label={`${date}, ${t('hasShows', { count: entry.projectTokens.length })}`}
+                            aria-label={t('calendarDay', {
+                              day: n,
+                              month: monthTitle,
+                              count: entry.projectTokens.length,
+                            })}
                             onClick={() => setDay(chosenDay === date ? null : date)}
                             data-testid="calendar-day"
                           >

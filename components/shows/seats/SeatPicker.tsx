@@ -3,17 +3,17 @@
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useAuth } from '@/lib/auth/store';
-import { useAddToCart } from '@/lib/bff/client/hooks/cart';
+import { useAddGuestSeats, useAddToCart } from '@/lib/bff/client/hooks/cart';
+import { useSignedIn } from '@/lib/bff/client/hooks/session';
 import { useSeatMap, useShow } from '@/lib/bff/client/hooks/shows';
-import { addGuestItems, guestCartItem } from '@/lib/cart/guest-cart';
+import { guestCartItem } from '@/lib/cart/guest-cart';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice, isEnded, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
 import { MAX_TICKETS } from '@/lib/shows/ticket-limits';
 import type { Seat, SeatGood } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
-import { useErrorText } from '@/components/member/remote-error';
+import { useErrorText } from '@/components/forms/remote-error';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { bestAvailable } from './best-available';
 import { BestAvailable, type PriceZone } from './BestAvailable';
@@ -38,9 +38,10 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   const pathname = usePathname();
   const search = useSearchParams();
   const errorText = useErrorText();
-  const signedIn = useAuth((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const show = useShow(projectToken);
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCart(projectToken);
+  const addGuestSeats = useAddGuestSeats();
   const events = show.data ? sortEvents(show.data.performances) : [];
   const eventToken = search.get('event') ?? events.find((e) => !isEnded(e))?.eventToken ?? events[0]?.eventToken ?? '';
   const event = events.find((e) => e.eventToken === eventToken) ?? null;
@@ -130,7 +131,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     if (chosen.length === 0 || !event) return;
     if (!signedIn) {
       // the guest's seats wait in the guest cart, which moves to the member's cart at login
-      addGuestItems(chosen.map((seat) => guestCartItem(show.data!, event, seat)));
+      await addGuestSeats.mutateAsync(chosen.map((seat) => guestCartItem(show.data!, event, seat, locale)));
       router.push(loginHref(getPathname({ locale, href: '/cart' })));
       return;
     }
@@ -141,8 +142,8 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
       );
       router.push('/cart');
     } catch (e) {
+      // the seats are read again (one was taken meanwhile)
       setError(errorText(e));
-      await seatMap.refetch();
     }
   }
 
@@ -235,7 +236,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
           <button
             type="button"
             className={styles.add}
-            disabled={chosen.length === 0 || addToCart.isPending || ended}
+            disabled={chosen.length === 0 || addToCart.isPending || addGuestSeats.isPending || ended}
             onClick={add}
             data-testid="seats-add-to-cart"
           >

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { TicketingError } from '@/lib/ticketing/errors';
+import { QUEUE_HEADER, queueAddress } from '@/lib/waiting-room/queue-link';
 import type { ErrorAnswer } from '../server/handler';
 import type { OperationName, Operations } from '../server/operations';
 
@@ -22,7 +23,7 @@ const RETRY_PAUSE_MS = 500;
 
 let onSessionEnded: (() => void) | null = null;
 
-/** What a member's session ending on the server means in this page (the auth store: clear and reload). */
+/** What a member's session ending on the server means in this page (hooks/session.ts expireSession: the hint cleared, a reload). */
 export function setSessionEndedHandler(handler: (() => void) | null): void {
   onSessionEnded = handler;
 }
@@ -46,6 +47,12 @@ async function once<N extends OperationName>(
   if (response.ok && body && 'data' in body) return body.data;
   const error = body && 'error' in body ? body.error : { code: response.status, message: '' };
   if (error.sessionEnded) onSessionEnded?.();
+  // a waiting room stands in front of this call: to its line, coming back here when it is the visitor's turn
+  const line = queueAddress(
+    response.headers.get(QUEUE_HEADER) ?? '',
+    `${window.location.pathname}${window.location.search}`,
+  );
+  if (line) window.location.assign(line);
   throw new TicketingError(error.message || `Error ${response.status}`, {
     code: error.code,
     httpStatus: response.status,

@@ -1,7 +1,8 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { CookieContext, Handoff, Session } from '@/lib/auth/session';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Limit } from '@/lib/throttle/limits';
+import type { Limit } from '@/lib/throttle/rules';
 
 /**
  * One operation of the site's ticketing routes (POST /api/ticketing/<name>): its input schema, who

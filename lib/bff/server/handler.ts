@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import {
@@ -18,6 +19,7 @@ import { clientAddress } from '@/lib/throttle/client-address';
 import { knownAccounts, rememberAccounts } from '@/lib/throttle/known-device';
 import { ThrottledError } from '@/lib/throttle/limits';
 import { TicketingError } from '@/lib/ticketing/errors';
+import { holdOperation } from '@/lib/waiting-room/gate';
 import type { Context, Operation } from './define';
 import { operations } from './operations';
 import { reserveTries, type Tries } from './tries';
@@ -148,6 +150,9 @@ async function answerOperation(request: NextRequest, name: string): Promise<Resp
     if (ended) context.setSession(null);
     return finish(failure(401, { code: 401, message: 'Unauthorized', sessionEnded: ended }));
   }
+  // the buying calls wait their turn when a waiting room stands in front of them
+  const inLine = await holdOperation(request, name, input, context.cookieOps);
+  if (inLine) return inLine;
 
   let tries: Tries;
   try {

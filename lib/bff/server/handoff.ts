@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   cookieContext,
@@ -10,7 +11,8 @@ import {
 } from '@/lib/auth/session';
 import { splitLocale } from '@/lib/i18n/routing';
 import { clientAddress } from '@/lib/throttle/client-address';
-import { LIMITS, reserve, ThrottledError } from '@/lib/throttle/limits';
+import { reserve, ThrottledError } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { getMember } from '@/lib/ticketing/account';
 import { displayName, type Member } from '@/lib/ticketing/types';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isKnownAccount } from '@/lib/throttle/known-device';
 import { clearCount, giveBack, reserve, type Count } from '@/lib/throttle/limits';
 import type { Context, LimitRule } from './define';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { nodePath, processedText, type RawNode } from '../raw';
+import { contentLang, nodePath, processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';
 import type { DetailTabKey, ImageFile, ShowDetail, ShowSummary } from '../types';
 import { imageFile, plainString } from './files';
@@ -27,6 +27,7 @@ export function reshapeShowSummary(node: RawNode, locale: Locale): ShowSummary {
     uuid: node.id,
     type,
     title,
+    lang: contentLang(node, locale),
     path: nodePath(node, locale),
     projectId: plainString(node.field_project_id),
     image: imageOf(node.field_project_presentation_img, title),

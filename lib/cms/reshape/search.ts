@@ -4,6 +4,7 @@
  */
 import type { Locale } from '@/lib/i18n/routing';
 import { truncate } from '@/lib/text/truncate';
+import { contentLang } from '../raw';
 import type { SearchResult } from '../types';
 import { plainString as str } from './files';
 import { nodeHref } from './teasers';
@@ -21,21 +22,20 @@ export function reshapeSearchResult(raw: RawSearchResult, locale: Locale): Searc
   const type = str(raw.type);
   const isShow = type === 'project' || type === 'festival_project';
   const id = str(raw.uuid) || String(raw.nid ?? '');
+  const node = {
+    type: `node--${type}`,
+    id,
+    drupal_internal__nid: raw.nid,
+    langcode: raw.langcode,
+    path: { alias: str(raw.path) || null },
+  };
   return {
     id,
     type,
     title: str(raw.title),
+    lang: contentLang(node, locale),
     // the node's page in this language, as a teaser links it (an untranslated node's alias is not one of this language)
-    href: nodeHref(
-      {
-        type: `node--${type}`,
-        id,
-        drupal_internal__nid: raw.nid,
-        langcode: raw.langcode,
-        path: { alias: str(raw.path) || null },
-      },
-      locale,
-    ),
+    href: nodeHref(node, locale),
     created: str(raw.created) || null,
     typeName: str(raw.field_news_type) || str(raw.field_art_edu_theme),
     image:

@@ -13,6 +13,8 @@ export type FestivalSlide = {
 export type FestivalProgrammeItem = {
   id: string;
   title: string;
+  /** the `lang` of a project in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   subtitle: string;
   summary: string;
   path: string | null;

@@ -5,6 +5,8 @@ export type SearchResult = {
   /** news, art_education, project or festival_project */
   type: string;
   title: string;
+  /** the `lang` of a node in another language than the page (untranslated: its original) */
+  lang?: string;
   /** the path inside the language, as content carries it (SiteLink puts the language on it) */
   href: string;
   created: string | null;

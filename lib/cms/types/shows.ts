@@ -6,6 +6,8 @@ export type ShowSummary = {
   uuid: string;
   type: 'project' | 'festival_project';
   title: string;
+  /** the `lang` of a show in another language than the page (untranslated: Drupal gave its original) */
+  lang?: string;
   path: string | null;
   projectId: string;
   image: ImageFile | null;

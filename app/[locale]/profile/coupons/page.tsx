@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { Coupons } from '@/components/member/profile/Coupons';
 import { profileMetadata } from '@/components/member/profile/metadata';
-import { ProfilePage } from '@/components/member/profile/ProfilePage';
+import { SectionTitle } from '@/components/member/profile/SectionTitle';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/profile/coupons'>): Promise<Metadata> {
@@ -9,5 +10,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/profile/
 
 export default async function ProfileCouponsPage({ params }: PageProps<'/[locale]/profile/coupons'>) {
   const locale = await pageLocale(params);
-  return <ProfilePage locale={locale} section="coupons" />;
+  return (
+    <>
+      <SectionTitle section="coupons" />
+      <Coupons locale={locale} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { PointRecords } from '@/components/member/profile/PointRecords';
 import { profileMetadata } from '@/components/member/profile/metadata';
-import { ProfilePage } from '@/components/member/profile/ProfilePage';
+import { SectionTitle } from '@/components/member/profile/SectionTitle';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/profile/growth'>): Promise<Metadata> {
@@ -9,5 +10,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/profile/
 
 export default async function ProfileGrowthPage({ params }: PageProps<'/[locale]/profile/growth'>) {
   const locale = await pageLocale(params);
-  return <ProfilePage locale={locale} section="growth" />;
+  return (
+    <>
+      <SectionTitle section="growth" />
+      <PointRecords locale={locale} dataType={2} />
+    </>
+  );
 }

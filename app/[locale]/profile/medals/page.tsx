@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { Medals } from '@/components/member/profile/Medals';
 import { profileMetadata } from '@/components/member/profile/metadata';
-import { ProfilePage } from '@/components/member/profile/ProfilePage';
+import { SectionTitle } from '@/components/member/profile/SectionTitle';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/profile/medals'>): Promise<Metadata> {
@@ -9,5 +10,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/profile/
 
 export default async function ProfileMedalsPage({ params }: PageProps<'/[locale]/profile/medals'>) {
   const locale = await pageLocale(params);
-  return <ProfilePage locale={locale} section="medals" />;
+  return (
+    <>
+      <SectionTitle section="medals" />
+      <Medals locale={locale} />
+    </>
+  );
 }

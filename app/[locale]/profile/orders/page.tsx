@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { OrdersList } from '@/components/member/profile/OrdersList';
 import { profileMetadata } from '@/components/member/profile/metadata';
-import { ProfilePage } from '@/components/member/profile/ProfilePage';
+import { SectionTitle } from '@/components/member/profile/SectionTitle';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/profile/orders'>): Promise<Metadata> {
@@ -9,5 +10,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/profile/
 
 export default async function ProfileOrdersPage({ params }: PageProps<'/[locale]/profile/orders'>) {
   const locale = await pageLocale(params);
-  return <ProfilePage locale={locale} section="orders" />;
+  return (
+    <>
+      <SectionTitle section="orders" />
+      <OrdersList locale={locale} />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { PersonalInformation } from '@/components/member/profile/PersonalInformation';
 import { profileMetadata } from '@/components/member/profile/metadata';
-import { ProfilePage } from '@/components/member/profile/ProfilePage';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { SectionTitle } from '@/components/member/profile/SectionTitle';
 
 export async function generateMetadata({
   params,
@@ -9,9 +9,11 @@ export async function generateMetadata({
   return profileMetadata(params, 'personalInformation');
 }
 
-export default async function ProfilePersonalInformationPage({
-  params,
-}: PageProps<'/[locale]/profile/personal-information'>) {
-  const locale = await pageLocale(params);
-  return <ProfilePage locale={locale} section="personalInformation" />;
+export default function ProfilePersonalInformationPage() {
+  return (
+    <>
+      <SectionTitle section="personalInformation" />
+      <PersonalInformation />
+    </>
+  );
 }

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
+import { PinPassword } from '@/components/member/profile/PinPassword';
 import { profileMetadata } from '@/components/member/profile/metadata';
-import { ProfilePage } from '@/components/member/profile/ProfilePage';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { SectionTitle } from '@/components/member/profile/SectionTitle';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/profile/pin'>): Promise<Metadata> {
   return profileMetadata(params, 'pin');
 }
 
-export default async function ProfilePinPage({ params }: PageProps<'/[locale]/profile/pin'>) {
-  const locale = await pageLocale(params);
-  return <ProfilePage locale={locale} section="pin" />;
+export default function ProfilePinPage() {
+  return (
+    <>
+      <SectionTitle section="pin" />
+      <PinPassword />
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { OpenPointsAccount } from '@/components/member/profile/OpenPointsAccount';
+import { PointRecords } from '@/components/member/profile/PointRecords';
 import { profileMetadata } from '@/components/member/profile/metadata';
-import { ProfilePage } from '@/components/member/profile/ProfilePage';
+import { SectionTitle } from '@/components/member/profile/SectionTitle';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/profile/points'>): Promise<Metadata> {
@@ -9,5 +11,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/profile/
 
 export default async function ProfilePointsPage({ params }: PageProps<'/[locale]/profile/points'>) {
   const locale = await pageLocale(params);
-  return <ProfilePage locale={locale} section="points" />;
+  return (
+    <>
+      <SectionTitle section="points" />
+      <OpenPointsAccount />
+      <PointRecords locale={locale} dataType={1} />
+    </>
+  );
 }

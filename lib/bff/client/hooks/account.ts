@@ -2,22 +2,23 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useAuth } from '@/lib/auth/store';
+import { useCallback } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
+import { queryKeys } from '@/lib/query-keys';
 import type { Member, PersonalInfoInput, PinCheck } from '@/lib/ticketing/types';
 import { callTicketing, type InputOf } from '../client';
-import { ticketingKeys } from '../keys';
+import { useSignedIn } from './session';
 
 /** The account screens' lists and writes; idle for a guest. */
 
 function useMemberQueries() {
-  return { signedIn: useAuth((s) => s.signedIn), locale: useLocale() };
+  return { signedIn: useSignedIn(), locale: useLocale() };
 }
 
 export function useCoupons(status: 1 | 2, page: number, pageSize = 6) {
   const { signedIn, locale } = useMemberQueries();
   return useQuery({
-    queryKey: ticketingKeys.coupons(locale, status, page, pageSize),
+    queryKey: queryKeys.coupons(locale, status, page, pageSize),
     queryFn: ({ signal }) => callTicketing('account.coupons', locale, { status, page, pageSize }, { signal }),
     enabled: signedIn,
     placeholderData: keepPreviousData,
@@ -27,7 +28,7 @@ export function useCoupons(status: 1 | 2, page: number, pageSize = 6) {
 export function usePointRecords(dataType: 1 | 2, page: number) {
   const { signedIn, locale } = useMemberQueries();
   return useQuery({
-    queryKey: ticketingKeys.points(locale, dataType, page),
+    queryKey: queryKeys.points(locale, dataType, page),
     queryFn: ({ signal }) => callTicketing('account.points', locale, { dataType, page }, { signal }),
     enabled: signedIn,
     placeholderData: keepPreviousData,
@@ -37,7 +38,7 @@ export function usePointRecords(dataType: 1 | 2, page: number) {
 export function useMedals() {
   const { signedIn, locale } = useMemberQueries();
   return useQuery({
-    queryKey: ticketingKeys.medals(locale),
+    queryKey: queryKeys.medals(locale),
     queryFn: ({ signal }) => callTicketing('account.medals', locale, {}, { signal }),
     enabled: signedIn,
   });
@@ -46,7 +47,7 @@ export function useMedals() {
 export function useOrders(page: number) {
   const { signedIn, locale } = useMemberQueries();
   return useQuery({
-    queryKey: ticketingKeys.orders(locale, page),
+    queryKey: queryKeys.orders(locale, page),
     queryFn: ({ signal }) => callTicketing('orders.list', locale, { page }, { signal }),
     enabled: signedIn,
     placeholderData: keepPreviousData,
@@ -56,10 +57,16 @@ export function useOrders(page: number) {
 export function useOrder(orderToken: string) {
   const { signedIn, locale } = useMemberQueries();
   return useQuery({
-    queryKey: ticketingKeys.order(locale, orderToken),
+    queryKey: queryKeys.order(locale, orderToken),
     queryFn: ({ signal }) => callTicketing('orders.get', locale, { orderToken }, { signal }),
     enabled: signedIn,
   });
+}
+
+/** At an order's payment deadline the server abolishes it: its lists and the order are read again. */
+export function useOrderDeadlinePassed(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: queryKeys.orderLists() }), [client]);
 }
 
 export function useCancelOrder() {
@@ -67,7 +74,7 @@ export function useCancelOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (orderToken: string) => callTicketing('orders.cancel', locale, { orderToken }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ticketingKeys.memberAll() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.memberAll() }),
   });
 }
 
@@ -77,7 +84,7 @@ function useMemberWrite<I>(write: (input: I, locale: Locale) => Promise<Member>)
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => write(input, locale),
-    onSuccess: (member) => client.setQueryData(ticketingKeys.member(locale), member),
+    onSuccess: (member) => client.setQueryData(queryKeys.member(locale), member),
   });
 }
 
@@ -94,7 +101,7 @@ export function useSetPin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<'account.setPin'>) => callTicketing('account.setPin', locale, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ticketingKeys.member(locale) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.member(locale) }),
   });
 }
 

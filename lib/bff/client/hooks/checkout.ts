@@ -1,24 +1,134 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
+import { useCallback, useRef, useState } from 'react';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
+import { refusalOf } from '@/lib/ticketing/errors';
+import type { CartItem, CartItemRequest, CheckoutOptions, Quote } from '@/lib/ticketing/types';
 import { callTicketing, type InputOf } from '../client';
-import { ticketingKeys } from '../keys';
+import { useSignedIn } from './session';
 
+/**
+ * An order is made: the cart it emptied and the member's orders are read again. A refusal (stock
+ * or a rule changed meanwhile) reads the cart again, so the checkout shows what is left.
+ */
 export function useSubmitOrder() {
   const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<'checkout.submit'>) => callTicketing('checkout.submit', locale, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ticketingKeys.carts() }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.carts() }),
+        client.invalidateQueries({ queryKey: queryKeys.memberAll() }),
+      ]),
+    onError: (error) => {
+      if (refusalOf(error)) void client.invalidateQueries({ queryKey: queryKeys.carts() });
+    },
   });
 }
 
 export function useGateways() {
   const locale = useLocale();
   return useQuery({
-    queryKey: ticketingKeys.gateways(locale),
+    queryKey: queryKeys.gateways(locale),
     queryFn: ({ signal }) => callTicketing('checkout.gateways', locale, {}, { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/** What the member has applied to the order so far. */
+export type Applied = {
+  couponCode: string | null;
+  discountCode: string | null;
+  points: number;
+  payGateway: string | null;
+};
+export const NOTHING_APPLIED: Applied = { couponCode: null, discountCode: null, points: 0, payGateway: null };
+
+export function optionsOf(applied: Applied): CheckoutOptions {
+  return {
+    couponCode: applied.couponCode,
+    discountCode: applied.discountCode,
+    useDeductionPoint: applied.points || null,
+    payGateway: applied.payGateway,
+  };
+}
+
+/** A refusal in the server's words, or null (then "please refresh") when the answer never came. */
+export type ApplyResult = { ok: true } | { ok: false; message: string | null };
+
+const goodsOf = (items: CartItem[]): CartItemRequest[] =>
+  items.map(({ eventId, superGoodId, goodCount }) => ({ eventId, superGoodId, goodCount }));
+const goodsKey = (items: CartItem[]) => items.map((i) => `${i.superGoodId}x${i.goodCount}`).join(',');
+
+/**
+ * The checkout's two builds (spec section 7): the shopping cart (rules and stock) and the grouped
+ * cart (prices with every discount). Applying a coupon, code, points or gateway is tried first and
+ * kept only when the server accepts it, so one refusal never loses what was already applied.
+ * Changes run one after another (one mutation scope), each on top of what the ones before it left:
+ * a member who picks a coupon and then a gateway before the first answer came keeps both, and one
+ * who picks two gateways quickly ends with the second, whichever answer arrives first.
+ */
+export function useCheckoutQuote(items: CartItem[]) {
+  const signedIn = useSignedIn();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
+  const appliedNow = useRef<Applied>(NOTHING_APPLIED);
+  const key = goodsKey(items);
+  const goods = goodsOf(items);
+
+  const shopping = useQuery({
+    queryKey: queryKeys.shopping(locale, key),
+    queryFn: ({ signal }) => callTicketing('cart.price', locale, { items: goods }, { signal }),
+    enabled: signedIn && items.length > 0,
+    retry: false,
+  });
+
+  const quoteQuery = (a: Applied) => ({
+    queryKey: queryKeys.quote(locale, key, a),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callTicketing('checkout.quote', locale, { items: goods, options: optionsOf(a) }, { signal }),
+    retry: false as const,
+  });
+  const grouped = useQuery({
+    ...quoteQuery(applied),
+    enabled: signedIn && shopping.isSuccess,
+    placeholderData: keepPreviousData,
+  });
+
+  const change = useMutation({
+    mutationKey: mutationKeys.applyToOrder(),
+    scope: { id: 'checkout-apply' },
+    mutationFn: async (patch: Partial<Applied>) => {
+      const next = { ...appliedNow.current, ...patch };
+      await client.fetchQuery(quoteQuery(next));
+      appliedNow.current = next;
+      setApplied(next);
+    },
+  });
+  /** every change still waiting for its answer, the later ones on top: shown as chosen at once */
+  const [waiting, setWaiting] = useState<Partial<Applied>[]>([]);
+  const pending: Partial<Applied> | null = waiting.length ? Object.assign({}, ...waiting) : null;
+
+  const { mutateAsync } = change;
+  const apply = useCallback(
+    async (patch: Partial<Applied>): Promise<ApplyResult> => {
+      setWaiting((list) => [...list, patch]);
+      try {
+        await mutateAsync(patch);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: refusalOf(error) };
+      } finally {
+        setWaiting((list) => list.filter((p) => p !== patch));
+      }
+    },
+    [mutateAsync],
+  );
+
+  const quote: Quote | undefined = grouped.data ?? shopping.data;
+  return { shopping, grouped, quote, applied, pending, apply };
 }

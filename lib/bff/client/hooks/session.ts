@@ -1,18 +1,58 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useAuth } from '@/lib/auth/store';
-import { getIdentifier } from '@/lib/auth/storage';
-import { callTicketing, type InputOf } from '../client';
-import { ticketingKeys } from '../keys';
+import { useEffect } from 'react';
+import { pageReload } from '@/lib/auth/reload';
+import { getIdentifier, hasSessionHint, markTimedOut, takeTimedOut } from '@/lib/auth/storage';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
+import { callTicketing, setSessionEndedHandler, type InputOf } from '../client';
+
+/**
+ * What this page knows of its session before asking the server: the hint cookie the server sets
+ * beside the HttpOnly session cookie, and whether the page was reloaded because the session ended
+ * (a flag read once). Read in the browser only; a login, a logout and a session that ended write it.
+ */
+export type SessionHint = { signedIn: boolean; timedOut: boolean };
+
+export function useSessionHint() {
+  return useQuery({
+    queryKey: queryKeys.sessionHint(),
+    queryFn: (): SessionHint => ({ signedIn: hasSessionHint(), timedOut: takeTimedOut() }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    networkMode: 'always',
+    retry: false,
+  });
+}
+
+/** A member is logged in in this browser (false until the hint is read). */
+export function useSignedIn(): boolean {
+  return useSessionHint().data?.signedIn ?? false;
+}
+
+/** The session ended on the server (a 401): reload; the reloaded page says 'Please login again'. */
+export function expireSession(client: QueryClient): void {
+  markTimedOut();
+  client.setQueryData<SessionHint>(queryKeys.sessionHint(), { signedIn: false, timedOut: true });
+  pageReload.run();
+}
+
+/** While mounted, a ticketing call answering that the session ended expires it in this page. */
+export function useExpireOnSessionEnd(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    setSessionEndedHandler(() => expireSession(client));
+    return () => setSessionEndedHandler(null);
+  }, [client]);
+}
 
 /** The logged-in member (card and account details): one query, read by the header, the profile and the checkout. */
 export function useMember() {
-  const signedIn = useAuth((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const locale = useLocale();
   return useQuery({
-    queryKey: ticketingKeys.member(locale),
+    queryKey: queryKeys.member(locale),
     queryFn: ({ signal }) => callTicketing('account.get', locale, {}, { signal }),
     enabled: signedIn,
     staleTime: 5 * 60_000,
@@ -21,21 +61,20 @@ export function useMember() {
 
 type LoginValues = Omit<InputOf<'session.login'>, 'identifier'>;
 
-/** Logs in: the server keeps the session in its cookie; here the member's data and status. */
+/** Logs in: the server keeps the session in its cookie; here the member's data and the session hint. */
 export function useLogin() {
   const client = useQueryClient();
   const locale = useLocale();
   return useMutation({
+    mutationKey: mutationKeys.login(),
     mutationFn: (values: LoginValues) =>
       callTicketing('session.login', locale, { ...values, identifier: getIdentifier() }),
-    onMutate: () => useAuth.getState().loginStarted(),
     onSuccess: async (member) => {
-      client.removeQueries({ queryKey: ticketingKeys.memberAll() });
-      client.setQueryData(ticketingKeys.member(locale), member);
-      useAuth.getState().loggedIn();
-      await client.invalidateQueries({ queryKey: ticketingKeys.carts() });
+      client.removeQueries({ queryKey: queryKeys.memberAll() });
+      client.setQueryData(queryKeys.member(locale), member);
+      client.setQueryData<SessionHint>(queryKeys.sessionHint(), { signedIn: true, timedOut: false });
+      await client.invalidateQueries({ queryKey: queryKeys.carts() });
     },
-    onError: (error) => useAuth.getState().loginFailed(error.message),
   });
 }
 
@@ -44,10 +83,11 @@ export function useLogout() {
   const client = useQueryClient();
   const locale = useLocale();
   return useMutation({
+    mutationKey: mutationKeys.logout(),
     mutationFn: () => callTicketing('session.logout', locale, {}),
     onSettled: () => {
-      client.removeQueries({ queryKey: ticketingKeys.memberAll() });
-      useAuth.getState().loggedOut();
+      client.removeQueries({ queryKey: queryKeys.memberAll() });
+      client.setQueryData<SessionHint>(queryKeys.sessionHint(), { signedIn: false, timedOut: false });
     },
   });
 }
@@ -66,10 +106,16 @@ export function useResetPassword() {
   });
 }
 
-export function useSendSmsCode() {
+/** Where a verification code goes: by SMS to a phone number, or by e-mail to an address. */
+export type CodeRecipient = { phone: string } | { email: string };
+
+export function useSendCode() {
   const locale = useLocale();
   return useMutation({
-    mutationFn: (mobileNumber: string) => callTicketing('member.sendSmsCode', locale, { mobileNumber }),
+    mutationFn: (to: CodeRecipient) =>
+      'phone' in to
+        ? callTicketing('member.sendSmsCode', locale, { mobileNumber: to.phone })
+        : callTicketing('member.sendEmailCode', locale, { email: to.email }),
   });
 }
 
@@ -94,7 +140,7 @@ export function useCheckCaptcha() {
 export function useHandoff(waiting: boolean) {
   const locale = useLocale();
   return useQuery({
-    queryKey: ticketingKeys.handoff(),
+    queryKey: queryKeys.handoff(),
     queryFn: ({ signal }) => callTicketing('session.handoff', locale, {}, { signal }),
     enabled: waiting,
     staleTime: Infinity,

@@ -1,5 +1,6 @@
+import 'server-only';
 import { z } from 'zod';
-import { LIMITS } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import {
   getMember,
   listCoupons,

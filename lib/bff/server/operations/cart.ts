@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { addToCart, getCart, removeFromCart } from '@/lib/ticketing/cart';
 import { buildGroupedCart, submitOrder } from '@/lib/ticketing/checkout';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { accountOperations } from './account';
 import { cartOperations } from './cart';
 import { memberOperations } from './member';

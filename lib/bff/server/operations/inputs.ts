@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { MAX_TICKETS, MIN_TICKETS } from '@/lib/shows/ticket-limits';
 import { viewerSchema } from '@/lib/validation/checkout';

@@ -1,7 +1,8 @@
+import 'server-only';
 import { z } from 'zod';
 import { newSession } from '@/lib/auth/session';
 import { accountKey, linkAccount, memberKey, normalIdentity, normalPhone } from '@/lib/throttle/accounts';
-import { LIMITS } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { getMember } from '@/lib/ticketing/account';
 import { TicketingError } from '@/lib/ticketing/errors';
 import {
@@ -11,6 +12,7 @@ import {
   newCaptcha,
   register,
   resetPassword,
+  sendEmailCode,
   sendSmsCode,
 } from '@/lib/ticketing/member-auth';
 import type { CaptchaCheck, Member } from '@/lib/ticketing/types';
@@ -186,6 +188,19 @@ export const memberOperations = {
     ],
     run: async ({ mobileNumber }, { locale, signal }) => {
       await sendSmsCode(mobileNumber, locale, signal);
+      return null;
+    },
+  }),
+
+  /** A password reset by e-mail: the code goes to the address, limited per address and per visitor. */
+  'member.sendEmailCode': publicOperation({
+    input: z.object({ email: z.string().trim().min(1).max(NAME_MAX) }),
+    limits: [
+      { limit: LIMITS.emailCodePerEmail, key: (input) => normalIdentity(input.email) },
+      { limit: LIMITS.emailCodePerAddress, key: byAddress },
+    ],
+    run: async ({ email }, { locale, signal }) => {
+      await sendEmailCode(email, locale, signal);
       return null;
     },
   }),

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { buildShoppingCart, getGateways } from '@/lib/ticketing/checkout';
 import { getSeatMap } from '@/lib/ticketing/seats';

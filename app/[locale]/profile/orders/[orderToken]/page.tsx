@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { OrderDetail } from '@/components/member/profile/OrderDetail';
+import { OrderPaymentResult } from '@/components/member/profile/OrderPaymentResult';
 import { profileMetadata } from '@/components/member/profile/metadata';
-import { ProfilePage } from '@/components/member/profile/ProfilePage';
+import { SectionTitle } from '@/components/member/profile/SectionTitle';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** One placeholder for the build; real order tokens render on request, once proxy.ts has checked them (lib/proxy/order-page.ts). */
@@ -14,8 +16,15 @@ export async function generateMetadata({
   return profileMetadata(params, 'orders');
 }
 
+/** One order, where the payment page returns: what happened first, then the order and its tickets. */
 export default async function ProfileOrderPage({ params }: PageProps<'/[locale]/profile/orders/[orderToken]'>) {
   const locale = await pageLocale(params);
   const { orderToken } = await params;
-  return <ProfilePage locale={locale} section="orders" orderToken={orderToken} />;
+  return (
+    <>
+      <OrderPaymentResult orderToken={orderToken} />
+      <SectionTitle section="orders" />
+      <OrderDetail locale={locale} orderToken={orderToken} />
+    </>
+  );
 }

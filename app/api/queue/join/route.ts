@@ -1,0 +1,47 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
+import { readBodyCapped } from '@/lib/http/read-body';
+import { describeLine } from '@/lib/waiting-room/describe';
+import { ASKED_COOKIE, readVisitor, writeVisitor } from '@/lib/waiting-room/visitor';
+
+const MAX_BODY_BYTES = 4096;
+
+/**
+ * POST /api/queue/join?locale=: takes a number in the line of `scope` (or of the page `to`), or
+ * keeps the one the visitor has (a second tab, a reload, a bot asking again: the same number).
+ * From the static queue page's script, `{scope, to}` as JSON, answered with the place as the
+ * status route does; from its button without JavaScript, the fields in the query (else the page the
+ * visitor asked for, remembered in a cookie by the door or the edge), answered with the queue page
+ * proper, which shows the place and reloads itself.
+ */
+export async function POST(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const language = params.get('locale');
+  const locale = isLocale(language) ? language : defaultLocale;
+  const json = request.headers.get('content-type')?.startsWith('application/json');
+  let body: { scope?: unknown; to?: unknown } = {};
+  if (json) {
+    const raw = await readBodyCapped(request, MAX_BODY_BYTES);
+    try {
+      body = raw ? (JSON.parse(raw.toString('utf8')) as typeof body) : {};
+    } catch {
+      body = {};
+    }
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const scope = text(body.scope) ?? params.get('scope');
+  const to = text(body.to) ?? text(params.get('to')) ?? text(request.cookies.get(ASKED_COOKIE)?.value);
+
+  const line = await describeLine(readVisitor(request.cookies), scope, to, locale, { join: true });
+  const response = json
+    ? NextResponse.json(line.view, { headers: { 'Cache-Control': 'private, no-store' } })
+    : NextResponse.redirect(
+        new URL(
+          `${locale === 'en' ? '/en' : ''}/queue?${new URLSearchParams({ scope: line.view.scope, to: line.view.next })}`,
+          request.url,
+        ),
+        303,
+      );
+  if (line.changed) writeVisitor(response, request, line.visitor);
+  return response;
+}

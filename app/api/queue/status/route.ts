@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
+import { describeLine } from '@/lib/waiting-room/describe';
+import { readVisitor } from '@/lib/waiting-room/visitor';
+
+/**
+ * GET /api/queue/status?scope=<room>&to=<page>&locale=: the visitor's place in line (their number
+ * from their cookie), as the queue page shows it. Asking changes nothing: the place comes from the
+ * number, issued once in arrival order, so asking a thousand times a second is no faster than
+ * asking when `pollSeconds` says (the edge also slows such a caller down: ops/varnish/site.vcl).
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const asked = params.get('locale');
+  const { view } = await describeLine(
+    readVisitor(request.cookies),
+    params.get('scope'),
+    params.get('to'),
+    isLocale(asked) ? asked : defaultLocale,
+    { join: false },
+  );
+  return NextResponse.json(view, { headers: { 'Cache-Control': 'private, no-store' } });
+}

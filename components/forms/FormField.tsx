@@ -1,0 +1,61 @@
+'use client';
+
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './forms.module.css';
+
+type Props = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  /** the field's message, already filtered to "touched or submitted" by the form */
+  error?: string;
+  hint?: string;
+  /** what is happening to the value (a check in progress), said where its message would be */
+  status?: string;
+  multiline?: boolean;
+  children?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'>;
+
+/**
+ * A labelled input whose error is announced and tied to it with aria-describedby. The line of its
+ * message is always there, empty until there is something to say (issue 34): a message appearing
+ * when the field is left (a click elsewhere) moves nothing below it from under the pointer, so a
+ * link or button below is reached with one click.
+ */
+export function FormField({ label, registration, error, hint, status, multiline = false, children, ...input }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: styles.input,
+    ...registration,
+  } as const;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        {multiline ? <textarea {...common} rows={4} /> : <input {...input} {...common} />}
+        {children}
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <p
+        id={errorId}
+        className={error ? styles.error : styles.message}
+        data-testid={error ? 'field-error' : undefined}
+        role={!error && status ? 'status' : undefined}
+      >
+        {error ?? status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { formatShowTime } from '@/lib/text/dates';
+import type { LineView } from '@/lib/waiting-room/describe';
+import type { LineStatus } from '@/lib/waiting-room/line';
+import styles from './QueueLine.module.css';
+
+type Props = {
+  /** the line as the server saw it; null: the static queue page (the door's, the edge's), which asks first */
+  initial: LineView | null;
+  scope: string | null;
+  /** the page to come back to; null: this very address (the edge answers at it) */
+  to: string | null;
+};
+
+const RETRY_MS = 5_000;
+/** How old the door's word on the place may be for the page to show it rather than ask (ms). */
+const HINT_FRESH_MS = 10_000;
+
+/** The place the door gave this visitor a moment ago (lib/waiting-room/visitor.ts), read once. */
+function lineHint(now: number): LineStatus | null {
+  const raw = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith('wr_line='));
+  if (!raw) return null;
+  document.cookie = 'wr_line=; path=/; max-age=0';
+  try {
+    const hint = JSON.parse(atob(raw.slice(8).replace(/-/g, '+').replace(/_/g, '/'))) as LineStatus & { at: number };
+    return hint.state === 'waiting' && now - hint.at < HINT_FRESH_MS ? hint : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The visitor's place in line, kept up to date without a reload: it asks the status route as
+ * often as the answer says (more often near the front), announces a new place politely to screen
+ * readers (the status line below), and takes the visitor on when their turn comes. Without
+ * JavaScript, the server's HTML is the same view and the page reloads itself (QueuePage).
+ */
+export function QueueLine({ initial, scope, to }: Props) {
+  const t = useTranslations('Queue');
+  const locale = useLocale();
+  const [view, setView] = useState<LineView | null>(initial);
+  const [announcement, setAnnouncement] = useState('');
+  const [failed, setFailed] = useState(false);
+  const shownPlace = useRef(initial?.place ?? null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    // the static queue page: at the address the visitor asked for, or at its own with ?scope=&to=
+    const here = new URLSearchParams(window.location.search);
+    const ownAddress = /^\/(en\/)?queue\/join\/?$/.test(window.location.pathname);
+    const lineScope = scope ?? (ownAddress ? here.get('scope') : null);
+    const back = to ?? (ownAddress ? here.get('to') : null) ?? `${window.location.pathname}${window.location.search}`;
+    const query = new URLSearchParams({ locale, to: back, ...(lineScope ? { scope: lineScope } : {}) });
+
+    const follow = (next: LineView) => {
+      if (next.state === 'admitted' || next.state === 'open') {
+        setAnnouncement(t('announceTurn'));
+        window.location.assign(next.next);
+        return;
+      }
+      // not in this line (yet, or any more: a room switched off and on starts a new one): take a number
+      timer = setTimeout(() => void ask(next.state === 'none'), next.pollSeconds * 1000);
+    };
+    const ask = async (join: boolean) => {
+      try {
+        const res = join
+          ? await fetch(`/api/queue/join?${query}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+              body: JSON.stringify({ scope: lineScope, to: back }),
+            })
+          : await fetch(`/api/queue/status?${query}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+        if (!res.ok) throw new Error(String(res.status));
+        const next = (await res.json()) as LineView;
+        if (stopped) return;
+        setFailed(false);
+        setView(next);
+        if (next.place !== null && next.place !== shownPlace.current && shownPlace.current !== null)
+          setAnnouncement(t('announcePlace', { place: next.place, wait: waitText(t, next.waitSeconds) }));
+        shownPlace.current = next.place;
+        follow(next);
+      } catch {
+        if (stopped) return;
+        setFailed(true);
+        timer = setTimeout(() => void ask(join), RETRY_MS);
+      }
+    };
+
+    const hint = initial ? null : lineHint(Date.now());
+    if (hint) {
+      const first = { ...hint, next: back, show: null, soldOut: false, others: [], passMinutes: 0 };
+      setView(first);
+      shownPlace.current = first.place;
+      follow(first);
+    } else if (!initial || initial.state === 'none') void ask(true);
+    else follow(initial);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // one conversation with the server per page load
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      <QueueView view={view} locale={locale} />
+      <p role="status" className={styles.live}>
+        {failed ? t('failed') : announcement}
+      </p>
+    </>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslations<'Queue'>>;
+
+function waitText(t: Translate, waitSeconds: number | null): string {
+  if (waitSeconds === null) return '';
+  return waitSeconds < 60 ? t('waitUnderMinute') : t('waitMinutes', { minutes: Math.ceil(waitSeconds / 60) });
+}
+
+/** What the visitor sees: the same markup from the server (no JavaScript) and in the browser. */
+export function QueueView({ view, locale }: { view: LineView | null; locale: 'zh-hans' | 'en' }) {
+  const t = useTranslations('Queue');
+  const state = view?.state ?? 'none';
+  const turn = state === 'admitted' || state === 'open';
+  const title = turn ? t('titleTurn') : state === 'none' ? t('titleJoining') : t('titleWaiting');
+  return (
+    <section className={styles.line} aria-labelledby="queue-title">
+      <h1 id="queue-title" className={styles.title}>
+        {!turn && <span className={styles.pulse} aria-hidden="true" />}
+        {title}
+      </h1>
+      {view?.show?.name ? (
+        <p className={styles.for}>{t('forShow', { show: view.show.name })}</p>
+      ) : view && view.scope === 'all' ? (
+        <p className={styles.for}>{t('forShop')}</p>
+      ) : null}
+
+      {view?.soldOut && (
+        <div className={styles.soldOut} role="alert">
+          <h2>{t('soldOutTitle')}</h2>
+          {view.others.length ? (
+            <>
+              <p>{t('soldOutOthers')}</p>
+              <ul className={styles.others}>
+                {view.others.map((other) => (
+                  <li key={other.eventToken}>
+                    <a href={other.href}>{formatShowTime(other.showTime, locale)}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t('soldOutNone')}</p>
+          )}
+          <p>
+            <a href={locale === 'en' ? '/en/events' : '/events'}>{t('whatsOn')}</a>
+          </p>
+        </div>
+      )}
+
+      {turn ? (
+        <>
+          <p>{t('turnText', { minutes: view?.passMinutes ?? 0 })}</p>
+          <p>
+            <a className={styles.button} href={view?.next ?? '/'}>
+              {t('continue')}
+            </a>
+          </p>
+        </>
+      ) : state === 'none' ? (
+        <p>{t('joining')}</p>
+      ) : (
+        <>
+          <p>{t('intro')}</p>
+          {state === 'unavailable' ? (
+            <p>{t('unavailable')}</p>
+          ) : (
+            <dl className={styles.figures}>
+              <div>
+                <dt>{t('ticket')}</dt>
+                <dd data-testid="queue-ticket">{view?.ticket}</dd>
+              </div>
+              <div>
+                <dt>{t('place')}</dt>
+                <dd data-testid="queue-place">{view?.place}</dd>
+              </div>
+              <div>
+                <dt>{t('wait')}</dt>
+                <dd data-testid="queue-wait">{waitText(t, view?.waitSeconds ?? null)}</dd>
+              </div>
+            </dl>
+          )}
+          {view && view.rate > 0 && <p className={styles.note}>{t('rate', { rate: view.rate })}</p>}
+          <p className={styles.note}>{t('keepOpen')}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { expect } from '@playwright/test';
+import http from 'node:http';
+import type { LineView } from '../lib/waiting-room/describe';
+import { previewToken, sandboxURL } from './support';
+
+/**
+ * Helpers of the waiting room's e2e tests: a simulated visitor (plain HTTP with a cookie jar, as a
+ * browser keeps one), the operators' switch, and the sandbox's count of the ticketing calls it served.
+ */
+export const adminToken = process.env.WAITING_ROOM_ADMIN_TOKEN || 'sandbox-waiting-room-admin-token';
+
+/** What the queue's routes answer (the static page's `wr_line` cookie holds the same). */
+export type LineAnswer = Pick<
+  LineView,
+  'state' | 'scope' | 'ticket' | 'place' | 'waitSeconds' | 'pollSeconds' | 'next'
+>;
+
+/**
+ * The crowd's connections: visitors share a few, as they share an edge's connections to an
+ * instance (Varnish keeps a pool per backend), each request waiting its turn in order. A request
+ * waiting here has not arrived yet: it arrives when it is written to a connection (`sentAt`).
+ * Without a bound, two thousand visitors opening a connection each overflow the server's accept
+ * queue on this shared machine (connection timeouts, where browsers would have waited); with many,
+ * an instance lagging seconds behind (measured at a load of 30) reads requests written more than
+ * a second apart in no particular order, so no number could follow arrival.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+/** What a visitor's request got back (the parts the tests read). */
+export type Answer = {
+  status: number;
+  /** when the request was handed to the network, its last byte written: when it arrived, for the site */
+  sentAt: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+};
+
+type Init = { method?: string; headers: Record<string, string>; body?: string };
+
+/**
+ * One request; sent again once when a kept-alive connection the server had just closed took it
+ * (Node's documented race: ECONNRESET on a reused socket, before any answer).
+ */
+async function send(url: string, init: Init): Promise<{ answer: Answer; setCookies: string[] }> {
+  try {
+    return await sendOnce(url, init);
+  } catch (error) {
+    if ((error as { reusedSocket?: boolean }).reusedSocket) return sendOnce(url, init);
+    throw error;
+  }
+}
+
+function sendOnce(url: string, init: Init) {
+  return new Promise<{ answer: Answer; setCookies: string[] }>((resolve, reject) => {
+    let sentAt = 0;
+    const req = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent, timeout: 180_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const header = (name: string) => {
+            const value = res.headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+          };
+          resolve({
+            answer: {
+              status: res.statusCode ?? 0,
+              sentAt,
+              headers: { get: header },
+              text: async () => text,
+              json: async () => JSON.parse(text) as unknown,
+            },
+            setCookies: res.headers['set-cookie'] ?? [],
+          });
+        });
+      },
+    );
+    req.on('finish', () => (sentAt = Date.now()));
+    req.on('timeout', () => req.destroy(new Error(`${url}: no answer within 180 s`)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        Object.assign(error, { reusedSocket: req.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '') }),
+      ),
+    );
+    req.end(init.body);
+  });
+}
+
+/** One visitor: their cookies, and every answer's status (no 5xx may ever come). */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  readonly statuses: number[] = [];
+
+  constructor(readonly origin: string) {}
+
+  get cookie(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async fetch(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string; origin?: string } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size) headers.cookie = this.cookie;
+    const { answer, setCookies } = await send(`${init.origin ?? this.origin}${path}`, { ...init, headers });
+    this.statuses.push(answer.status);
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';').map((p) => p.trim());
+      const [name, ...value] = pair.split('=');
+      if (attributes.some((a) => /^max-age=0$/i.test(a)) || value.join('=') === '') this.cookies.delete(name);
+      else this.cookies.set(name, value.join('='));
+    }
+    return answer;
+  }
+
+  /** A page of the site, as a browser asks for it. */
+  page(path: string, origin?: string) {
+    return this.fetch(path, { headers: { Accept: 'text/html' }, origin });
+  }
+
+  async status(scope: string, to: string, origin?: string): Promise<LineAnswer> {
+    const query = new URLSearchParams({ scope, to, locale: 'en' });
+    const res = await this.fetch(`/api/queue/status?${query}`, { origin });
+    return (await res.json()) as LineAnswer;
+  }
+
+  /** What the queue page's script does first: take a number (or hear the one the visitor has). */
+  async join(scope: string | null, to: string, origin?: string): Promise<LineAnswer> {
+    const res = await this.fetch('/api/queue/join?locale=en', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scope, to }),
+      origin,
+    });
+    return (await res.json()) as LineAnswer;
+  }
+
+  /** One of the site's ticketing routes, as the page's script calls it. */
+  async ticketing(operation: string, input: unknown, origin?: string) {
+    const base = origin ?? this.origin;
+    const res = await this.fetch(`/api/ticketing/${operation}?locale=en`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify(input),
+      origin,
+    });
+    return {
+      status: res.status,
+      queue: res.headers.get('x-waiting-room'),
+      body: (await res.json()) as { data?: unknown },
+    };
+  }
+}
+
+/** The place the door gave with the queue page (the cookie its script reads first), or null. */
+export function lineHint(visitor: Visitor): LineAnswer | null {
+  const value = visitor.cookies.get('wr_line');
+  return value ? (JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as LineAnswer) : null;
+}
+
+/** The number a visitor's pass for this room was earned with (its signed cookie read, not checked), or null. */
+export function passTicket(visitor: Visitor, scope: string): number | null {
+  const value = visitor.cookies.get('wr_pass');
+  if (!value) return null;
+  const entries = JSON.parse(Buffer.from(value.split('.')[0], 'base64url').toString('utf8')) as {
+    s: string;
+    n: number;
+  }[];
+  return entries.find((e) => e.s === scope)?.n ?? null;
+}
+
+/** Whether a page's HTML is the queue page (static or not) rather than the page asked for. */
+export const isQueuePage = (html: string) => html.includes('id="queue-title"');
+
+/** The number on the queue page proper's HTML (/queue, without JavaScript), or null. */
+export function ticketOnPage(html: string): number | null {
+  const match = /data-testid="queue-ticket"[^>]*>(\d+)</.exec(html);
+  return match ? Number(match[1]) : null;
+}
+
+/** The operators' switch (POST /api/queue/admin). */
+export async function switchRoom(origin: string, body: object) {
+  const res = await fetch(`${origin}/api/queue/admin`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+/** When each ticketing call of this path was answered by the sandbox, since `since` (ms). */
+export async function sandboxCalls(path: string, since: number): Promise<number[]> {
+  const res = await fetch(`${sandboxURL}/sandbox/capacity/calls?path=${encodeURIComponent(path)}&since=${since}`, {
+    headers: { Authorization: `Bearer ${previewToken}` },
+  });
+  expect(res.ok).toBeTruthy();
+  return ((await res.json()) as { calls: number[] }).calls;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,40 @@
+/**
+ * What each limit allows (issues 22 and 29): how many tries in how many minutes, and whether every
+ * try counts or only the failed ones. The numbers alone, without the limiter (./limits.ts) or its
+ * store: the e2e tests read them in Node as they are, where the server's modules cannot be loaded
+ * (they are `server-only`). docs/security.md gives each rule, what it stops and the figures.
+ */
+export type Limit = { name: string; points: number; minutes: number; counts: 'failures' | 'attempts' };
+
+const minutes = (name: string, points: number, window: number, counts: Limit['counts']): Limit => ({
+  name,
+  points,
+  minutes: window,
+  counts,
+});
+
+export const LIMITS = {
+  /** wrong passwords for one account from one address: the guesser's own lock */
+  loginPerAccountAddress: minutes('login-account-address', 5, 15, 'failures'),
+  /** wrong passwords from one address, whatever the account (one address trying many accounts) */
+  loginPerAddress: minutes('login-address', 30, 15, 'failures'),
+  /** wrong passwords for one account from everywhere: a ceiling against many addresses at once */
+  loginPerAccount: minutes('login-account', 100, 60, 'failures'),
+  captchaPerAddress: minutes('captcha-address', 20, 10, 'failures'),
+  /** one login try per captcha: each guess costs a fresh captcha, whatever the API does with it */
+  captchaPerToken: minutes('captcha-token', 1, 10, 'attempts'),
+  pinPerAccount: minutes('pin-account', 5, 15, 'failures'),
+  pinPerAddress: minutes('pin-address', 30, 15, 'failures'),
+  resetPerAccountAddress: minutes('reset-account-address', 5, 15, 'failures'),
+  resetPerAccount: minutes('reset-account', 30, 60, 'failures'),
+  resetPerAddress: minutes('reset-address', 30, 15, 'failures'),
+  registerPerAddress: minutes('register-address', 20, 60, 'attempts'),
+  /** a phone registration's SMS code refused (or the number taken): guessing codes for a number */
+  registerCodePerNumber: minutes('register-number', 5, 15, 'failures'),
+  smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
+  smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
+  emailCodePerEmail: minutes('email-code-email', 5, 60, 'attempts'),
+  emailCodePerAddress: minutes('email-code-address', 20, 60, 'attempts'),
+  /** `?token=` links looked up at the ticketing API, per address (each costs a backend call) */
+  handoffPerAddress: minutes('handoff-address', 30, 10, 'attempts'),
+} as const satisfies Record<string, Limit>;

@@ -1,0 +1,88 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/routing';
+import { safeReturnPath } from '@/lib/url/local-path';
+import { atTheDoor, freePass, type LineStatus, type Visitor } from './line';
+import { currentRooms } from './rooms';
+import { isScope, pageTarget, scopeShow, type Scope, type Target } from './scope';
+import { stockWhileWaiting } from './show-facts';
+import { ensureTicker } from './ticker';
+
+/**
+ * What the queue page shows and its status answer says (the same shape, so the page's script
+ * picks up where the server's HTML left off): the visitor's place, where they go when their turn
+ * comes, and for a show's line whether the performance they wait for sold out meanwhile, with the
+ * show's other performances that still have tickets.
+ */
+export type LineView = LineStatus & {
+  /** where the visitor goes when it is their turn (or the room closes): a path of this site */
+  next: string;
+  show: { projectToken: string; name: string | null } | null;
+  soldOut: boolean;
+  /** the show's other performances with tickets left: their seat maps, in the same line */
+  others: { eventToken: string; showTime: number; href: string }[];
+  /** how long a pass lasts from each step of a purchase */
+  passMinutes: number;
+};
+
+/** The room a queue page or status call is about: its `scope`, else the page it came from. */
+export function lineTarget(scope: string | null, to: string | null): { target: Target; next: string } {
+  const path = safeReturnPath(to);
+  // never back to the queue itself (a page loaded at its own address)
+  const next = path && !/^(\/en)?\/queue(\/|\?|$)/.test(path) ? path : '/';
+  if (isScope(scope)) {
+    const show = scopeShow(scope);
+    return { target: show ? { kind: 'show', projectToken: show } : { kind: 'all' }, next };
+  }
+  return { target: pageTarget(new URL(next, 'http://site.invalid').pathname) ?? { kind: 'all' }, next };
+}
+
+const seatMapOf = (locale: Locale, projectToken: string, eventToken: string) =>
+  `${locale === 'en' ? '/en' : ''}/project/${encodeURIComponent(projectToken)}/seats?event=${encodeURIComponent(eventToken)}`;
+
+/** The visitor's line as the queue page shows it. `join`: a newcomer takes a number now. */
+export async function describeLine(
+  visitor: Visitor,
+  scope: string | null,
+  to: string | null,
+  locale: Locale,
+  options: { join: boolean },
+): Promise<{ view: LineView; visitor: Visitor; changed: boolean }> {
+  ensureTicker();
+  const { target, next } = lineTarget(scope, to);
+  const rooms = await currentRooms();
+  const decision = await atTheDoor(visitor, target, rooms, { join: options.join, admit: false });
+  let after = decision.visitor;
+  let changed = decision.changed;
+  if (
+    options.join &&
+    decision.status.state === 'open' &&
+    !after.passes.some((p) => p.scope === decision.status.scope)
+  ) {
+    // sent to the line by the edge just as the room closed: a pass, so the edge lets them through
+    after = { ...after, passes: [...after.passes, freePass(decision.status.scope)] };
+    changed = true;
+  }
+  const view: LineView = {
+    ...decision.status,
+    next,
+    show: null,
+    soldOut: false,
+    others: [],
+    passMinutes: config().WAITING_ROOM_PASS_MINUTES,
+  };
+  const projectToken =
+    scopeShow(decision.status.scope as Scope) ?? (target.kind === 'show' ? target.projectToken : null);
+  if (projectToken && (view.state === 'waiting' || view.state === 'none' || view.state === 'unavailable')) {
+    const wanted = new URL(next, 'http://site.invalid').searchParams.get('event');
+    const stock = await stockWhileWaiting(projectToken, wanted, locale);
+    view.show = { projectToken, name: stock?.showName ?? null };
+    if (stock) {
+      view.soldOut = stock.soldOut;
+      view.others = stock.soldOut
+        ? stock.others.map((p) => ({ ...p, href: seatMapOf(locale, projectToken, p.eventToken) }))
+        : [];
+    }
+  }
+  return { view, visitor: after, changed };
+}

@@ -1,0 +1,186 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import { roomState, roomStore, type Room, type Rooms } from './rooms';
+import { showScope, type Scope, type Target } from './scope';
+import { isShowsPerformance } from './show-facts';
+import { passCovers, type Pass, type Ticket } from './tokens';
+
+/**
+ * A visitor at the door of the buying path: let through (a pass that covers the room, no room
+ * open, or their turn has come), or in line (their number, place and wait). Issued numbers follow
+ * arrival order (one atomic increment each); a visitor who already holds a number for this run of
+ * the room keeps it, however often they come back, reload, open another tab or ask for their
+ * place, so asking more often never moves anyone forward. When the store cannot answer (Redis
+ * down or late), the room fails open at a fixed, safe rate per instance (WAITING_ROOM_FAIL_OPEN_RATE),
+ * never closed for everyone.
+ */
+export type Visitor = { tickets: Ticket[]; passes: Pass[] };
+
+export type LineStatus = {
+  /**
+   * waiting: in line; admitted: their turn has come (the next visit to the buying path lets them
+   * through); open: no room stands in front of this, or their pass covers it; none: not in line
+   * yet; unavailable: the line cannot be read now (they are let in at the safe rate meanwhile)
+   */
+  state: 'waiting' | 'admitted' | 'open' | 'none' | 'unavailable';
+  scope: Scope;
+  ticket: number | null;
+  /** 1: next in */
+  place: number | null;
+  /** an estimate that never promises less than the rate allows: place at the room's rate, plus a step */
+  waitSeconds: number | null;
+  /** when to ask again */
+  pollSeconds: number;
+  /** visitors let in a minute */
+  rate: number;
+};
+
+export type Decision = { through: boolean; status: LineStatus; visitor: Visitor; changed: boolean };
+
+const RENEW_AFTER_MS = 60_000;
+const MIN_POLL_S = 2;
+const MAX_POLL_S = 20;
+
+/** The room that stands in front of a target now (null: none), and the scope a pass for it would have. */
+export async function roomFor(target: Target, rooms: Rooms): Promise<{ scope: Scope; room: Room | null }> {
+  const all = rooms.open.get('all');
+  if (all) return { scope: 'all', room: all };
+  if (target.kind === 'all') return { scope: 'all', room: null };
+  if (target.kind === 'show') {
+    const scope = showScope(target.projectToken);
+    return { scope, room: rooms.open.get(scope) ?? null };
+  }
+  // a call for performances: the room of the show they belong to, among the shows that have one
+  for (const [scope, room] of rooms.configured) {
+    if (scope === 'all' || room.mode === 'off') continue;
+    if (await isShowsPerformance(scope.slice(5), target.eventTokens))
+      return { scope, room: rooms.open.get(scope) ?? null };
+  }
+  return { scope: 'all', room: null };
+}
+
+function renewed(pass: Pass, now: number): Pass {
+  if (now - pass.renewedAt < RENEW_AFTER_MS) return pass;
+  return { ...pass, renewedAt: now, expiresAt: now + config().WAITING_ROOM_PASS_MINUTES * 60_000 };
+}
+
+function newPass(scope: Scope, ticket: number, now: number): Pass {
+  return { scope, ticket, renewedAt: now, expiresAt: now + config().WAITING_ROOM_PASS_MINUTES * 60_000 };
+}
+
+/** A pass for one who was inside before a room stood in front of them (ticket 0). */
+export const freePass = (scope: Scope, now = Date.now()): Pass => newPass(scope, 0, now);
+
+/** The place's wait, never less than the rate allows, and when to ask again (more often near the front). */
+export function estimate(
+  place: number,
+  room: Pick<Room, 'rate' | 'tickMs'>,
+): { waitSeconds: number; pollSeconds: number } {
+  const waitSeconds = Math.ceil((place * 60_000) / room.rate / 1000 + room.tickMs / 1000);
+  const pollSeconds = Math.min(MAX_POLL_S, Math.max(MIN_POLL_S, Math.round(waitSeconds / 5)));
+  return { waitSeconds, pollSeconds };
+}
+
+/** Fail open: at most WAITING_ROOM_FAIL_OPEN_RATE visitors a minute through this instance, none banked. */
+function failOpenSlot(now: number): boolean {
+  const state = roomState() as ReturnType<typeof roomState> & { failOpenNext?: number };
+  const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+  if (now < (state.failOpenNext ?? 0)) return false;
+  state.failOpenNext = now + interval;
+  return true;
+}
+
+/**
+ * Where the visitor stands before `target`. `join`: a newcomer takes a number (a page or call of
+ * the buying path); without it, one who has none is told so (the queue page before it joins).
+ * `admit`: a visitor whose turn has come gets the pass now (the gates; the status answer only
+ * tells them, and the next visit lets them through).
+ */
+export async function atTheDoor(
+  visitor: Visitor,
+  target: Target,
+  rooms: Rooms,
+  options: { join: boolean; admit: boolean; now?: number },
+): Promise<Decision> {
+  const now = options.now ?? Date.now();
+  const { scope, room } = await roomFor(target, rooms);
+  const base = { scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: room?.rate ?? 0 };
+  let changed = false;
+  let passes = visitor.passes;
+
+  const covering = room ? passes.find((p) => passCovers(p, room.scope)) : passes.find((p) => p.scope === scope);
+  if (covering && options.admit) {
+    const fresh = renewed(covering, now);
+    if (fresh !== covering) {
+      passes = passes.map((p) => (p === covering ? fresh : p));
+      changed = true;
+    }
+  }
+  if (!room) {
+    // While any room is on or automatic, a visitor inside gets a pass: a room that opens later
+    // never stops them mid-purchase.
+    if (!covering && rooms.armed && options.admit) {
+      passes = [...passes, newPass(scope, 0, now)];
+      changed = true;
+    }
+    return { through: true, status: { ...base, state: 'open' }, visitor: { ...visitor, passes }, changed };
+  }
+  if (covering) return { through: true, status: { ...base, state: 'open' }, visitor: { ...visitor, passes }, changed };
+
+  let tickets = visitor.tickets;
+  let ticket = tickets.find((t) => t.scope === room.scope && t.epoch === room.epoch);
+  try {
+    const store = roomStore();
+    if (!ticket) {
+      if (!options.join) return { through: false, status: { ...base, state: 'none' }, visitor, changed };
+      ticket = { scope: room.scope, epoch: room.epoch, number: await store.join(room), issuedAt: now };
+      // a number from an earlier run of this room is of no use any more
+      tickets = [...tickets.filter((t) => t.scope !== room.scope), ticket];
+      changed = true;
+    }
+    const { serving } = await store.advance(room, room.rate, room.tickMs);
+    const number = ticket.number;
+    if (number <= serving) {
+      if (!options.admit)
+        return {
+          through: false,
+          status: { ...base, state: 'admitted', ticket: number, place: 0, waitSeconds: 0, pollSeconds: 0 },
+          visitor: { tickets, passes },
+          changed,
+        };
+      return {
+        through: true,
+        status: { ...base, state: 'open', ticket: number },
+        visitor: {
+          tickets: tickets.filter((t) => t !== ticket),
+          passes: [...passes, newPass(room.scope, number, now)],
+        },
+        changed: true,
+      };
+    }
+    const place = number - serving;
+    return {
+      through: false,
+      status: { ...base, state: 'waiting', ticket: number, place, ...estimate(place, room) },
+      visitor: { tickets, passes },
+      changed,
+    };
+  } catch {
+    // Redis down or late: a few at a time, in no particular order, rather than nobody
+    if (options.admit && failOpenSlot(now)) {
+      return {
+        through: true,
+        status: { ...base, state: 'open' },
+        visitor: { tickets, passes: [...passes, newPass(room.scope, -1, now)] },
+        changed: true,
+      };
+    }
+    const pollSeconds = Math.max(MIN_POLL_S, Math.ceil(60 / config().WAITING_ROOM_FAIL_OPEN_RATE));
+    return {
+      through: false,
+      status: { ...base, state: 'unavailable', ticket: ticket?.number ?? null, pollSeconds },
+      visitor: { tickets, passes },
+      changed,
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { isEnded, isEventSoldOut, sortEvents } from '@/lib/shows/rules';
+import { getShow } from '@/lib/ticketing/shows';
+import type { Show } from '@/lib/ticketing/types';
+
+/**
+ * What the waiting room asks the ticketing API about a show in its line: its performances (which
+ * calls of the ticketing routes are for it) and their stock (sold out while waiting). Kept a few
+ * seconds per process, so a line of thousands asks once, not once per visitor.
+ */
+const STOCK_MS = 10_000;
+const BUDGET_MS = 3_000;
+const known = new Map<string, { at: number; show: Promise<Show | null> }>();
+
+export function showFacts(projectToken: string, locale: Locale, now = Date.now()): Promise<Show | null> {
+  const key = `${projectToken}\u0000${locale}`;
+  const hit = known.get(key);
+  if (hit && now - hit.at < STOCK_MS) return hit.show;
+  const show = getShow(projectToken, locale, AbortSignal.timeout(BUDGET_MS)).catch(() => null);
+  known.set(key, { at: now, show });
+  if (known.size > 500) known.delete(known.keys().next().value!);
+  return show;
+}
+
+/** Tests: the shows read afresh. */
+export function forgetShowFacts(): void {
+  known.clear();
+}
+
+/** Whether one of these performances is the show's. */
+export async function isShowsPerformance(projectToken: string, eventTokens: string[]): Promise<boolean> {
+  const show = await showFacts(projectToken, 'en');
+  return Boolean(show?.performances.some((p) => eventTokens.includes(p.eventToken)));
+}
+
+export type OtherPerformance = { eventToken: string; showTime: number };
+
+/**
+ * The performance a visitor waits for, sold out or not, and the show's other performances still
+ * to come with tickets left (what the queue page offers instead). Unknown (null) when the
+ * ticketing API did not answer.
+ */
+export async function stockWhileWaiting(
+  projectToken: string,
+  eventToken: string | null,
+  locale: Locale,
+  now = Date.now(),
+): Promise<{ showName: string; soldOut: boolean; others: OtherPerformance[] } | null> {
+  const show = await showFacts(projectToken, locale, now);
+  if (!show) return null;
+  const live = sortEvents(show.performances).filter((p) => !isEnded(p, now));
+  const wanted = eventToken ? live.find((p) => p.eventToken === eventToken) : null;
+  const soldOut = wanted ? isEventSoldOut(wanted) : live.length > 0 && live.every(isEventSoldOut);
+  const others = live
+    .filter((p) => p.eventToken !== wanted?.eventToken && !isEventSoldOut(p))
+    .map((p) => ({ eventToken: p.eventToken, showTime: p.showTime }));
+  return { showName: show.name, soldOut, others };
+}

@@ -1,0 +1,195 @@
+// @vitest-environment node
+import { NextRequest, NextResponse } from 'next/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { handleOperation } from '@/lib/bff/server/handler';
+import { reportCall, forgetCalls } from '@/lib/ticketing/call-outcomes';
+import { autoStep, backendHealth } from '@/lib/waiting-room/auto';
+import { describeLine } from '@/lib/waiting-room/describe';
+import { waitingRoomGate } from '@/lib/waiting-room/gate';
+import { currentRooms, forgetRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
+import { forgetShowFacts } from '@/lib/waiting-room/show-facts';
+import { MemoryStore } from '@/lib/waiting-room/store';
+import { readVisitor } from '@/lib/waiting-room/visitor';
+import { aSeatedMusical, aSeatedShow } from './fixtures/seed';
+import { startSandboxMsw } from './support/sandbox-msw';
+
+/**
+ * The waiting room's doors, with the sandbox behind the site's own code: the proxy's in front of
+ * the buying path's pages and the ticketing routes' in front of their buying calls. A visitor in
+ * line never reaches the ticketing API; a call the room does not stand in front of does; the queue
+ * page's answer says when the performance waited for sold out, offering the show's others; and
+ * automatic mode opens the room when the API struggles and closes it once the line is empty.
+ */
+let env: Awaited<ReturnType<typeof startSandboxMsw>>;
+const backend: string[] = [];
+const SITE = 'http://localhost:3000';
+const SHOW = aSeatedMusical;
+
+beforeAll(async () => {
+  env = await startSandboxMsw();
+  env.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/jsonapi/damai/')) backend.push(url.pathname.replace('/jsonapi/damai', ''));
+  });
+});
+afterAll(() => env.close());
+afterEach(() => {
+  setRoomStore(undefined);
+  forgetCalls();
+  backend.length = 0;
+});
+
+async function showRoom(rate = 120) {
+  setRoomStore(new MemoryStore());
+  await roomStore().setOverride(`show:${SHOW.projectToken}`, { mode: 'on', rate, tickMs: 1000, epoch: 'doors', at: 0 });
+  forgetRooms();
+}
+
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+async function call(name: string, input: unknown, cookie = '') {
+  const response = await handleOperation(
+    new NextRequest(`${SITE}/api/ticketing/${name}?locale=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(input),
+    }),
+    name,
+  );
+  return response;
+}
+
+describe('the ticketing routes’ door', () => {
+  it('holds a buying call of a show in line: 429, where the line is, and no call reaches the ticketing API', async () => {
+    await showRoom();
+    // the room learns the show's performances once (then kept), as the crowd arrives
+    await call('seats.get', { eventToken: SHOW.event(1) });
+    backend.length = 0;
+    const held = await call('seats.get', { eventToken: SHOW.event(2) });
+    expect(held.status).toBe(429);
+    expect(held.headers.get('x-waiting-room')).toBe(`/en/queue/join?scope=show%3A${SHOW.projectToken}`);
+    expect(held.headers.get('x-waiting-room-path')).toBe(`/project/${SHOW.projectToken}/seats`);
+    const body = (await held.json()) as { line: { state: string; ticket: number; place: number } };
+    expect(body.line).toMatchObject({ state: 'waiting', ticket: 2 });
+    expect(backend).toEqual([]);
+    expect(cookiesOf(held)).toMatch(/^wr_ticket=/);
+  });
+
+  it('lets through what the room does not stand in front of: another show’s seats, a show’s prices', async () => {
+    await showRoom();
+    expect((await call('seats.get', { eventToken: aSeatedShow.event(1) })).status).toBe(200);
+    expect((await call('shows.get', { projectToken: SHOW.projectToken })).status).toBe(200);
+    expect(backend).toContain('/api/goods/seatGoods');
+  });
+
+  it('lets a visitor whose turn came through, with a pass, and never queues them again', async () => {
+    await showRoom(6000);
+    const first = await call('seats.get', { eventToken: SHOW.event(1) });
+    expect(first.status).toBe(429);
+    const ticket = cookiesOf(first);
+    const line = (await currentRooms()).open.get(`show:${SHOW.projectToken}`)!;
+    await roomStore().advance(line, line.rate, line.tickMs);
+    await new Promise((r) => setTimeout(r, 1000));
+    const admitted = await call('seats.get', { eventToken: SHOW.event(1) }, ticket);
+    expect(admitted.status).toBe(200);
+    const pass = cookiesOf(admitted);
+    expect(pass).toMatch(/wr_pass=/);
+    const cookie = `${ticket}; ${pass}`;
+    for (let i = 0; i < 3; i++)
+      expect((await call('seats.get', { eventToken: SHOW.event(2) }, cookie)).status).toBe(200);
+  });
+});
+
+describe('the proxy’s door', () => {
+  const page = (path: string, cookie = '') => new NextRequest(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
+  const goOn = () => NextResponse.next();
+
+  it('shows a newcomer the queue page at the seat map’s address, with a number; a reload keeps it', async () => {
+    await showRoom();
+    const path = `/en/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`;
+    const first = await waitingRoomGate(page(path), goOn);
+    // the static queue page (as the edge serves it), never kept, with the number in a cookie
+    expect(new URL(first.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/queue/join');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.headers.get('x-waiting-room-edge')).toBe('2');
+    const cookies = new Map(
+      first.headers.getSetCookie().map((c) => c.split(';')[0].split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
+    expect(decodeURIComponent(cookies.get('wr_asked')!)).toBe(path);
+    const cookie = `wr_ticket=${cookies.get('wr_ticket')}`;
+    const again = await waitingRoomGate(page(path, cookie), goOn);
+    expect(again.headers.get('x-middleware-rewrite')).toBeTruthy();
+    expect(again.headers.getSetCookie().some((c) => c.startsWith('wr_ticket='))).toBe(false);
+    const visitor = readVisitor({ get: (name) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined) });
+    expect(visitor.tickets).toEqual([expect.objectContaining({ number: 1, scope: `show:${SHOW.projectToken}` })]);
+  });
+
+  it('takes no number for a link’s prefetch', async () => {
+    await showRoom();
+    const prefetch = new NextRequest(`${SITE}/en/project/${SHOW.projectToken}/seats`, {
+      headers: { 'next-router-prefetch': '1', rsc: '1' },
+    });
+    const answer = await waitingRoomGate(prefetch, goOn);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('leaves content pages and other shows alone', async () => {
+    await showRoom();
+    for (const path of ['/en/news', `/project/${aSeatedShow.projectToken}/seats`, `/en/project/${SHOW.projectToken}`]) {
+      const answer = await waitingRoomGate(page(path), goOn);
+      expect(answer.headers.get('x-middleware-rewrite'), path).toBeNull();
+    }
+  });
+});
+
+describe('the queue page’s answer', () => {
+  it('says when the performance waited for sold out, and offers the show’s others that still have tickets', async () => {
+    await showRoom();
+    const to = `/en/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`;
+    const before = await describeLine({ tickets: [], passes: [] }, null, to, 'en', { join: true });
+    expect(before.view).toMatchObject({ state: 'waiting', soldOut: false, show: { name: SHOW.title.en } });
+    env.sandbox.ctx.db.prepare('UPDATE tk_prices SET sale_count = good_count WHERE event_token = ?').run(SHOW.event(1));
+    env.sandbox.ctx.db.prepare("UPDATE tk_seat_goods SET status = 'sold' WHERE event_token = ?").run(SHOW.event(1));
+    // (the show's stock is read again at most every 10 s per process)
+    forgetShowFacts();
+    const after = await describeLine(before.visitor, null, to, 'en', { join: false });
+    expect(after.view.soldOut).toBe(true);
+    expect(after.view.ticket).toBe(before.view.ticket);
+    expect(after.view.others.map((o) => o.eventToken)).toEqual(
+      SHOW.events.map((_, i) => SHOW.event(i + 1)).filter((e) => e !== SHOW.event(1)),
+    );
+    expect(after.view.others[0].href).toBe(`/en/project/${SHOW.projectToken}/seats?event=${SHOW.event(2)}`);
+  });
+});
+
+describe('automatic mode', () => {
+  it('opens the whole buying path’s room when the ticketing API is slow, and closes it once healthy and the line is empty', async () => {
+    const now = Date.now();
+    const clock = { now };
+    setRoomStore(new MemoryStore(() => clock.now));
+    await roomStore().setOverride('all', { mode: 'auto', rate: 120, tickMs: 1000, epoch: 'auto', at: 0 });
+    forgetRooms();
+    for (let i = 0; i < 20; i++) reportCall('/api/goods/seatGoods', now - 100, false, now);
+    expect(backendHealth(now).struggling).toBe(false);
+    await autoStep(await currentRooms(), now);
+    expect((await currentRooms()).open.has('all')).toBe(false);
+
+    for (let i = 0; i < 20; i++) reportCall('/api/goods/seatGoods', now - 9_000, i % 2 === 0, now);
+    expect(backendHealth(now).struggling).toBe(true);
+    await autoStep(await currentRooms(), now);
+    forgetRooms();
+    expect((await currentRooms()).open.has('all')).toBe(true);
+
+    // healthy again, the line empty, after the room's first half minute: closed
+    forgetCalls();
+    clock.now = now + 40_000;
+    await autoStep(await currentRooms(), clock.now);
+    forgetRooms();
+    expect(await roomStore().autoOpen()).toBeNull();
+  });
+});

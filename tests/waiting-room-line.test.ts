@@ -1,0 +1,204 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { config } from '@/lib/config';
+import { atTheDoor, type Visitor } from '@/lib/waiting-room/line';
+import { resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
+import type { Scope, Target } from '@/lib/waiting-room/scope';
+import { MemoryStore, type Override, type RoomStore } from '@/lib/waiting-room/store';
+import { passCovers, readPasses, readTickets, writePasses, writeTickets } from '@/lib/waiting-room/tokens';
+
+/**
+ * The waiting room's line (lib/waiting-room/line.ts) on a clock the test moves: numbers in arrival
+ * order, admission at the room's rate and never faster, each visitor let in once and kept inside
+ * by their pass, the same number however often one asks, and a store that cannot answer letting
+ * visitors in at the safe rate rather than nobody.
+ */
+const SHOW: Target = { kind: 'show', projectToken: 'PRJ1002' };
+const OTHER_SHOW: Target = { kind: 'show', projectToken: 'PRJ1003' };
+const clock = { now: 1_800_000_000_000 };
+
+function room(scope: Scope, rate = 120, tickMs = 1000): Partial<Record<Scope, Override>> {
+  return { [scope]: { mode: 'on' as const, rate, tickMs, epoch: 'run-1', at: 0 } } as Partial<Record<Scope, Override>>;
+}
+
+function withStore(store: RoomStore = new MemoryStore(() => clock.now)) {
+  setRoomStore(store);
+  return store;
+}
+
+afterEach(() => setRoomStore(undefined));
+
+const nobody = (): Visitor => ({ tickets: [], passes: [] });
+
+/** A visitor as a browser keeps them: the cookies' values round-tripped through their signatures. */
+function asCookies(visitor: Visitor): Visitor {
+  const secret = config().SESSION_SECRET;
+  return {
+    tickets: readTickets(writeTickets(visitor.tickets, secret), secret, clock.now),
+    passes: readPasses(writePasses(visitor.passes, secret), secret, clock.now),
+  };
+}
+
+async function arrive(target: Target, rooms = resolveRooms(room('show:PRJ1002'), null)) {
+  return atTheDoor(nobody(), target, rooms, { join: true, admit: true, now: clock.now });
+}
+
+describe('the line', () => {
+  it('gives numbers in arrival order; asking again, reloading or a second tab keeps the same number and place', async () => {
+    withStore();
+    const rooms = resolveRooms(room('show:PRJ1002'), null);
+    const visitors: Visitor[] = [];
+    for (let i = 0; i < 5; i++) {
+      const d = await arrive(SHOW, rooms);
+      expect(d.through).toBe(false);
+      expect(d.status).toMatchObject({ state: 'waiting', ticket: i + 1, place: i + 1 });
+      visitors.push(asCookies(d.visitor));
+    }
+    // the third asks fifty times (a bot hammering the status): still third, no one else moved
+    for (let i = 0; i < 50; i++) {
+      const again = await atTheDoor(visitors[2], SHOW, rooms, { join: true, admit: true, now: clock.now });
+      expect(again.status).toMatchObject({ ticket: 3, place: 3 });
+      expect(again.changed).toBe(false);
+    }
+    expect((await arrive(SHOW, rooms)).status.ticket).toBe(6);
+  });
+
+  it('lets in at the room’s rate and no faster, however many instances run the tick, in order', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002', 120), null);
+    const start = clock.now;
+    const visitors: Visitor[] = [];
+    // 400 arrive in the first 10 s; three instances each run the tick every 250 ms for a minute
+    let serving = 0;
+    const servingAt: { t: number; serving: number }[] = [];
+    for (let step = 0; step <= 240; step++) {
+      clock.now = start + step * 250;
+      if (step < 40) for (let i = 0; i < 10; i++) visitors.push(asCookies((await arrive(SHOW, rooms)).visitor));
+      for (let instance = 0; instance < 3; instance++)
+        serving = (await store.advance(rooms.open.get('show:PRJ1002')!, 120, 1000)).serving;
+      servingAt.push({ t: clock.now - start, serving });
+    }
+    // in any window, at most the rate's share of it (plus the one step in progress)
+    for (const a of servingAt)
+      for (const b of servingAt)
+        if (b.t > a.t) expect(b.serving - a.serving).toBeLessThanOrEqual(Math.ceil(((b.t - a.t) / 60_000) * 120) + 2);
+    expect(serving).toBeGreaterThanOrEqual(110);
+    expect(serving).toBeLessThanOrEqual(120);
+    // those let in are exactly the first `serving` to arrive
+    const admitted = [];
+    for (const v of visitors) {
+      const d = await atTheDoor(v, SHOW, rooms, { join: true, admit: false, now: clock.now });
+      admitted.push(d.status.state === 'admitted');
+    }
+    expect(admitted.indexOf(false)).toBe(serving);
+    expect(admitted.slice(serving).every((a) => !a)).toBe(true);
+  });
+
+  it('banks no quiet spell: a crowd after an idle hour is let in at the rate, not all at once', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002', 120), null);
+    const line = rooms.open.get('show:PRJ1002')!;
+    await store.advance(line, 120, 1000);
+    clock.now += 60 * 60_000;
+    for (let i = 0; i < 100; i++) await arrive(SHOW, rooms);
+    clock.now += 1000;
+    const { serving } = await store.advance(line, 120, 1000);
+    // the first arrival let in at once, then a tick's worth (2 a second at 120 a minute), not an hour's
+    expect(serving).toBeLessThanOrEqual(3);
+  });
+
+  it('lets a visitor in once, with a pass that keeps them inside and is extended while they are active', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002', 120), null);
+    const line = rooms.open.get('show:PRJ1002')!;
+    const first = asCookies((await arrive(SHOW, rooms)).visitor);
+    await store.advance(line, 120, 1000);
+    clock.now += 1000;
+    await store.advance(line, 120, 1000);
+    const admitted = await atTheDoor(first, SHOW, rooms, { join: true, admit: true, now: clock.now });
+    expect(admitted.through).toBe(true);
+    expect(admitted.visitor.passes).toEqual([expect.objectContaining({ scope: 'show:PRJ1002', ticket: 1 })]);
+    expect(admitted.visitor.tickets).toEqual([]);
+    let inside = asCookies(admitted.visitor);
+    // every step of the purchase goes through; none takes another number
+    for (let minute = 1; minute <= 45; minute++) {
+      clock.now += 60_000;
+      const step = await atTheDoor(inside, SHOW, rooms, { join: true, admit: true, now: clock.now });
+      expect(step.through).toBe(true);
+      inside = asCookies(step.visitor);
+    }
+    expect((await store.advance(line, 120, 1000)).issued).toBe(1);
+    // away longer than the pass lasts, while ten others arrived: back in line, at its end
+    clock.now += (config().WAITING_ROOM_PASS_MINUTES + 1) * 60_000;
+    for (let i = 0; i < 10; i++) await arrive(SHOW, rooms);
+    const back = await atTheDoor(asCookies(inside), SHOW, rooms, { join: true, admit: true, now: clock.now });
+    expect(back.through).toBe(false);
+    expect(back.status.ticket).toBe(12);
+  });
+
+  it('a pass opens its own room only; one earned in the whole buying path’s line covers every show', async () => {
+    const secret = config().SESSION_SECRET;
+    const pass = (scope: Scope, ticket: number) => ({
+      scope,
+      ticket,
+      expiresAt: clock.now + 60_000,
+      renewedAt: clock.now,
+    });
+    expect(passCovers(pass('show:PRJ1002', 4), 'show:PRJ1002')).toBe(true);
+    expect(passCovers(pass('show:PRJ1002', 4), 'show:PRJ1003')).toBe(false);
+    expect(passCovers(pass('all', 4), 'show:PRJ1003')).toBe(true);
+    // inside before the room opened (ticket 0) or let in while Redis was down (-1): that room only
+    expect(passCovers(pass('all', 0), 'show:PRJ1003')).toBe(false);
+    expect(passCovers(pass('all', -1), 'show:PRJ1003')).toBe(false);
+    // a changed cookie, or one signed with another key, is no pass at all
+    const value = writePasses([pass('all', 4)], secret);
+    expect(readPasses(value, secret, clock.now)).toHaveLength(1);
+    expect(
+      readPasses(
+        value.replace(/^./, (c) => (c === 'W' ? 'X' : 'W')),
+        secret,
+        clock.now,
+      ),
+    ).toEqual([]);
+    expect(readPasses(value, `${secret}-other`, clock.now)).toEqual([]);
+  });
+
+  it('while a room is on, a visitor elsewhere on the buying path gets a pass, so a room opening later never stops them', async () => {
+    withStore();
+    const armed = await arrive(OTHER_SHOW);
+    expect(armed.through).toBe(true);
+    expect(armed.visitor.passes).toEqual([expect.objectContaining({ scope: 'show:PRJ1003', ticket: 0 })]);
+    const later = resolveRooms({ ...room('show:PRJ1002'), ...room('show:PRJ1003') }, null);
+    const step = await atTheDoor(asCookies(armed.visitor), OTHER_SHOW, later, {
+      join: true,
+      admit: true,
+      now: clock.now,
+    });
+    expect(step.through).toBe(true);
+    // with no room configured anywhere, nobody gets a cookie
+    const quiet = await atTheDoor(nobody(), OTHER_SHOW, resolveRooms({}, null), {
+      join: true,
+      admit: true,
+      now: clock.now,
+    });
+    expect(quiet).toMatchObject({ through: true, changed: false });
+  });
+
+  it('with the store unreachable, lets visitors in at the safe fixed rate, never closed for everyone', async () => {
+    const broken = new MemoryStore(() => clock.now);
+    broken.join = () => Promise.reject(new Error('Redis is unavailable'));
+    broken.advance = () => Promise.reject(new Error('Redis is unavailable'));
+    withStore(broken);
+    const rooms = resolveRooms(room('show:PRJ1002'), null);
+    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    clock.now += 10 * interval;
+    const first = await arrive(SHOW, rooms);
+    expect(first.through).toBe(true);
+    expect(first.visitor.passes).toEqual([expect.objectContaining({ ticket: -1 })]);
+    const second = await arrive(SHOW, rooms);
+    expect(second.through).toBe(false);
+    expect(second.status.state).toBe('unavailable');
+    clock.now += interval;
+    expect((await arrive(SHOW, rooms)).through).toBe(true);
+  });
+});

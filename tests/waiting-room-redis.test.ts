@@ -1,0 +1,81 @@
+// @vitest-environment node
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort, startRedisServer, stopRedisServer } from './support/redis-server';
+
+/**
+ * The waiting room with REDIS_URL set (several instances): one line every instance shares. Numbers
+ * taken at once on several instances are all different and follow one another; the admission
+ * tick, run by every instance as often as it likes, moves the line at the room's rate and no
+ * faster (Redis's own clock, one Lua script); what an operator switches is seen by all.
+ */
+const redis = vi.hoisted(() => {
+  process.env.REDIS_PREFIX = `wr${process.pid}:`;
+  return { port: 0, process: undefined as ChildProcess | undefined };
+});
+
+let client: typeof import('@/lib/cache/redis.mjs');
+let RedisStore: typeof import('@/lib/waiting-room/redis-store').RedisStore;
+
+beforeAll(async () => {
+  redis.port = await freePort();
+  process.env.REDIS_URL = `redis://127.0.0.1:${redis.port}`;
+  redis.process = await startRedisServer(redis.port);
+  client = await import('@/lib/cache/redis.mjs');
+  ({ RedisStore } = await import('@/lib/waiting-room/redis-store'));
+  const started = Date.now();
+  while (!client.sharedRedis()!.isReady) {
+    if (Date.now() - started > 5000) throw new Error('Redis client not ready');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+});
+
+afterAll(async () => {
+  client.sharedRedis()?.destroy();
+  if (redis.process) await stopRedisServer(redis.process);
+});
+
+describe('the waiting room in Redis', () => {
+  it('gives 300 newcomers arriving at once on three instances 300 different numbers, 1 to 300', async () => {
+    const instances = [new RedisStore(), new RedisStore(), new RedisStore()];
+    const line = { scope: 'show:PRJ1002' as const, epoch: 'redis-1' };
+    const numbers = await Promise.all(Array.from({ length: 300 }, (_, i) => instances[i % 3].join(line)));
+    expect(new Set(numbers).size).toBe(300);
+    expect(Math.min(...numbers)).toBe(1);
+    expect(Math.max(...numbers)).toBe(300);
+  });
+
+  it('moves the line at the room’s rate, however many instances run the tick at once', async () => {
+    const instances = [new RedisStore(), new RedisStore(), new RedisStore()];
+    const line = { scope: 'show:PRJ1002' as const, epoch: 'redis-2' };
+    for (let i = 0; i < 200; i++) await instances[0].join(line);
+    // 600 a minute, a step every 100 ms: 1 a step; each instance ticks every 20 ms
+    const started = Date.now();
+    await instances[0].advance(line, 600, 100);
+    let serving = 0;
+    while (Date.now() - started < 1500) {
+      const answers = await Promise.all(instances.map((store) => store.advance(line, 600, 100)));
+      serving = Math.max(...answers.map((a) => a.serving));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const elapsed = Date.now() - started;
+    // never more than the rate allows in the time that passed (one step in hand)
+    expect(serving).toBeLessThanOrEqual(Math.floor((elapsed * 600) / 60_000) + 1);
+    expect(serving).toBeGreaterThan(0);
+    expect((await instances[1].advance(line, 600, 100)).issued).toBe(200);
+  });
+
+  it('keeps what an operator switched and automatic mode’s state where every instance reads them', async () => {
+    const [one, two] = [new RedisStore(), new RedisStore()];
+    await one.setOverride('show:PRJ1002', { mode: 'on', rate: 120, tickMs: 1000, epoch: 'x', at: 1 });
+    expect(await two.overrides()).toEqual({
+      'show:PRJ1002': { mode: 'on', rate: 120, tickMs: 1000, epoch: 'x', at: 1 },
+    });
+    const opened = await one.openAuto({ epoch: 'auto-1', since: 1 });
+    expect(await two.openAuto({ epoch: 'auto-2', since: 2 })).toEqual(opened);
+    await one.markUnhealthy(10_000);
+    expect(await two.unhealthy()).toBe(true);
+    await two.closeAuto();
+    expect(await one.autoOpen()).toBeNull();
+  });
+});
