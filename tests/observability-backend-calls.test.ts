@@ -49,5 +49,6 @@ describe('a failed backend call', () => {
     expect(warnings()).toMatchObject([
       { backend: 'ticketing', endpoint: '/api/trade/buildGroupedCart', outcome: 'unreachable', reason: 'ECONNREFUSED' },
     ]);
+    expect(JSON.stringify(lines)).not.toContain('member-secret-token');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { LIMITS } from '../../lib/throttle/rules';
@@ -49,15 +50,40 @@ test('random X-Forwarded-For values change nothing for a direct client of the ed
   expect(statuses.slice(LIMITS.captchaPerAddress.points)).toEqual([429, 429, 429]);
 });
 
+/** The addresses a TCP port is listened on, as the kernel lists them (hex, /proc/net/tcp and tcp6). */
+function listenedOn(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && fields[1]?.endsWith(`:${hexPort}`))
+      .map((fields) => fields[1].split(':')[0]),
+  );
+}
+const LOOPBACK = ['0100007F', '00000000000000000000000001000000'];
+const EVERY_INTERFACE = ['00000000', '00000000000000000000000000000000'];
+
 test('only the edge listens beyond this machine: the instances answer on 127.0.0.1 alone', async () => {
   const { edge, instances } = clusterState();
+  expect(listenedOn(edge.port).some((address) => EVERY_INTERFACE.includes(address))).toBe(true);
+  for (const instance of instances) {
+    const addresses = listenedOn(instance.port);
+    expect(addresses.length, String(instance.port)).toBeGreaterThan(0);
+    expect(
+      addresses.every((address) => LOOPBACK.includes(address)),
+      String(instance.port),
+    ).toBe(true);
+  }
+  // and, where this machine has another address, as a client there sees it
   const external = Object.values(networkInterfaces())
     .flat()
     .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
-  test.skip(!external, 'this machine has no address but loopback');
+  if (!external) return;
   const reachable = (port: number) =>
     new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, external!);
+      const socket = net.connect(port, external);
       socket.once('connect', () => (socket.destroy(), resolve(true)));
       socket.once('error', () => resolve(false));
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isQueuePage, switchRoom, Visitor } from '../waiting-room-support';
+import { adminToken, isQueuePage, switchRoom, Visitor } from '../waiting-room-support';
 import { aSeatedMusical } from '../../tests/fixtures/seed';
 import { clusterState, until } from './cluster';
 
@@ -18,6 +18,14 @@ test.afterAll(async () => {
 test('three instances share one line; a pass from one is good on the others; the edge answers the crowd', async () => {
   const { edge, instances } = clusterState();
   await switchRoom(edge.url, { scope: SCOPE, mode: 'on', rate: 60 });
+  // every instance has read the switch from the shared store (an earlier test stopped its Redis)
+  for (const instance of instances)
+    await until(30_000, async () => {
+      const report = (await (
+        await fetch(`${instance.url}/api/queue/admin`, { headers: { Authorization: `Bearer ${adminToken}` } })
+      ).json()) as { rooms: { scope: string; open: boolean }[]; degraded: boolean };
+      return !report.degraded && report.rooms.some((room) => room.scope === SCOPE && room.open);
+    });
 
   // newcomers taking numbers at once on the three instances: one sequence, no number twice
   const crowd = Array.from({ length: 12 }, () => new Visitor(edge.url));

@@ -48,11 +48,14 @@ function outcomeOfError(error: unknown, signal?: AbortSignal | null): BackendOut
   return 'unreachable';
 }
 
-/** What a failed call's log line says of its error: the system's code where there is one (ECONNRESET...). */
+/**
+ * What a failed call's log line says of its error: the system's code (ECONNRESET...) or the error's
+ * kind, never its message, which can hold the URL asked for and so a token in its query.
+ */
 function reasonOf(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
-  const cause = error.cause as { code?: string; message?: string } | undefined;
-  return cause?.code ?? cause?.message ?? error.message;
+  const cause = error.cause as { code?: unknown } | undefined;
+  return typeof cause?.code === 'string' ? cause.code : error.name;
 }
 
 const failed = (outcome: BackendOutcome) => outcome === 'error' || outcome === 'timeout' || outcome === 'unreachable';
