@@ -285,3 +285,29 @@ describe("the build's scripts and stylesheets go out as copies made once per pro
     expect([...statics.ready.keys()]).toEqual(['chunks/page-0a1b2c.js']);
   });
 });
+
+describe('the copies are made off the thread pool that file reads and uncached answers share', () => {
+  it('a copy is ready while every thread of the pool is busy', async () => {
+    const { pbkdf2 } = await import('node:crypto');
+    // more long jobs than libuv has threads (4 unless UV_THREADPOOL_SIZE says otherwise)
+    const threads = Number(process.env.UV_THREADPOOL_SIZE || 4);
+    const order: string[] = [];
+    const blockers = Array.from(
+      { length: threads * 2 },
+      () =>
+        new Promise<void>((resolve) =>
+          pbkdf2('pool', 'salt', 200_000, 64, 'sha512', () => {
+            order.push('pool job');
+            resolve();
+          }),
+        ),
+    );
+    const page = Buffer.from('<p>a cached page</p>'.repeat(5000));
+    const copies = await makeCopies(page);
+    order.push('copy');
+    await Promise.all(blockers);
+    expect(order[0]).toBe('copy');
+    expect(gunzipSync(copies!.gzip).equals(page)).toBe(true);
+    expect(brotliDecompressSync(copies!.br).equals(page)).toBe(true);
+  });
+});

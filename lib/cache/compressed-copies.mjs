@@ -6,11 +6,8 @@
  * that the response layer (lib/http/compression.ts) can tell a cached page's bytes when Next
  * writes them and send a copy instead.
  */
-import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 /** The encodings a copy is made in, the preferred first (Brotli: 20 to 25% smaller than gzip here). */
 export const COPY_ENCODINGS = /** @type {const} */ (['br', 'gzip']);
@@ -25,24 +22,90 @@ const GZIP_LEVEL = 9;
 export const MIN_COPY_BYTES = 1024;
 
 /**
- * Copies are made one at a time, one encoding after the other: zlib works in libuv's thread pool
- * (4 threads), which every file read shares. Made all at once, the copies of the first visits
- * after a start (six parts of each page, in two encodings) and of the build's scripts filled it,
- * and the reads of pages and scripts waited seconds behind them on a loaded machine (the e2e tests
- * clicked links that did not navigate in time). The copies of a page just stored go first (made
- * after it is stored and sent: route-cache.mjs); the others (`later`: pages read from the build or
- * stored by another instance, the build's scripts) wait their turn. The turns are kept on
- * globalThis: this module is loaded twice (by Node for the cache handler, in the server's bundle for
- * the response layer).
+ * The copies are made in a worker thread of their own, with zlib's synchronous calls: not with its
+ * asynchronous ones, which wait their turn in libuv's thread pool (4 threads) with every file read
+ * and with the compression of every uncached answer. Made there, the copies of the first visits after
+ * a start (six parts of each page, in two encodings) and of the build's scripts filled the pool, and
+ * reads of pages and scripts waited seconds behind them on a loaded machine (the e2e tests clicked
+ * links that did not navigate in time). The worker makes one copy at a time: the copies of a page
+ * just stored go first (made after it is stored and sent: route-cache.mjs); the others (`later`:
+ * pages read from the build or stored by another instance, the build's scripts) wait their turn.
+ * The worker and the turns are kept on globalThis: this module is loaded twice (by Node for the
+ * cache handler, in the server's bundle for the response layer).
  */
-const turns = (globalThis[Symbol.for('theatre.compressedCopies.turns')] ??= { now: [], later: [], busy: false });
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const zlib = require('node:zlib');
+parentPort.on('message', ({ id, bytes, brotli, gzip }) => {
+  try {
+    const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const br = zlib.brotliCompressSync(input, { params: brotli });
+    parentPort.postMessage({ id, br, gzip: zlib.gzipSync(input, gzip) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error && error.message) });
+  }
+});`;
+
+const shared = (globalThis[Symbol.for('theatre.compressedCopies.turns')] ??= {
+  now: [],
+  later: [],
+  busy: false,
+  /** @type {Worker | null} */
+  worker: null,
+  nextId: 0,
+  /** @type {Map<number, { resolve: Function, reject: Function }>} */
+  waiting: new Map(),
+});
+
+function worker() {
+  if (shared.worker) return shared.worker;
+  const thread = new Worker(WORKER_SOURCE, { eval: true, name: 'compressed-copies' });
+  // the thread never keeps the process alive: a server that stops does not wait for a copy
+  thread.unref();
+  thread.on('message', ({ id, error, br, gzip }) => {
+    const job = shared.waiting.get(id);
+    shared.waiting.delete(id);
+    if (error) job?.reject(new Error(error));
+    else
+      job?.resolve({
+        br: Buffer.from(br.buffer, br.byteOffset, br.byteLength),
+        gzip: Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength),
+      });
+  });
+  const lost = (error) => {
+    if (shared.worker !== thread) return;
+    shared.worker = null;
+    for (const job of shared.waiting.values())
+      job.reject(error instanceof Error ? error : new Error('copy worker stopped'));
+    shared.waiting.clear();
+  };
+  thread.on('error', lost);
+  thread.on('exit', lost);
+  shared.worker = thread;
+  return thread;
+}
+
+const brotliParams = (bytes) => ({
+  [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+});
+
+/** @param {Buffer} bytes @returns {Promise<{ br: Buffer, gzip: Buffer }>} */
+function compress(bytes) {
+  return new Promise((resolve, reject) => {
+    const id = shared.nextId++;
+    shared.waiting.set(id, { resolve, reject });
+    worker().postMessage({ id, bytes, brotli: brotliParams(bytes), gzip: { level: GZIP_LEVEL } });
+  });
+}
 
 async function takeTurns() {
-  turns.busy = true;
-  for (let next = turns.now.shift() ?? turns.later.shift(); next; next = turns.now.shift() ?? turns.later.shift()) {
-    await next.job().then(next.resolve, next.reject);
+  shared.busy = true;
+  for (let next = shared.now.shift() ?? shared.later.shift(); next; next = shared.now.shift() ?? shared.later.shift()) {
+    await compress(next.bytes).then(next.resolve, next.reject);
   }
-  turns.busy = false;
+  shared.busy = false;
 }
 
 /**
@@ -53,20 +116,9 @@ async function takeTurns() {
 export function makeCopies(bytes, { later = false } = {}) {
   if (!bytes || bytes.length < MIN_COPY_BYTES) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
-    (later ? turns.later : turns.now).push({ job: () => compress(bytes), resolve, reject });
-    if (!turns.busy) void takeTurns();
+    (later ? shared.later : shared.now).push({ bytes, resolve, reject });
+    if (!shared.busy) void takeTurns();
   });
-}
-
-async function compress(bytes) {
-  const br = await brotli(bytes, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
-  return { br, gzip: await gzip(bytes, { level: GZIP_LEVEL }) };
 }
 
 /**
