@@ -3,8 +3,9 @@
  * in place of Next's own) takes every response the HTTP guard (lib/security/http-guard.ts) lets by,
  * the guard every request and every response head of this process; then the observability
  * (lib/observability/start.ts): request ids, logs, metrics, and traces when
- * OTEL_EXPORTER_OTLP_ENDPOINT is set. Each wraps the server's requests around the one installed
- * before it, so the last installed sees a request first.
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set; then where the metrics read the waiting room's figures. Each
+ * wraps the server's requests around the one installed before it, so the last installed sees a
+ * request first.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -16,5 +17,7 @@ export async function register() {
     installHttpGuard();
     const { startObservability } = await import('./lib/observability/start');
     await startObservability();
+    const { reportRoomFigures } = await import('./lib/waiting-room/figures');
+    reportRoomFigures();
   }
 }

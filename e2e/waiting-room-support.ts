@@ -26,6 +26,29 @@ export type LineAnswer = Pick<
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
+/**
+ * A crowd comes from many addresses, and the site gives each address a share of numbers
+ * (LIMITS.queuePerAddress). On Linux all of 127.0.0.0/8 is this machine, so a simulated visitor
+ * can connect from its own loopback address (`crowdAddress`): the site sees a different socket
+ * address, as it would for visitors on different networks. Such a request takes a connection of
+ * its own, and at most as many are open at once as the shared connections above (16), taken in
+ * the order asked: the same bound, so the instance reads them in arrival order as before.
+ */
+const crowdSlots = { free: 16, waiting: [] as (() => void)[] };
+
+async function crowdSlot(): Promise<() => void> {
+  if (crowdSlots.free > 0) crowdSlots.free--;
+  else await new Promise<void>((resolve) => crowdSlots.waiting.push(resolve));
+  return () => {
+    const next = crowdSlots.waiting.shift();
+    if (next) next();
+    else crowdSlots.free++;
+  };
+}
+
+/** The loopback address the `i`th visitor of a crowd connects from, one of `addresses` (127.0.1.1, ...). */
+export const crowdAddress = (i: number, addresses: number) => `127.0.1.${1 + (i % addresses)}`;
+
 /** What a visitor's request got back (the parts the tests read). */
 export type Answer = {
   status: number;
@@ -36,13 +59,21 @@ export type Answer = {
   json(): Promise<unknown>;
 };
 
-type Init = { method?: string; headers: Record<string, string>; body?: string };
+type Init = { method?: string; headers: Record<string, string>; body?: string; from?: string };
 
 /**
  * One request; sent again once when a kept-alive connection the server had just closed took it
  * (Node's documented race: ECONNRESET on a reused socket, before any answer).
  */
 async function send(url: string, init: Init): Promise<{ answer: Answer; setCookies: string[] }> {
+  if (init.from) {
+    const release = await crowdSlot();
+    try {
+      return await sendOnce(url, init);
+    } finally {
+      release();
+    }
+  }
   try {
     return await sendOnce(url, init);
   } catch (error) {
@@ -56,7 +87,12 @@ function sendOnce(url: string, init: Init) {
     let sentAt = 0;
     const req = http.request(
       url,
-      { method: init.method ?? 'GET', headers: init.headers, agent, timeout: 180_000 },
+      {
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        ...(init.from ? { agent: false, localAddress: init.from } : { agent }),
+        timeout: 180_000,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -96,7 +132,11 @@ export class Visitor {
   readonly cookies = new Map<string, string>();
   readonly statuses: number[] = [];
 
-  constructor(readonly origin: string) {}
+  /** `from`: the loopback address this visitor connects from (`crowdAddress`); else the shared connections' */
+  constructor(
+    readonly origin: string,
+    readonly from?: string,
+  ) {}
 
   get cookie(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -108,7 +148,11 @@ export class Visitor {
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookie;
-    const { answer, setCookies } = await send(`${init.origin ?? this.origin}${path}`, { ...init, headers });
+    const { answer, setCookies } = await send(`${init.origin ?? this.origin}${path}`, {
+      ...init,
+      headers,
+      from: this.from,
+    });
     this.statuses.push(answer.status);
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';').map((p) => p.trim());

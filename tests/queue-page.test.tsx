@@ -123,4 +123,41 @@ describe('the queue page', () => {
     expect(url).toContain('/api/queue/join?');
     expect(init.method).toBe('POST');
   });
+
+  it('refused a number (the connection took its share): says why in both languages, and tries to join again when told', async () => {
+    vi.useFakeTimers();
+    const refused = waiting({ state: 'refused', ticket: null, place: null, waitSeconds: null, pollSeconds: 540 });
+    const hint = { ...refused, at: Date.now() };
+    document.cookie = `wr_line=${Buffer.from(JSON.stringify(hint)).toString('base64url')}; path=/`;
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(waiting({ place: 3 }))));
+    vi.stubGlobal('fetch', fetchMock);
+    const { unmount } = render(withIntl(<QueueLine initial={null} scope={null} to={null} />, 'en'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Please wait a moment' })).toBeInTheDocument();
+    expect(screen.getByText(/Many numbers have just been taken from your internet connection/)).toBeInTheDocument();
+    expect(screen.getByTestId('queue-retry')).toHaveTextContent('About 9 minutes');
+    expect(screen.queryByTestId('queue-place')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(539_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/queue/join?');
+    expect(init.method).toBe('POST');
+    expect(screen.getByTestId('queue-place')).toHaveTextContent('3');
+    unmount();
+    render(withIntl(<QueueLine initial={{ ...refused, pollSeconds: 30 }} scope="show:PRJ1002" to={null} />, 'zh-hans'));
+    expect(screen.getByRole('heading', { level: 1, name: '请稍候' })).toBeInTheDocument();
+    expect(screen.getByTestId('queue-retry')).toHaveTextContent('不到一分钟');
+  });
+
+  it('a join refused with 429 shows why rather than a failure', async () => {
+    const refused = waiting({ state: 'refused', ticket: null, place: null, waitSeconds: null, pollSeconds: 300 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(refused), { status: 429 })),
+    );
+    render(withIntl(<QueueLine initial={null} scope={null} to={null} />, 'en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please wait a moment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
 });

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { POST as joinRoute } from '@/app/api/queue/join/route';
 import { handleOperation } from '@/lib/bff/server/handler';
+import { resetLimits } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { reportCall, forgetCalls } from '@/lib/ticketing/call-outcomes';
 import { autoStep, backendHealth } from '@/lib/waiting-room/auto';
 import { describeLine } from '@/lib/waiting-room/describe';
@@ -35,6 +38,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 afterEach(() => {
   setRoomStore(undefined);
+  resetLimits();
   forgetCalls();
   backend.length = 0;
 });
@@ -51,11 +55,16 @@ const cookiesOf = (response: Response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-async function call(name: string, input: unknown, cookie = '') {
+async function call(name: string, input: unknown, cookie = '', address = '203.0.113.1') {
   const response = await handleOperation(
     new NextRequest(`${SITE}/api/ticketing/${name}?locale=en`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        origin: SITE,
+        'x-forwarded-for': address,
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify(input),
     }),
     name,
@@ -105,8 +114,13 @@ describe('the ticketing routes’ door', () => {
 });
 
 describe('the proxy’s door', () => {
-  const page = (path: string, cookie = '') => new NextRequest(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
+  const page = (path: string, cookie = '', address = '203.0.113.1') =>
+    new NextRequest(`${SITE}${path}`, { headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) } });
   const goOn = () => NextResponse.next();
+  const setCookies = (response: Response) =>
+    new Map(
+      response.headers.getSetCookie().map((c) => c.split(';')[0].split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
 
   it('shows a newcomer the queue page at the seat map’s address, with a number; a reload keeps it', async () => {
     await showRoom();
@@ -126,6 +140,67 @@ describe('the proxy’s door', () => {
     expect(again.headers.getSetCookie().some((c) => c.startsWith('wr_ticket='))).toBe(false);
     const visitor = readVisitor({ get: (name) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined) });
     expect(visitor.tickets).toEqual([expect.objectContaining({ number: 1, scope: `show:${SHOW.projectToken}` })]);
+  });
+
+  it('gives an address no more than its share of numbers, says so on the queue page, and never touches a visitor holding one', async () => {
+    // one let in a minute: nobody's turn comes during the test
+    await showRoom(1);
+    const path = `/en/project/${SHOW.projectToken}/seats`;
+    const office = '198.51.100.20';
+    const holder = setCookies(await waitingRoomGate(page(path, '', office), goOn));
+    const held = `wr_ticket=${holder.get('wr_ticket')}`;
+    for (let i = 1; i < LIMITS.queuePerAddress.points; i++)
+      expect(setCookies(await waitingRoomGate(page(path, '', office), goOn)).has('wr_ticket')).toBe(true);
+
+    // the share is spent: no number, the queue page (in the language asked for) says why and when it tries again
+    const refused = await waitingRoomGate(page(path, '', office), goOn);
+    expect(new URL(refused.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/queue/join');
+    const cookies = setCookies(refused);
+    expect(cookies.has('wr_ticket')).toBe(false);
+    const hint = JSON.parse(Buffer.from(cookies.get('wr_line')!, 'base64url').toString()) as {
+      state: string;
+      pollSeconds: number;
+    };
+    expect(hint.state).toBe('refused');
+    expect(hint.pollSeconds).toBeGreaterThan(LIMITS.queuePerAddress.minutes * 60 - 60);
+
+    // the one holding a number keeps it, from the same address
+    const again = await waitingRoomGate(page(path, held, office), goOn);
+    const kept = JSON.parse(Buffer.from(setCookies(again).get('wr_line')!, 'base64url').toString()) as {
+      state: string;
+      ticket: number;
+    };
+    expect(kept).toMatchObject({ state: 'waiting', ticket: 1 });
+    // another address gets a number
+    expect(setCookies(await waitingRoomGate(page(path, '', '198.51.100.21'), goOn)).has('wr_ticket')).toBe(true);
+
+    // the ticketing routes' door: 429 with Retry-After, never reaching the API
+    backend.length = 0;
+    const call429 = await call('seats.get', { eventToken: SHOW.event(1) }, '', office);
+    expect(call429.status).toBe(429);
+    expect(Number(call429.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await call429.json()) as { line: { state: string } }).line.state).toBe('refused');
+    expect(backend).not.toContain('/api/goods/seatGoods');
+
+    // the queue page's script: 429 with Retry-After and the view; without JavaScript, the queue page says so
+    const join = (json: boolean) =>
+      joinRoute(
+        new NextRequest(`${SITE}/api/queue/join?locale=en&scope=show%3A${SHOW.projectToken}`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': office, ...(json ? { 'content-type': 'application/json' } : {}) },
+          body: json ? JSON.stringify({ to: path }) : '',
+        }),
+      );
+    const joined = await join(true);
+    expect(joined.status).toBe(429);
+    expect(Number(joined.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await joined.json()) as { state: string }).state).toBe('refused');
+    expect((await join(false)).status).toBe(303);
+    const pageView = await describeLine({ tickets: [], passes: [] }, `show:${SHOW.projectToken}`, path, 'en', {
+      join: false,
+      from: office,
+    });
+    expect(pageView.view.state).toBe('refused');
   });
 
   it('takes no number for a link’s prefetch', async () => {
@@ -151,13 +226,13 @@ describe('the queue page’s answer', () => {
   it('says when the performance waited for sold out, and offers the show’s others that still have tickets', async () => {
     await showRoom();
     const to = `/en/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`;
-    const before = await describeLine({ tickets: [], passes: [] }, null, to, 'en', { join: true });
+    const before = await describeLine({ tickets: [], passes: [] }, null, to, 'en', { join: true, from: '203.0.113.9' });
     expect(before.view).toMatchObject({ state: 'waiting', soldOut: false, show: { name: SHOW.title.en } });
     env.sandbox.ctx.db.prepare('UPDATE tk_prices SET sale_count = good_count WHERE event_token = ?').run(SHOW.event(1));
     env.sandbox.ctx.db.prepare("UPDATE tk_seat_goods SET status = 'sold' WHERE event_token = ?").run(SHOW.event(1));
     // (the show's stock is read again at most every 10 s per process)
     forgetShowFacts();
-    const after = await describeLine(before.visitor, null, to, 'en', { join: false });
+    const after = await describeLine(before.visitor, null, to, 'en', { join: false, from: '203.0.113.9' });
     expect(after.view.soldOut).toBe(true);
     expect(after.view.ticket).toBe(before.view.ticket);
     expect(after.view.others.map((o) => o.eventToken)).toEqual(

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';
+import { resetLimits } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { atTheDoor, type Visitor } from '@/lib/waiting-room/line';
 import { resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
 import type { Scope, Target } from '@/lib/waiting-room/scope';
@@ -26,7 +28,10 @@ function withStore(store: RoomStore = new MemoryStore(() => clock.now)) {
   return store;
 }
 
-afterEach(() => setRoomStore(undefined));
+afterEach(() => {
+  setRoomStore(undefined);
+  resetLimits();
+});
 
 const nobody = (): Visitor => ({ tickets: [], passes: [] });
 
@@ -40,7 +45,7 @@ function asCookies(visitor: Visitor): Visitor {
 }
 
 async function arrive(target: Target, rooms = resolveRooms(room('show:PRJ1002'), null)) {
-  return atTheDoor(nobody(), target, rooms, { join: true, admit: true, now: clock.now });
+  return atTheDoor(nobody(), target, rooms, { join: true, admit: true, from: null, now: clock.now });
 }
 
 describe('the line', () => {
@@ -56,7 +61,7 @@ describe('the line', () => {
     }
     // the third asks fifty times (a bot hammering the status): still third, no one else moved
     for (let i = 0; i < 50; i++) {
-      const again = await atTheDoor(visitors[2], SHOW, rooms, { join: true, admit: true, now: clock.now });
+      const again = await atTheDoor(visitors[2], SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
       expect(again.status).toMatchObject({ ticket: 3, place: 3 });
       expect(again.changed).toBe(false);
     }
@@ -87,7 +92,7 @@ describe('the line', () => {
     // those let in are exactly the first `serving` to arrive
     const admitted = [];
     for (const v of visitors) {
-      const d = await atTheDoor(v, SHOW, rooms, { join: true, admit: false, now: clock.now });
+      const d = await atTheDoor(v, SHOW, rooms, { join: true, admit: false, from: null, now: clock.now });
       admitted.push(d.status.state === 'admitted');
     }
     expect(admitted.indexOf(false)).toBe(serving);
@@ -115,7 +120,7 @@ describe('the line', () => {
     await store.advance(line, 120, 1000);
     clock.now += 1000;
     await store.advance(line, 120, 1000);
-    const admitted = await atTheDoor(first, SHOW, rooms, { join: true, admit: true, now: clock.now });
+    const admitted = await atTheDoor(first, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
     expect(admitted.through).toBe(true);
     expect(admitted.visitor.passes).toEqual([expect.objectContaining({ scope: 'show:PRJ1002', ticket: 1 })]);
     expect(admitted.visitor.tickets).toEqual([]);
@@ -123,7 +128,7 @@ describe('the line', () => {
     // every step of the purchase goes through; none takes another number
     for (let minute = 1; minute <= 45; minute++) {
       clock.now += 60_000;
-      const step = await atTheDoor(inside, SHOW, rooms, { join: true, admit: true, now: clock.now });
+      const step = await atTheDoor(inside, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
       expect(step.through).toBe(true);
       inside = asCookies(step.visitor);
     }
@@ -131,7 +136,12 @@ describe('the line', () => {
     // away longer than the pass lasts, while ten others arrived: back in line, at its end
     clock.now += (config().WAITING_ROOM_PASS_MINUTES + 1) * 60_000;
     for (let i = 0; i < 10; i++) await arrive(SHOW, rooms);
-    const back = await atTheDoor(asCookies(inside), SHOW, rooms, { join: true, admit: true, now: clock.now });
+    const back = await atTheDoor(asCookies(inside), SHOW, rooms, {
+      join: true,
+      admit: true,
+      from: null,
+      now: clock.now,
+    });
     expect(back.through).toBe(false);
     expect(back.status.ticket).toBe(12);
   });
@@ -172,6 +182,7 @@ describe('the line', () => {
     const step = await atTheDoor(asCookies(armed.visitor), OTHER_SHOW, later, {
       join: true,
       admit: true,
+      from: null,
       now: clock.now,
     });
     expect(step.through).toBe(true);
@@ -179,6 +190,7 @@ describe('the line', () => {
     const quiet = await atTheDoor(nobody(), OTHER_SHOW, resolveRooms({}, null), {
       join: true,
       admit: true,
+      from: null,
       now: clock.now,
     });
     expect(quiet).toMatchObject({ through: true, changed: false });
@@ -200,5 +212,30 @@ describe('the line', () => {
     expect(second.status.state).toBe('unavailable');
     clock.now += interval;
     expect((await arrive(SHOW, rooms)).through).toBe(true);
+  });
+
+  it('with the store unreachable, gives one address no more of the safe rate’s passes than its share of numbers', async () => {
+    const broken = new MemoryStore(() => clock.now);
+    broken.join = () => Promise.reject(new Error('Redis is unavailable'));
+    broken.advance = () => Promise.reject(new Error('Redis is unavailable'));
+    withStore(broken);
+    const rooms = resolveRooms(room('show:PRJ1002'), null);
+    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    const from = (address: string) =>
+      atTheDoor(nobody(), SHOW, rooms, { join: true, admit: true, from: address, now: clock.now });
+    const share = LIMITS.queuePerAddress.points;
+    clock.now += 10 * interval;
+    // asking while no slot is free spends nothing of the share
+    expect((await from('198.51.100.30')).through).toBe(true);
+    for (let i = 0; i < share; i++) expect((await from('198.51.100.30')).status.state).toBe('unavailable');
+    let passes = 1;
+    for (let i = 0; i < share + 10; i++) {
+      clock.now += interval;
+      if ((await from('198.51.100.30')).through) passes++;
+    }
+    expect(passes).toBe(share);
+    expect((await from('198.51.100.30')).status.state).toBe('refused');
+    clock.now += interval;
+    expect((await from('198.51.100.31')).through).toBe(true);
   });
 });

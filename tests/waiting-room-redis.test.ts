@@ -1,13 +1,16 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
+import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '@/lib/throttle/rules';
 import { freePort, startRedisServer, stopRedisServer } from './support/redis-server';
 
 /**
  * The waiting room with REDIS_URL set (several instances): one line every instance shares. Numbers
  * taken at once on several instances are all different and follow one another; the admission
  * tick, run by every instance as often as it likes, moves the line at the room's rate and no
- * faster (Redis's own clock, one Lua script); what an operator switches is seen by all.
+ * faster (Redis's own clock, one Lua script); what an operator switches is seen by all; one
+ * address's share of numbers is counted there too, before each number is taken.
  */
 const redis = vi.hoisted(() => {
   process.env.REDIS_PREFIX = `wr${process.pid}:`;
@@ -77,5 +80,45 @@ describe('the waiting room in Redis', () => {
     expect(await two.unhealthy()).toBe(true);
     await two.closeAuto();
     expect(await one.autoOpen()).toBeNull();
+  });
+
+  it('gives one address at most its share of numbers, however many it asks for at once; another address still gets one', async () => {
+    const { waitingRoomGate } = await import('@/lib/waiting-room/gate');
+    const { forgetRooms, roomStore, setRoomStore } = await import('@/lib/waiting-room/rooms');
+    setRoomStore(new RedisStore());
+    const room = { scope: 'show:PRJ1002' as const, epoch: 'redis-share', rate: 1, tickMs: 60_000 };
+    await roomStore().setOverride(room.scope, { mode: 'on', rate: 1, tickMs: 60_000, epoch: room.epoch, at: 0 });
+    forgetRooms();
+    // as the HTTP guard stamps it: the socket's address (lib/throttle/client-address.ts)
+    const arrive = (address: string) =>
+      waitingRoomGate(
+        new NextRequest('http://localhost:3000/en/project/PRJ1002/seats', {
+          headers: { 'x-forwarded-for': address },
+        }),
+        () => NextResponse.next(),
+      );
+    const share = LIMITS.queuePerAddress.points;
+    // a bot dropping its cookies, 50 requests more than its share, all at once
+    const answers = await Promise.all(Array.from({ length: share + 50 }, () => arrive('198.51.100.7')));
+    const numbered = answers.filter((a) => a.headers.getSetCookie().some((c) => c.startsWith('wr_ticket=')));
+    expect(numbered).toHaveLength(share);
+    // the line's length in the store: only the numbers given
+    expect((await roomStore().advance(room, room.rate, room.tickMs)).issued).toBe(share);
+    // the others were shown the queue page, told why (its script reads the hint)
+    const hint = answers
+      .find((a) => !numbered.includes(a))!
+      .headers.getSetCookie()
+      .find((c) => c.startsWith('wr_line='))!;
+    const refused = JSON.parse(Buffer.from(hint.split(';')[0].slice(8), 'base64url').toString()) as {
+      state: string;
+      pollSeconds: number;
+    };
+    expect(refused.state).toBe('refused');
+    expect(refused.pollSeconds).toBeGreaterThan(0);
+
+    const neighbour = await arrive('198.51.100.8');
+    expect(neighbour.headers.getSetCookie().some((c) => c.startsWith('wr_ticket='))).toBe(true);
+    expect((await roomStore().advance(room, room.rate, room.tickMs)).issued).toBe(share + 1);
+    setRoomStore(undefined);
   });
 });

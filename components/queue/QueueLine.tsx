@@ -29,7 +29,7 @@ function lineHint(now: number): LineStatus | null {
   document.cookie = 'wr_line=; path=/; max-age=0';
   try {
     const hint = JSON.parse(atob(raw.slice(8).replace(/-/g, '+').replace(/_/g, '/'))) as LineStatus & { at: number };
-    return hint.state === 'waiting' && now - hint.at < HINT_FRESH_MS ? hint : null;
+    return (hint.state === 'waiting' || hint.state === 'refused') && now - hint.at < HINT_FRESH_MS ? hint : null;
   } catch {
     return null;
   }
@@ -65,8 +65,9 @@ export function QueueLine({ initial, scope, to }: Props) {
         window.location.assign(next.next);
         return;
       }
-      // not in this line (yet, or any more: a room switched off and on starts a new one): take a number
-      timer = setTimeout(() => void ask(next.state === 'none'), next.pollSeconds * 1000);
+      // not in this line (yet, or any more: a room switched off and on starts a new one), or refused
+      // a number for a while: take one
+      timer = setTimeout(() => void ask(next.state === 'none' || next.state === 'refused'), next.pollSeconds * 1000);
     };
     const ask = async (join: boolean) => {
       try {
@@ -77,7 +78,8 @@ export function QueueLine({ initial, scope, to }: Props) {
               body: JSON.stringify({ scope: lineScope, to: back }),
             })
           : await fetch(`/api/queue/status?${query}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
-        if (!res.ok) throw new Error(String(res.status));
+        // a 429 from the join route is a view too (refused a number for now); the edge's is not JSON
+        if (!res.ok && res.status !== 429) throw new Error(String(res.status));
         const next = (await res.json()) as LineView;
         if (stopped) return;
         setFailed(false);
@@ -131,7 +133,13 @@ export function QueueView({ view, locale }: { view: LineView | null; locale: 'zh
   const t = useTranslations('Queue');
   const state = view?.state ?? 'none';
   const turn = state === 'admitted' || state === 'open';
-  const title = turn ? t('titleTurn') : state === 'none' ? t('titleJoining') : t('titleWaiting');
+  const title = turn
+    ? t('titleTurn')
+    : state === 'none'
+      ? t('titleJoining')
+      : state === 'refused'
+        ? t('titleRefused')
+        : t('titleWaiting');
   return (
     <section className={styles.line} aria-labelledby="queue-title">
       <h1 id="queue-title" className={styles.title}>
@@ -178,6 +186,17 @@ export function QueueView({ view, locale }: { view: LineView | null; locale: 'zh
         </>
       ) : state === 'none' ? (
         <p>{t('joining')}</p>
+      ) : state === 'refused' ? (
+        <>
+          <p>{t('refused')}</p>
+          <dl className={styles.figures}>
+            <div>
+              <dt>{t('retryIn')}</dt>
+              <dd data-testid="queue-retry">{waitText(t, view?.pollSeconds ?? null)}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>{t('keepOpen')}</p>
+        </>
       ) : (
         <>
           <p>{t('intro')}</p>

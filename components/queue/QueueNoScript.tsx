@@ -33,14 +33,16 @@ export async function QueueNoScript({
       </noscript>
     );
   }
-  if (view.state !== 'waiting' && view.state !== 'unavailable') return null;
+  if (view.state !== 'waiting' && view.state !== 'unavailable' && view.state !== 'refused') return null;
   const self = `${prefix}/queue?${new URLSearchParams({ ...(scope ? { scope } : { scope: view.scope }), to: view.next })}`;
+  const refused = view.state === 'refused';
   return (
     <>
       <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${view.pollSeconds}">` }} />
       <noscript>
         <p className={`container ${styles.noScript}`}>
-          {t('noScript', { seconds: view.pollSeconds })} <a href={self}>{t('checkNow')}</a>
+          {refused ? t('refusedNoScript', { seconds: view.pollSeconds }) : t('noScript', { seconds: view.pollSeconds })}{' '}
+          <a href={self}>{refused ? t('tryNow') : t('checkNow')}</a>
         </p>
       </noscript>
     </>

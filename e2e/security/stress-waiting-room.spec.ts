@@ -4,6 +4,7 @@ import { expectAccessible } from '../a11y-support';
 import { newMember } from '../checkout-helpers';
 import { sessionCookies } from '../support';
 import {
+  crowdAddress,
   isQueuePage,
   lineHint,
   passTicket,
@@ -13,6 +14,7 @@ import {
   Visitor,
   type LineAnswer,
 } from '../waiting-room-support';
+import { LIMITS } from '../../lib/throttle/rules';
 import { aSeatedMusical } from '../../tests/fixtures/seed';
 
 /**
@@ -29,6 +31,8 @@ const SHOW = aSeatedMusical;
 const SCOPE = `show:${SHOW.projectToken}`;
 const RATE = 120;
 const VISITORS = 2_000;
+/** The crowd's addresses: 80 % of one address's share of numbers each (2,000 visitors: 25 addresses of 80). */
+const ADDRESSES = Math.ceil(VISITORS / (0.8 * LIMITS.queuePerAddress.points));
 const ARRIVALS_MS = 10_000;
 /**
  * How long the line is watched: 30 s after the room opens at least, and 15 s after the last of the
@@ -62,8 +66,8 @@ test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees t
   const answered = () => {
     if (++arrived === VISITORS) deadline = Math.max(opened + WATCH_MS, Date.now() + AFTER_ARRIVALS_MS);
   };
-  const crowd: Crowd[] = Array.from({ length: VISITORS }, () =>
-    Object.assign(new Visitor(baseURL), { seen: [] as Seen[] }),
+  const crowd: Crowd[] = Array.from({ length: VISITORS }, (_, i) =>
+    Object.assign(new Visitor(baseURL, crowdAddress(i, ADDRESSES)), { seen: [] as Seen[] }),
   );
 
   // each visitor as a browser: the seat map's address (the queue page, static, a number in a

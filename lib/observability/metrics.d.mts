@@ -23,5 +23,10 @@ export function countTagExpirations(source: 'local' | 'pubsub' | 'sync', count: 
 export function countEdgePurge(outcome: 'ok' | 'failed'): void;
 export function setRedisUp(connection: string, up: boolean): void;
 export function observeRedisCommand(group: string, outcome: 'ok' | 'failed' | 'skipped', seconds: number): void;
+export type RoomFigure = { room: string; mode: 'on' | 'off' | 'auto'; open: boolean; waiting: number | null };
+export const ROOM_FIGURES_TIMEOUT_MS: number;
+export function setRoomFigures(source: () => Promise<RoomFigure[]>): void;
+export function countRoomNumber(room: string, outcome: 'issued' | 'refused'): void;
+export function countRoomAdmission(room: string, how: 'turn' | 'fail_open'): void;
 export function setReadiness(ready: boolean, dependencies: Record<string, boolean>): void;
 export function metricsText(): Promise<{ contentType: string; body: string } | null>;

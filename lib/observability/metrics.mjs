@@ -11,12 +11,18 @@ import { observabilitySettings } from './settings.mjs';
 
 const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = promClient;
 
+/** How long a scrape waits for the waiting room's figures before it answers without them. */
+export const ROOM_FIGURES_TIMEOUT_MS = 300;
+/** How long one read of them serves (both gauges of a scrape, and scrapes close together). */
+const ROOM_FIGURES_FRESH_MS = 1000;
+
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const FAST_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5];
 
 function define(registry) {
   const counter = (name, help, labelNames = []) => new Counter({ name, help, labelNames, registers: [registry] });
-  const gauge = (name, help, labelNames = []) => new Gauge({ name, help, labelNames, registers: [registry] });
+  const gauge = (name, help, labelNames = [], collect = undefined) =>
+    new Gauge({ name, help, labelNames, registers: [registry], ...(collect ? { collect } : {}) });
   const histogram = (name, help, labelNames, buckets = SECONDS) =>
     new Histogram({ name, help, labelNames, buckets, registers: [registry] });
   return {
@@ -98,7 +104,58 @@ function define(registry) {
       'What the last readiness check found: 1 reachable, 0 not (redis only when configured)',
       ['dependency'],
     ),
+    roomNumbers: counter(
+      'theatre_waiting_room_numbers_total',
+      "Numbers asked for in the waiting room's lines on this instance, by room and outcome (issued; refused: the address had taken its share, rule queue-address)",
+      ['room', 'outcome'],
+    ),
+    roomAdmissions: counter(
+      'theatre_waiting_room_admissions_total',
+      'Visitors the waiting room let in on this instance, by room and how (turn: their number came up; fail_open: the line could not be read, let in at the safe rate)',
+      ['room', 'how'],
+    ),
+    roomOpen: gauge(
+      'theatre_waiting_room_open',
+      'Each configured waiting room, read at the scrape: 1 while it stands in front of the buying path, else 0; mode on, off or auto (the line is shared: every instance reports the same)',
+      ['room', 'mode'],
+      async function collect() {
+        await reportRooms(this, (figure) => [{ room: figure.room, mode: figure.mode }, figure.open ? 1 : 0]);
+      },
+    ),
+    roomWaiting: gauge(
+      'theatre_waiting_room_waiting',
+      "Numbers given and not yet let in, in each open room's line, read at the scrape (one Redis call; the line is shared: every instance reports the same)",
+      ['room'],
+      async function collect() {
+        await reportRooms(this, (figure) => (figure.waiting === null ? null : [{ room: figure.room }, figure.waiting]));
+      },
+    ),
   };
+}
+
+/**
+ * The waiting room's figures for one scrape: asked once for both gauges (the second shares the
+ * first's answer), waited for ROOM_FIGURES_TIMEOUT_MS at most; without an answer the gauges are
+ * left empty for this scrape (absent, not zero: Prometheus sees no figure rather than a wrong one).
+ */
+async function reportRooms(gauge, entry) {
+  gauge.reset();
+  const s = state();
+  if (!s?.roomFigures) return;
+  const now = Date.now();
+  if (!s.roomFiguresRead || now - s.roomFiguresRead.at > ROOM_FIGURES_FRESH_MS) {
+    let timer;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), ROOM_FIGURES_TIMEOUT_MS);
+    });
+    const figures = Promise.race([s.roomFigures().catch(() => null), timeout]).finally(() => clearTimeout(timer));
+    s.roomFiguresRead = { at: now, figures };
+  }
+  const figures = await s.roomFiguresRead.figures;
+  for (const figure of figures ?? []) {
+    const value = entry(figure);
+    if (value) gauge.set(value[0], value[1]);
+  }
 }
 
 const STATE = Symbol.for('theatre.observability.metrics');
@@ -210,6 +267,24 @@ export function setRedisUp(connection, up) {
 
 export function observeRedisCommand(group, outcome, seconds) {
   series('redisCommands', group, outcome)?.observe(seconds);
+}
+
+/** Where the scrape reads the waiting room's figures (lib/waiting-room/figures.ts, set at start). */
+export function setRoomFigures(source) {
+  const s = state();
+  if (!s) return;
+  s.roomFigures = source;
+  s.roomFiguresRead = undefined;
+}
+
+/** `outcome`: issued, refused */
+export function countRoomNumber(room, outcome) {
+  series('roomNumbers', room, outcome)?.inc();
+}
+
+/** `how`: turn, fail_open */
+export function countRoomAdmission(room, how) {
+  series('roomAdmissions', room, how)?.inc();
 }
 
 export function setReadiness(ready, dependencies) {

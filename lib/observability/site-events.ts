@@ -2,6 +2,8 @@ import { endpointOf } from './backend-calls';
 import { errorFields, logger } from './log.mjs';
 import {
   countOperation,
+  countRoomAdmission,
+  countRoomNumber,
   countStaleAnswer,
   countThrottle,
   countWebhookFailure,
@@ -18,6 +20,16 @@ export function throttleDecision(rule: string, retryAfterSeconds: number | null)
   countThrottle(rule, retryAfterSeconds === null ? 'allowed' : 'throttled');
   // the account or address counted is never logged (it is personal data; the store keeps a hash)
   if (retryAfterSeconds !== null) logger.warn('throttled', { rule, retry_after_s: retryAfterSeconds });
+}
+
+/** A newcomer at a waiting room's line (lib/waiting-room/line.ts): given a number, or refused one (their address's share spent). */
+export function roomNumber(room: string, outcome: 'issued' | 'refused'): void {
+  countRoomNumber(room, outcome);
+}
+
+/** A visitor let in through a waiting room: their turn came, or the line could not be read (fail open). */
+export function roomAdmission(room: string, how: 'turn' | 'fail_open'): void {
+  countRoomAdmission(room, how);
 }
 
 /** One ticketing operation (lib/bff/server/handler.ts), in flight until it answers. */

@@ -89,6 +89,19 @@ export async function giveBack(counts: Count[]): Promise<void> {
   );
 }
 
+/**
+ * How long until a count has a try again (seconds), or null while it has some left: a look that
+ * takes nothing (a page that says why it cannot take a number). A store that cannot be read counts
+ * as not spent: the try itself is reserved and refused where it is taken.
+ */
+export async function spentFor({ limit, key }: Count): Promise<number | null> {
+  await limitsStoreReady();
+  const state = await limiterOf(limit)
+    .get(hashed(key))
+    .catch(() => null);
+  return state && state.consumedPoints >= limit.points ? retryAfter(state) : null;
+}
+
 /** Forgets a count (a right password forgets the wrong ones before it from that address). */
 export async function clearCount({ limit, key }: Count): Promise<void> {
   await limiterOf(limit)

@@ -37,4 +37,14 @@ export const LIMITS = {
   emailCodePerAddress: minutes('email-code-address', 20, 60, 'attempts'),
   /** `?token=` links looked up at the ticketing API, per address (each costs a backend call) */
   handoffPerAddress: minutes('handoff-address', 30, 10, 'attempts'),
+  /**
+   * numbers taken in the waiting room's lines from one address (lib/waiting-room/line.ts): a visitor
+   * who holds a number (its cookie) never takes another, so only browsers without one count (a new
+   * device, a private window, cookies cleared). A household of six with three browsers each takes
+   * 18; an office's or a university's NAT on an on-sale night, some dozens in the first minutes.
+   * 100 in 10 minutes lets them all in; a bot dropping its cookies, which before took a number per
+   * request (the edge lets 360 a minute through per address), now adds at most 10 a minute to the
+   * line, against the default room's 120 let in a minute.
+   */
+  queuePerAddress: minutes('queue-address', 100, 10, 'attempts'),
 } as const satisfies Record<string, Limit>;

@@ -1,8 +1,9 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
+import { spentFor } from '@/lib/throttle/limits';
 import { safeReturnPath } from '@/lib/url/local-path';
-import { atTheDoor, freePass, type LineStatus, type Visitor } from './line';
+import { atTheDoor, freePass, numbersFrom, type LineStatus, type Visitor } from './line';
 import { currentRooms } from './rooms';
 import { isScope, pageTarget, scopeShow, type Scope, type Target } from './scope';
 import { stockWhileWaiting } from './show-facts';
@@ -40,18 +41,27 @@ export function lineTarget(scope: string | null, to: string | null): { target: T
 const seatMapOf = (locale: Locale, projectToken: string, eventToken: string) =>
   `${locale === 'en' ? '/en' : ''}/project/${encodeURIComponent(projectToken)}/seats?event=${encodeURIComponent(eventToken)}`;
 
-/** The visitor's line as the queue page shows it. `join`: a newcomer takes a number now. */
+/**
+ * The visitor's line as the queue page shows it. `join`: a newcomer takes a number now. `from`:
+ * their address, whose share of numbers a newcomer's is counted against (./line.ts); one without a
+ * number, asking without `join`, is told when that share is spent (the queue page without
+ * JavaScript, after its join was refused), which takes nothing from it.
+ */
 export async function describeLine(
   visitor: Visitor,
   scope: string | null,
   to: string | null,
   locale: Locale,
-  options: { join: boolean },
+  options: { join: boolean; from: string },
 ): Promise<{ view: LineView; visitor: Visitor; changed: boolean }> {
   ensureTicker();
   const { target, next } = lineTarget(scope, to);
   const rooms = await currentRooms();
-  const decision = await atTheDoor(visitor, target, rooms, { join: options.join, admit: false });
+  const decision = await atTheDoor(visitor, target, rooms, { join: options.join, admit: false, from: options.from });
+  if (decision.status.state === 'none') {
+    const wait = await spentFor(numbersFrom(options.from));
+    if (wait !== null) decision.status = { ...decision.status, state: 'refused', pollSeconds: wait };
+  }
   let after = decision.visitor;
   let changed = decision.changed;
   if (
@@ -73,7 +83,7 @@ export async function describeLine(
   };
   const projectToken =
     scopeShow(decision.status.scope as Scope) ?? (target.kind === 'show' ? target.projectToken : null);
-  if (projectToken && (view.state === 'waiting' || view.state === 'none' || view.state === 'unavailable')) {
+  if (projectToken && ['waiting', 'none', 'unavailable', 'refused'].includes(view.state)) {
     const wanted = new URL(next, 'http://site.invalid').searchParams.get('event');
     const stock = await stockWhileWaiting(projectToken, wanted, locale);
     view.show = { projectToken, name: stock?.showName ?? null };

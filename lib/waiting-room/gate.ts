@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { backendOrigin } from '@/lib/required-config';
 import { defaultLocale, isLocale, splitLocale, type Locale } from '@/lib/i18n/routing';
 import { staticContentSecurityPolicy } from '@/lib/security/headers';
+import { clientAddress } from '@/lib/throttle/client-address';
 import { atTheDoor } from './line';
 import { QUEUE_HEADER } from './queue-link';
 import { currentRooms } from './rooms';
@@ -37,8 +38,10 @@ export function queuePath(locale: Locale, scope: Scope): string {
  * The proxy's door: a page of the buying path goes on (`next`) for a visitor with a pass that
  * covers its room, when no room stands in front of it, or when their turn has come (they get the
  * pass now). Anyone else is in line: they get a number (or keep theirs) and the queue page at the
- * address they asked for. That page is static, served from the cache as the edge serves it (one
- * visitor costs the instance a number, not a render); its script asks for the place. Without
+ * address they asked for (which says so, and tries again for them, when their address has taken
+ * its share of numbers: LIMITS.queuePerAddress). That page is static, served from the cache as the
+ * edge serves it (one visitor costs the instance a number, not a render); its script asks for the
+ * place. Without
  * JavaScript, its button shows the place on the queue page proper (/queue), which reloads itself.
  */
 export async function waitingRoomGate(
@@ -56,7 +59,11 @@ export async function waitingRoomGate(
   const prefetch =
     request.headers.get('next-router-prefetch') === '1' ||
     /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
-  const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, { join: !prefetch, admit: !prefetch });
+  const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, {
+    join: !prefetch,
+    admit: !prefetch,
+    from: clientAddress(request.headers),
+  });
   if (prefetch && !decision.through)
     return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
   if (decision.through) {
@@ -82,8 +89,9 @@ export async function waitingRoomGate(
 /**
  * The ticketing routes' door, for their buying calls: null when the call goes on (a pass's
  * renewal or a new pass is added to the answer through `cookieOps`), else the answer for a
- * visitor in line: 429 with the queue page's address in QUEUE_HEADER (the browser's client goes
- * there) and their place in the body. The call never reaches the ticketing API.
+ * visitor in line (or refused a number: their address took its share): 429 with Retry-After, the
+ * queue page's address in QUEUE_HEADER (the browser's client goes there) and their place in the
+ * body. The call never reaches the ticketing API.
  */
 export async function holdOperation(
   request: NextRequest,
@@ -97,7 +105,11 @@ export async function holdOperation(
   const rooms = await currentRooms();
   if (!rooms.armed && rooms.open.size === 0 && !hasRoomCookies(request.cookies)) return null;
 
-  const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, { join: true, admit: true });
+  const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, {
+    join: true,
+    admit: true,
+    from: clientAddress(request.headers),
+  });
   const write = (response: NextResponse) => writeVisitor(response, request, decision.visitor);
   if (decision.through) {
     if (decision.changed) cookieOps.push(write);

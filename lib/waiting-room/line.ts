@@ -1,5 +1,8 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { roomAdmission, roomNumber } from '@/lib/observability/site-events';
+import { giveBack, reserve, ThrottledError, type Count } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { roomState, roomStore, type Room, type Rooms } from './rooms';
 import { showScope, type Scope, type Target } from './scope';
 import { isShowsPerformance } from './show-facts';
@@ -10,8 +13,10 @@ import { passCovers, type Pass, type Ticket } from './tokens';
  * open, or their turn has come), or in line (their number, place and wait). Issued numbers follow
  * arrival order (one atomic increment each); a visitor who already holds a number for this run of
  * the room keeps it, however often they come back, reload, open another tab or ask for their
- * place, so asking more often never moves anyone forward. When the store cannot answer (Redis
- * down or late), the room fails open at a fixed, safe rate per instance (WAITING_ROOM_FAIL_OPEN_RATE),
+ * place, so asking more often never moves anyone forward. A newcomer's number is counted against
+ * their address first (LIMITS.queuePerAddress): a client that drops its cookies cannot fill the
+ * line with numbers nobody will use (each would still spend a slot when the line reaches it).
+ * When the store cannot answer (Redis down or late), the room fails open at a fixed, safe rate per instance (WAITING_ROOM_FAIL_OPEN_RATE),
  * never closed for everyone.
  */
 export type Visitor = { tickets: Ticket[]; passes: Pass[] };
@@ -20,9 +25,10 @@ export type LineStatus = {
   /**
    * waiting: in line; admitted: their turn has come (the next visit to the buying path lets them
    * through); open: no room stands in front of this, or their pass covers it; none: not in line
-   * yet; unavailable: the line cannot be read now (they are let in at the safe rate meanwhile)
+   * yet; unavailable: the line cannot be read now (they are let in at the safe rate meanwhile);
+   * refused: no number now, their address took its share (they try again in `pollSeconds`)
    */
-  state: 'waiting' | 'admitted' | 'open' | 'none' | 'unavailable';
+  state: 'waiting' | 'admitted' | 'open' | 'none' | 'unavailable' | 'refused';
   scope: Scope;
   ticket: number | null;
   /** 1: next in */
@@ -90,17 +96,23 @@ function failOpenSlot(now: number): boolean {
   return true;
 }
 
+/** The count a newcomer's number is taken from: their address's. */
+export const numbersFrom = (address: string): Count => ({ limit: LIMITS.queuePerAddress, key: address });
+
 /**
  * Where the visitor stands before `target`. `join`: a newcomer takes a number (a page or call of
  * the buying path); without it, one who has none is told so (the queue page before it joins).
  * `admit`: a visitor whose turn has come gets the pass now (the gates; the status answer only
- * tells them, and the next visit lets them through).
+ * tells them, and the next visit lets them through). `from`: the visitor's address
+ * (lib/throttle/client-address.ts), whose count a newcomer's number is reserved from before it is
+ * taken (`join`), so requests sent at once cannot all pass the check before one is counted; null
+ * counts nothing (tests of the line alone).
  */
 export async function atTheDoor(
   visitor: Visitor,
   target: Target,
   rooms: Rooms,
-  options: { join: boolean; admit: boolean; now?: number },
+  options: { join: boolean; admit: boolean; from: string | null; now?: number },
 ): Promise<Decision> {
   const now = options.now ?? Date.now();
   const { scope, room } = await roomFor(target, rooms);
@@ -129,11 +141,28 @@ export async function atTheDoor(
 
   let tickets = visitor.tickets;
   let ticket = tickets.find((t) => t.scope === room.scope && t.epoch === room.epoch);
+  // the address's count, taken for a number not given yet (given back if none is)
+  let counted: Count | null = null;
+  if (!ticket && options.join && options.from !== null) {
+    const count = numbersFrom(options.from);
+    const wait = await reserve([count]).then(
+      () => null,
+      // a limits store broken beyond its fallback to memory (lib/throttle/store.ts) closes no door
+      (error: unknown) => (error instanceof ThrottledError ? error.retryAfterSeconds : null),
+    );
+    if (wait !== null) {
+      roomNumber(room.scope, 'refused');
+      return { through: false, status: { ...base, state: 'refused', pollSeconds: wait }, visitor, changed };
+    }
+    counted = count;
+  }
   try {
     const store = roomStore();
     if (!ticket) {
       if (!options.join) return { through: false, status: { ...base, state: 'none' }, visitor, changed };
       ticket = { scope: room.scope, epoch: room.epoch, number: await store.join(room), issuedAt: now };
+      counted = null;
+      roomNumber(room.scope, 'issued');
       // a number from an earlier run of this room is of no use any more
       tickets = [...tickets.filter((t) => t.scope !== room.scope), ticket];
       changed = true;
@@ -148,6 +177,7 @@ export async function atTheDoor(
           visitor: { tickets, passes },
           changed,
         };
+      roomAdmission(room.scope, 'turn');
       return {
         through: true,
         status: { ...base, state: 'open', ticket: number },
@@ -166,8 +196,11 @@ export async function atTheDoor(
       changed,
     };
   } catch {
-    // Redis down or late: a few at a time, in no particular order, rather than nobody
+    // Redis down or late: a few at a time, in no particular order, rather than nobody. A newcomer's
+    // pass spends their address's count as a number would (one address cannot take every slot);
+    // one who got neither gets it back.
     if (options.admit && failOpenSlot(now)) {
+      roomAdmission(room.scope, 'fail_open');
       return {
         through: true,
         status: { ...base, state: 'open' },
@@ -175,6 +208,7 @@ export async function atTheDoor(
         changed: true,
       };
     }
+    if (counted) await giveBack([counted]);
     const pollSeconds = Math.max(MIN_POLL_S, Math.ceil(60 / config().WAITING_ROOM_FAIL_OPEN_RATE));
     return {
       through: false,

@@ -47,6 +47,16 @@ redis.call('EXPIRE', KEYS[1], ARGV[1])
 return n
 `;
 
+const COUNTERS = `
+local out = {}
+for i, key in ipairs(KEYS) do
+  local h = redis.call('HMGET', key, 'issued', 'serving')
+  out[2 * i - 1] = tonumber(h[1]) or 0
+  out[2 * i] = tonumber(h[2]) or 0
+end
+return out
+`;
+
 export class RedisStore implements RoomStore {
   readonly shared = true;
   private readonly prefix = `${cacheSettings().REDIS_PREFIX}wr:`;
@@ -107,6 +117,14 @@ export class RedisStore implements RoomStore {
       redis.eval(JOIN, { keys: [this.lineKey(line)], arguments: [String(LINE_TTL_SECONDS)] }),
     );
     return Number(n);
+  }
+
+  async counters(lines: Line[]): Promise<Counters[]> {
+    if (!lines.length) return [];
+    const flat = (await redisCall((redis) =>
+      redis.eval(COUNTERS, { keys: lines.map((line) => this.lineKey(line)), arguments: [] }),
+    )) as number[];
+    return lines.map((_, i) => ({ issued: Number(flat[2 * i]), serving: Number(flat[2 * i + 1]) }));
   }
 
   async advance(line: Line, ratePerMinute: number, tickMs: number): Promise<Counters> {

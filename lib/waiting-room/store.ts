@@ -39,6 +39,8 @@ export interface RoomStore {
   join(line: Line): Promise<number>;
   /** the admission tick (atomic: any instance may run it any time); the counters after it */
   advance(line: Line, ratePerMinute: number, tickMs: number): Promise<Counters>;
+  /** the counters of these lines as they stand, moving none (one read: the metrics' scrape) */
+  counters(lines: Line[]): Promise<Counters[]>;
 }
 
 /** How long a line's counters are kept after its last change (the room's run is long over by then). */
@@ -120,6 +122,13 @@ export class MemoryStore implements RoomStore {
     const state = this.line(line);
     state.issued += 1;
     return state.issued;
+  }
+
+  async counters(lines: Line[]) {
+    return lines.map((line) => {
+      const { issued, serving } = this.line(line);
+      return { issued, serving };
+    });
   }
 
   async advance(line: Line, ratePerMinute: number, tickMs: number) {

@@ -53,9 +53,18 @@ export function spawnRedis({ port, maxMemoryMb = 256, policy = 'volatile-lru' },
 }
 
 /**
- * The VCL Varnish loads: the instances as backends with a health probe (readiness, /api/ready
- * every second; two failures in three mark one sick, two successes bring it back), a round-robin
- * director over them, who may purge, and then the site's rules (ops/varnish/site.vcl).
+ * The VCL Varnish loads: the instances as backends with a health probe (readiness, /api/ready), a
+ * round-robin director over them, who may purge, and then the site's rules (ops/varnish/site.vcl).
+ *
+ * The probe: Varnish asks again `interval` after each answer (or its timeout), never two at once,
+ * and an instance is healthy while at least `threshold` of the last `window` answers were 200s.
+ * /api/ready answers from its last check at once (lib/observability/readiness.ts), so its time is
+ * the instance's event-loop lag: under the buying bench's largest crowds 2 s and more, where a
+ * 2 s timeout and 2 misses in 3 took busy instances out, all three within seconds (docs/speed.md).
+ * A 4 s timeout lets a busy instance answer late, and it takes 3 misses in the last 5 (not 2 in
+ * 3) to go out, so a few in a row are ridden out; 3 good answers bring it back. A killed instance refuses the connection, each probe fails at
+ * once and it is out within 3 s (the requests meanwhile are retried on the next, site.vcl); a hung
+ * one that takes connections and never answers is out within 15 s (3 x (4 s + 1 s)).
  *
  * Readiness fails on an instance that cannot reach Redis, or the content backend without last good
  * copies: it then gets no visitors while the others are ready. When none is (Redis or the backend
@@ -72,7 +81,7 @@ export function edgeVcl({ instancePorts, siteVcl }) {
   return [
     'vcl 4.1;',
     'import directors;',
-    'probe instance_probe {\n  .url = "/api/ready";\n  .interval = 1s;\n  .timeout = 2s;\n  .window = 3;\n  .threshold = 2;\n  .initial = 2;\n}',
+    'probe instance_probe {\n  .url = "/api/ready";\n  .interval = 1s;\n  .timeout = 4s;\n  .window = 5;\n  .threshold = 3;\n  .initial = 3;\n}',
     backends,
     'acl purgers {\n  "127.0.0.1";\n  "::1";\n}',
     `sub vcl_init {\n  new ready = directors.round_robin();\n${instancePorts.map((_, i) => `  ready.add_backend(instance${i + 1});`).join('\n')}\n  new everyone = directors.round_robin();\n${instancePorts.map((_, i) => `  everyone.add_backend(instance${i + 1}_unprobed);`).join('\n')}\n  new instances = directors.fallback();\n  instances.add_backend(ready.backend());\n  instances.add_backend(everyone.backend());\n}`,

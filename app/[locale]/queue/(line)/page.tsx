@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { BareShell } from '@/components/app/BareShell';
 import { QueueLine } from '@/components/queue/QueueLine';
 import { QueueNoScript } from '@/components/queue/QueueNoScript';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { clientAddress } from '@/lib/throttle/client-address';
 import { describeLine } from '@/lib/waiting-room/describe';
 import { readVisitor } from '@/lib/waiting-room/visitor';
 
@@ -25,7 +26,10 @@ export default async function QueuePage({ params, searchParams }: PageProps<'/[l
   const locale = await pageLocale(params);
   const query = await searchParams;
   const scope = one(query.scope);
-  const { view } = await describeLine(readVisitor(await cookies()), scope, one(query.to), locale, { join: false });
+  const { view } = await describeLine(readVisitor(await cookies()), scope, one(query.to), locale, {
+    join: false,
+    from: clientAddress(await headers()),
+  });
   return (
     <BareShell>
       <QueueLine initial={view} scope={scope} to={view.next} />

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { readBodyCapped } from '@/lib/http/read-body';
+import { clientAddress } from '@/lib/throttle/client-address';
 import { describeLine } from '@/lib/waiting-room/describe';
 import { ASKED_COOKIE, readVisitor, writeVisitor } from '@/lib/waiting-room/visitor';
 
@@ -12,7 +13,9 @@ const MAX_BODY_BYTES = 4096;
  * From the static queue page's script, `{scope, to}` as JSON, answered with the place as the
  * status route does; from its button without JavaScript, the fields in the query (else the page the
  * visitor asked for, remembered in a cookie by the door or the edge), answered with the queue page
- * proper, which shows the place and reloads itself.
+ * proper, which shows the place and reloads itself. A newcomer whose address took its share of
+ * numbers (LIMITS.queuePerAddress) gets none: 429 with Retry-After and the view saying so (the
+ * page's script tries again then), or without JavaScript the queue page, which says so too.
  */
 export async function POST(request: NextRequest) {
   const params = request.nextUrl.searchParams;
@@ -32,9 +35,20 @@ export async function POST(request: NextRequest) {
   const scope = text(body.scope) ?? params.get('scope');
   const to = text(body.to) ?? text(params.get('to')) ?? text(request.cookies.get(ASKED_COOKIE)?.value);
 
-  const line = await describeLine(readVisitor(request.cookies), scope, to, locale, { join: true });
+  const line = await describeLine(readVisitor(request.cookies), scope, to, locale, {
+    join: true,
+    from: clientAddress(request.headers),
+  });
+  // refused a number (the address took its share): the queue page proper says so without JavaScript
+  const refused = line.view.state === 'refused';
   const response = json
-    ? NextResponse.json(line.view, { headers: { 'Cache-Control': 'private, no-store' } })
+    ? NextResponse.json(line.view, {
+        status: refused ? 429 : 200,
+        headers: {
+          'Cache-Control': 'private, no-store',
+          ...(refused ? { 'Retry-After': String(line.view.pollSeconds) } : {}),
+        },
+      })
     : NextResponse.redirect(
         new URL(
           `${locale === 'en' ? '/en' : ''}/queue?${new URLSearchParams({ scope: line.view.scope, to: line.view.next })}`,

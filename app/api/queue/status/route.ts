@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
+import { clientAddress } from '@/lib/throttle/client-address';
 import { describeLine } from '@/lib/waiting-room/describe';
 import { readVisitor } from '@/lib/waiting-room/visitor';
 
@@ -17,7 +18,7 @@ export async function GET(request: NextRequest) {
     params.get('scope'),
     params.get('to'),
     isLocale(asked) ? asked : defaultLocale,
-    { join: false },
+    { join: false, from: clientAddress(request.headers) },
   );
   return NextResponse.json(view, { headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { metricsText } from '@/lib/observability/metrics.mjs';
+import { resetLimits } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
+import { reportRoomFigures } from '@/lib/waiting-room/figures';
+import { atTheDoor } from '@/lib/waiting-room/line';
+import { currentRooms, forgetRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
+import { MemoryStore } from '@/lib/waiting-room/store';
+
+/**
+ * The waiting room's metrics on /api/metrics (lib/observability/metrics.mjs): each room configured,
+ * open or not and in which mode, the numbers waiting in each open line (read at the scrape from
+ * the store, moving no line), numbers given and refused, visitors let in; and a store that does
+ * not answer never holds the scrape up.
+ */
+const SHOW = { kind: 'show', projectToken: 'PRJ1002' } as const;
+
+afterEach(() => {
+  setRoomStore(undefined);
+  resetLimits();
+});
+
+/** The value of a series in the scrape's text, or undefined when it is absent. */
+async function scraped(series: string): Promise<number | undefined> {
+  const text = (await metricsText())!.body;
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+const clock = { now: 1_800_000_000_000 };
+
+async function showRoom(store = new MemoryStore(() => clock.now)) {
+  setRoomStore(store);
+  await store.setOverride('show:PRJ1002', { mode: 'on', rate: 60, tickMs: 1000, epoch: 'metrics', at: 0 });
+  forgetRooms();
+  reportRoomFigures();
+  return currentRooms();
+}
+
+describe('the waiting room’s metrics', () => {
+  it('report each room, the numbers waiting, numbers given and refused, and visitors let in', async () => {
+    const rooms = await showRoom();
+    const arrive = (address: string) =>
+      atTheDoor({ tickets: [], passes: [] }, SHOW, rooms, { join: true, admit: true, from: address });
+    const issuedBefore =
+      (await scraped('theatre_waiting_room_numbers_total{room="show:PRJ1002",outcome="issued"}')) ?? 0;
+    const refusedBefore =
+      (await scraped('theatre_waiting_room_numbers_total{room="show:PRJ1002",outcome="refused"}')) ?? 0;
+    const admittedBefore =
+      (await scraped('theatre_waiting_room_admissions_total{room="show:PRJ1002",how="turn"}')) ?? 0;
+
+    const share = LIMITS.queuePerAddress.points;
+    const first = await arrive('198.51.100.40');
+    for (let i = 1; i < share + 3; i++) await arrive('198.51.100.40');
+    await arrive('198.51.100.41');
+    // the first number's turn (a step of the line), and the visitor back at the door
+    clock.now += 1000;
+    await roomStore().advance(rooms.open.get('show:PRJ1002')!, 60, 1000);
+    expect(
+      (await atTheDoor(first.visitor, SHOW, rooms, { join: true, admit: true, from: '198.51.100.40' })).through,
+    ).toBe(true);
+
+    // the scrapes above read the figures a moment ago (one read serves a second): read them afresh
+    reportRoomFigures();
+    expect(await scraped('theatre_waiting_room_open{room="show:PRJ1002",mode="on"}')).toBe(1);
+    expect(await scraped('theatre_waiting_room_open{room="all",mode="off"}')).toBe(0);
+    // numbers given (the share, and the neighbour's), less the one let in
+    expect(await scraped('theatre_waiting_room_waiting{room="show:PRJ1002"}')).toBe(share);
+    expect(await scraped('theatre_waiting_room_waiting{room="all"}')).toBeUndefined();
+    expect(await scraped('theatre_waiting_room_numbers_total{room="show:PRJ1002",outcome="issued"}')).toBe(
+      issuedBefore + share + 1,
+    );
+    expect(await scraped('theatre_waiting_room_numbers_total{room="show:PRJ1002",outcome="refused"}')).toBe(
+      refusedBefore + 3,
+    );
+    expect(await scraped('theatre_waiting_room_admissions_total{room="show:PRJ1002",how="turn"}')).toBe(
+      admittedBefore + 1,
+    );
+  });
+
+  it('answers the scrape without the line when the store does not answer', async () => {
+    const stuck = new MemoryStore();
+    stuck.counters = () => new Promise(() => {});
+    await showRoom(stuck);
+    expect(await scraped('theatre_waiting_room_open{room="show:PRJ1002",mode="on"}')).toBe(1);
+    expect(await scraped('theatre_waiting_room_waiting{room="show:PRJ1002"}')).toBeUndefined();
+  });
+});
