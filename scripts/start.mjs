@@ -90,6 +90,7 @@ function sourcesMtime() {
     'public',
     'next.config.ts',
     'proxy.ts',
+    'instrumentation.ts',
     'package-lock.json',
     'tsconfig.json',
   ]) {
