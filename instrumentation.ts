@@ -1,12 +1,18 @@
 /**
- * Runs once when the server starts, before it answers anything: the HTTP guard
- * (lib/security/http-guard.ts) takes every request and every response head of this process; then
- * the observability (lib/observability/start.ts): request ids, logs, metrics, and traces when
- * OTEL_EXPORTER_OTLP_ENDPOINT is set.
+ * Runs once when the server starts, before it answers anything: compression (lib/http/compression.ts,
+ * in place of Next's own) takes every response the HTTP guard (lib/security/http-guard.ts) lets by,
+ * the guard every request and every response head of this process; then the observability
+ * (lib/observability/start.ts): request ids, logs, metrics, and traces when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set. Each wraps the server's requests around the one installed
+ * before it, so the last installed sees a request first.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { installHttpGuard } = await import('./lib/security/http-guard');
+    const [{ installCompression }, { installHttpGuard }] = await Promise.all([
+      import('./lib/http/compression'),
+      import('./lib/security/http-guard'),
+    ]);
+    installCompression();
     installHttpGuard();
     const { startObservability } = await import('./lib/observability/start');
     await startObservability();

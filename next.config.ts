@@ -59,6 +59,9 @@ const nextConfig: NextConfig = {
   // path answers 404 and a backend failure 5xx (with it, an App Shell goes out first as a 200).
   partialPrefetching: false,
   poweredByHeader: false,
+  // Compression is installed by instrumentation.ts instead (lib/http/compression.ts: Next's own
+  // middleware, except that a cached page goes out as the gzip or Brotli copy made when it was stored).
+  compress: false,
   // Hashing every cached HTML page for an ETag costs more CPU than serving it (the pages carry
   // s-maxage caching instead): measured with npm run bench.
   generateEtags: false,

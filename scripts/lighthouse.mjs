@@ -34,9 +34,26 @@ function label(page) {
   return page.locale === '-' ? page.name : `${page.name} (${page.locale === 'en' ? 'en' : 'zh'})`;
 }
 
+/**
+ * The largest paint's element (its HTML, cut short) and where its time went (Lighthouse's phases:
+ * time to first byte, resource load delay, load time, render delay), from the audit that names it.
+ */
+function lcpDetails(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (tables[1]?.items ?? []).map((item) => [String(item.phase).replace(/\s+/g, ' ').toLowerCase(), item.timing]),
+  );
+  return {
+    lcpElement: element ? `${element.nodeLabel ?? ''} ${String(element.snippet ?? '').slice(0, 100)}`.trim() : '-',
+    lcpPhases: phases,
+  };
+}
+
 function figures(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   return {
+    ...lcpDetails(lhr),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -69,8 +86,15 @@ async function lighthouseRuns(chrome, url, count) {
 
 async function audit(chrome, url) {
   const results = await lighthouseRuns(chrome, url, runs);
-  // each figure the median of the runs
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+  // each figure the median of the runs; the largest paint's element and phases of the run with the median LCP
+  const medianRun = [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor((results.length - 1) / 2)];
+  const numbers = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number');
+  return {
+    ...Object.fromEntries(numbers.map((key) => [key, median(results.map((r) => r[key]))])),
+    lcpElement: medianRun.lcpElement,
+    lcpPhases: medianRun.lcpPhases,
+    lcpRuns: results.map((r) => Math.round(r.lcp)),
+  };
 }
 
 async function warm(siteUrl, pages) {
@@ -146,6 +170,24 @@ async function main() {
         fmt(r.jsBytes / 1024, 1),
         r.jsRatio === undefined ? '' : fmt(r.jsRatio, 2),
       ]),
+    ),
+  );
+  console.log("\nEach page's largest paint (the run with the median LCP): the element, and its phases in ms\n");
+  console.log(
+    table(
+      ['page', 'LCP runs ms', 'TTFB', 'load delay', 'load time', 'render delay', 'element'],
+      rows.slice(1).map((r) => {
+        const phase = (name) => fmt(Object.entries(r.lcpPhases ?? {}).find(([key]) => key.includes(name))?.[1], 0);
+        return [
+          r.page,
+          (r.lcpRuns ?? []).join(', '),
+          phase('ttfb'),
+          phase('load delay'),
+          phase('load time'),
+          phase('render delay'),
+          r.lcpElement,
+        ];
+      }),
     ),
   );
   console.log('\nBudgets');

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { copiesOf, makeCopies } from '../lib/cache/compressed-copies.mjs';
 import { DiskStore } from '../lib/cache/disk-store.mjs';
 import { BYTES_FROM_CHARACTERS, decodeRouteEntry, encodeRouteEntry } from '../lib/cache/entry-codec.mjs';
 import { MemoryLru } from '../lib/cache/memory-lru.mjs';
@@ -180,7 +182,7 @@ describe('the route cache checks every entry against the tag clock', () => {
 describe("the route cache hands Next a large page's HTML as bytes (Node writes long strings slowly)", () => {
   const longText = (chars: number) => '剧院 theatre '.repeat(Math.ceil(chars / 11)).slice(0, chars);
 
-  it('a large page is the UTF-8 bytes of its HTML, the same bytes on every read; a small one a string', async () => {
+  it('a large page is the UTF-8 bytes of its HTML, the same bytes on every read', async () => {
     const { cache } = cacheWith();
     const text = longText(BYTES_FROM_CHARACTERS);
     await cache.set(keyOf('/zh-hans/large'), page(200, text), life);
@@ -188,9 +190,17 @@ describe("the route cache hands Next a large page's HTML as bytes (Node writes l
     expect(Buffer.isBuffer(first)).toBe(true);
     expect((first as Buffer).toString('utf8')).toBe(`<main>${text}</main>`);
     expect((await cache.get(keyOf('/zh-hans/large'), ctx))?.value.html).toBe(first);
-    const small = longText(BYTES_FROM_CHARACTERS - 100);
-    await cache.set(keyOf('/zh-hans/small'), page(200, small), life);
-    expect((await cache.get(keyOf('/zh-hans/small'), ctx))?.value.html).toBe(`<main>${small}</main>`);
+  });
+
+  it('a page too small to compress (under 1 kB) and under 48 K characters stays a string', async () => {
+    const { cache } = cacheWith();
+    await cache.set(keyOf('/zh-hans/tiny'), page(200, 'tiny'), life);
+    expect((await cache.get(keyOf('/zh-hans/tiny'), ctx))?.value.html).toBe('<main>tiny</main>');
+    const noCopies = { ...page(200, longText(BYTES_FROM_CHARACTERS - 100)), postponed: '{"resume":1}' };
+    expect(
+      typeof decodeRouteEntry(encodeRouteEntry({ value: noCopies, lastModified: 1, cacheControl: undefined })).value
+        .html,
+    ).toBe('string');
   });
 
   it('encodes every kind of entry and reads it back whole', () => {
@@ -211,6 +221,81 @@ describe("the route cache hands Next a large page's HTML as bytes (Node writes l
     expect(
       typeof decodeRouteEntry(encodeRouteEntry({ value: shell, lastModified: 1, cacheControl: undefined })).value.html,
     ).toBe('string');
+  });
+});
+
+describe('the route cache keeps a page with its gzip and Brotli copies, made when it is stored', () => {
+  const html = `<!DOCTYPE html><html><body>${'<p>海湾大剧院 programme</p>'.repeat(300)}</body></html>`;
+  const rsc = Buffer.from(`0:["$","main",null,{"children":"${'剧院 '.repeat(600)}"}]`);
+  const bigPage = () => ({
+    ...page(200, ''),
+    html,
+    rscData: Buffer.from(rsc),
+    segmentData: new Map([
+      ['/_tree', Buffer.from('a small tree')],
+      ['/$d$locale/__PAGE__', Buffer.from(rsc)],
+      ['/_full', Buffer.from(rsc)],
+    ]),
+  });
+
+  function expectCopiesOf(bytes: unknown, original: Buffer) {
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    const copies = copiesOf(bytes)!;
+    expect(gunzipSync(copies.gzip).equals(original)).toBe(true);
+    expect(brotliDecompressSync(copies.br).equals(original)).toBe(true);
+    expect(copies.br.length).toBeLessThan(original.length / 4);
+  }
+
+  it('the HTML and the RSC payload Next is handed carry their copies, on every read and after a restart (disk)', async () => {
+    const { cache, dir } = cacheWith();
+    await cache.set(keyOf('/en/compressed'), bigPage(), life);
+    await expect.poll(async () => copiesOf((await cache.get(keyOf('/en/compressed'), ctx))?.value.html)).toBeTruthy();
+    const read = await cache.get(keyOf('/en/compressed'), ctx);
+    expectCopiesOf(read?.value.html, Buffer.from(html));
+    expectCopiesOf(read?.value.rscData, rsc);
+    expect((await cache.get(keyOf('/en/compressed'), ctx))?.value.html).toBe(read?.value.html);
+    // written to the disk again once its copies are made
+    await expect
+      .poll(async () => copiesOf((await cacheWith({}, dir).cache.get(keyOf('/en/compressed'), ctx))?.value.html))
+      .toBeTruthy();
+    const restarted = await cacheWith({}, dir).cache.get(keyOf('/en/compressed'), ctx);
+    expectCopiesOf(restarted?.value.html, Buffer.from(html));
+    expectCopiesOf(restarted?.value.rscData, rsc);
+    expectCopiesOf(restarted?.value.segmentData.get('/$d$locale/__PAGE__'), rsc);
+  });
+
+  it('a page just rendered is stored and served at once, its copies made after (Next answers a first visit only once it is stored)', async () => {
+    const { cache } = cacheWith();
+    // copies are made one at a time: these, of a large page stored just before, come first
+    let earlierDone = false;
+    const earlier = makeCopies(Buffer.from('剧院 theatre programme '.repeat(400_000))).then(() => {
+      earlierDone = true;
+    });
+    await cache.set(keyOf('/en/first-visit'), bigPage(), life);
+    expect(earlierDone).toBe(false);
+    const first = await cache.get(keyOf('/en/first-visit'), ctx);
+    expect(Buffer.from(first?.value.html as string | Buffer).toString('utf8')).toBe(html);
+    await earlier;
+    await expect.poll(async () => copiesOf((await cache.get(keyOf('/en/first-visit'), ctx))?.value.html)).toBeTruthy();
+    expectCopiesOf((await cache.get(keyOf('/en/first-visit'), ctx))?.value.rscData, rsc);
+  });
+
+  it('a page the build prerendered gets its copies when it is first read', async () => {
+    const server = join(root, 'server');
+    const key = keyOf('/en/built-large');
+    mkdirSync(join(server, 'app', 'en'), { recursive: true });
+    writeFileSync(join(server, 'app', 'en', 'built-large.html'), html);
+    writeFileSync(join(server, 'app', 'en', 'built-large.rsc'), rsc);
+    writeFileSync(
+      join(server, 'app', 'en', 'built-large.meta'),
+      JSON.stringify({ status: 200, headers: {}, routeCache: { key, isFallback: false } }),
+    );
+    const { cache } = cacheWith();
+    expect((await cache.get(key, ctx))?.value.html).toBe(html);
+    await expect.poll(async () => copiesOf((await cache.get(key, ctx))?.value.html)).toBeTruthy();
+    const read = await cache.get(key, ctx);
+    expectCopiesOf(read?.value.html, Buffer.from(html));
+    expectCopiesOf(read?.value.rscData, rsc);
   });
 });
 

@@ -4,6 +4,7 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/app/Providers';
 import { PreviewBanner } from '@/components/seo/PreviewBanner';
+import { preloadMenus } from '@/lib/cms/menus';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { htmlLang, locales } from '@/lib/i18n/routing';
@@ -42,6 +43,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, modal, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
+  preloadMenus(locale);
   const messages = await getMessages({ locale });
   return (
     <html lang={htmlLang(locale)}>

@@ -1,8 +1,8 @@
-import type { MenuItem } from '@/lib/cms/types';
+import type { MenuEntry } from '@/lib/cms/types';
 import { MenuLink } from './MenuLink';
 import styles from './FooterMenu.module.css';
 
-type Props = { items: MenuItem[]; label: string; layout: 'columns' | 'row' };
+type Props = { items: MenuEntry[]; label: string; layout: 'columns' | 'row' };
 
 /**
  * A footer menu (footer-menu, common), every level shown: a parent that is not a link (Drupal's
@@ -13,13 +13,13 @@ export function FooterMenu({ items, label, layout }: Props) {
   return (
     <nav aria-label={label}>
       <ul className={`${styles.links} ${styles[layout]}`}>
-        {items.map((item) => (
-          <li key={item.id} className={item.children.length > 0 ? styles.group : undefined}>
+        {items.map((item, index) => (
+          <li key={index} {...(item.children.length > 0 ? { className: styles.group } : {})}>
             <MenuLink item={item} labelClassName={styles.label} />
             {item.children.length > 0 && (
               <ul className={styles.children}>
-                {item.children.map((child) => (
-                  <li key={child.id}>
+                {item.children.map((child, childIndex) => (
+                  <li key={childIndex}>
                     <MenuLink item={child} labelClassName={styles.label} />
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { loadMenu } from '@/lib/cms/menus';
+import { menuEntries } from '@/lib/cms/reshape/menu';
 import { SearchIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { HeaderAccount, HeaderCart } from './HeaderAccount';
@@ -25,7 +26,10 @@ export async function Header({ alternatePath, tolerant = false }: Props) {
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <Logo />
-        <MainMenu items={menu} labels={{ menu: t('mainMenu'), open: t('openMenu'), close: t('closeMenu') }} />
+        <MainMenu
+          items={menuEntries(menu)}
+          labels={{ menu: t('mainMenu'), open: t('openMenu'), close: t('closeMenu') }}
+        />
         <div className={styles.actions}>
           <IntentLink href="/search" className={styles.iconLink} aria-label={t('search')}>
             <SearchIcon />

@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { theatre } from '@/lib/theatre';
 import styles from './Logo.module.css';
 
@@ -7,11 +7,11 @@ export function Logo() {
   const name = theatre.name[useLocale()];
   return (
     // Named in full also where narrow phones cut the name short.
-    <Link href="/" className={styles.logo} aria-label={name}>
+    <SiteLink href="/" className={styles.logo} aria-label={name}>
       <span className={styles.mark} aria-hidden="true">
         {theatre.mark}
       </span>
       <span className={styles.name}>{name}</span>
-    </Link>
+    </SiteLink>
   );
 }

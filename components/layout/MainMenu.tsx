@@ -2,19 +2,19 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { activeMenuHref } from '@/lib/cms/reshape/menu';
-import type { MenuItem } from '@/lib/cms/types';
+import type { MenuEntry } from '@/lib/cms/types';
 import { usePathname } from '@/lib/i18n/navigation';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { MenuLink } from './MenuLink';
 import styles from './MainMenu.module.css';
 
 type Props = {
-  items: MenuItem[];
+  items: MenuEntry[];
   labels: { menu: string; open: string; close: string };
 };
 
 /** One item of the main menu, marked when it is the section of the current page. */
-function Entry({ item, active }: { item: MenuItem; active: string | null }) {
+function Entry({ item, active }: { item: MenuEntry; active: string | null }) {
   const current = item.href !== null && item.href === active;
   return (
     <MenuLink
@@ -26,11 +26,11 @@ function Entry({ item, active }: { item: MenuItem; active: string | null }) {
   );
 }
 
-function SubMenu({ items, active, id }: { items: MenuItem[]; active: string | null; id?: string }) {
+function SubMenu({ items, active, id }: { items: MenuEntry[]; active: string | null; id?: string }) {
   return (
     <ul id={id} className={styles.sub}>
-      {items.map((child) => (
-        <li key={child.id}>
+      {items.map((child, index) => (
+        <li key={index}>
           <Entry item={child} active={active} />
         </li>
       ))}
@@ -42,7 +42,7 @@ function SubMenu({ items, active, id }: { items: MenuItem[]; active: string | nu
  * A parent that is not a link (Drupal's `route:<nolink>` or `route:<button>`): a disclosure button
  * that shows and hides its children (WAI-ARIA disclosure pattern), rather than a dead link.
  */
-function Disclosure({ item, active }: { item: MenuItem; active: string | null }) {
+function Disclosure({ item, active }: { item: MenuEntry; active: string | null }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const subId = useId();
@@ -106,11 +106,11 @@ export function MainMenu({ items, labels }: Props) {
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <ul id={panelId} className={`${styles.list} ${open ? styles.open : ''}`}>
-        {items.map((item) =>
+        {items.map((item, index) =>
           item.href === null && item.children.length > 0 ? (
-            <Disclosure key={`${pathname}:${item.id}`} item={item} active={active} />
+            <Disclosure key={`${pathname}:${index}`} item={item} active={active} />
           ) : (
-            <li key={item.id} className={styles.item}>
+            <li key={index} className={styles.item}>
               <Entry item={item} active={active} />
               {item.children.length > 0 && <SubMenu items={item.children} active={active} />}
             </li>

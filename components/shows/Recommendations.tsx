@@ -13,14 +13,15 @@ export async function Recommendations({
   locale,
   title,
 }: {
-  cards: (ShowCardProps & { key: string })[];
+  cards: ShowCardProps[];
   locale: Locale;
   title?: string;
 }) {
   if (cards.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'ContentUi' });
   const heading = title ?? t('recommended');
-  const items = cards.map(({ key, ...card }) => <ShowCard key={key} {...card} />);
+  // keyed by position (the list is never reordered): a show's UUID as key went into the page's RSC payload
+  const items = cards.map((card, position) => <ShowCard key={position} {...card} />);
   return (
     <section className={styles.block} aria-labelledby="recommended-heading" data-testid="recommendations">
       <h2 id="recommended-heading" className={styles.heading}>

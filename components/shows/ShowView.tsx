@@ -133,7 +133,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
         )}
         {variant !== 'modal' && (
           <Recommendations
-            cards={show.recommendations.map((item) => ({ key: item.uuid, ...showSummaryCard(item, locale) }))}
+            cards={show.recommendations.map((item) => showSummaryCard(item, locale))}
             locale={locale}
             title={t('recommendations')}
           />

@@ -32,7 +32,7 @@ export function HeroSlider({
   return (
     <Slider label={label} mode="fade" autoplayMs={5000} className={styles.slider}>
       {slides.map((slide, index) => (
-        <div key={slide.id} className={styles.slide}>
+        <div key={index} className={styles.slide}>
           <div className={styles.media} style={{ aspectRatio: `${width} / ${height}` }}>
             {slide.imageSrc && (
               <Image

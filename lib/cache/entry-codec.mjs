@@ -1,9 +1,11 @@
 /**
  * Cache entries as one run of bytes, for the disk and for Redis: a 4-byte length, a JSON head
  * (what the entry is, its headers and times) and then its binary parts one after another (a page's
- * HTML, its RSC payload, each prefetch segment). Buffers and the segments' Map survive the round
- * trip, which plain JSON would lose ("segmentData.get is not a function" in Next's words).
+ * HTML, its RSC payload, each prefetch segment, and the gzip and Brotli copies of those a browser
+ * asks for). Buffers and the segments' Map survive the round trip, which plain JSON would lose
+ * ("segmentData.get is not a function" in Next's words).
  */
+import { attachCopies, COPY_ENCODINGS } from './compressed-copies.mjs';
 
 /** A page whose HTML Node writes faster as bytes than as a string, with room for the response head. */
 export const BYTES_FROM_CHARACTERS = 48 * 1024;
@@ -30,6 +32,29 @@ function unframe(bytes) {
 
 const asBytes = (value) => (value === undefined ? undefined : Buffer.isBuffer(value) ? value : Buffer.from(value));
 
+/** A part's copy is the part `<encoding>:<name>` (`br:html`, `gzip:segment:/x`): no segment path starts so. */
+const copyName = (encoding, name) => `${encoding}:${name}`;
+const isCopyName = (name) => COPY_ENCODINGS.some((encoding) => name.startsWith(`${encoding}:`));
+
+/** The parts with, after them, the copies `copies` names for any of them (`{ [part name]: copies }`). */
+function withCopyParts(named, copies = {}) {
+  const copyParts = named.flatMap(([name]) =>
+    copies[name] ? COPY_ENCODINGS.map((encoding) => [copyName(encoding, name), copies[name][encoding]]) : [],
+  );
+  return [...named, ...copyParts];
+}
+
+/** Each part read back with its copies (when stored) attached to the very Buffer Next will be handed. */
+function attachStoredCopies(parts) {
+  for (const [name, bytes] of parts) {
+    if (isCopyName(name) || !COPY_ENCODINGS.every((encoding) => parts.has(copyName(encoding, name)))) continue;
+    attachCopies(
+      bytes,
+      Object.fromEntries(COPY_ENCODINGS.map((encoding) => [encoding, parts.get(copyName(encoding, name))])),
+    );
+  }
+}
+
 /**
  * A page's HTML as Next gets it: a string, or, for a large page, its UTF-8 bytes. Node joins the
  * response head to a string body and encodes the joined string; once that string takes 128 kB in
@@ -44,17 +69,24 @@ function servedHtml(bytes) {
   return text.length < BYTES_FROM_CHARACTERS ? text : bytes;
 }
 
-/** A route cache entry (`{ value, lastModified, cacheControl }`, value as Next gives it) as bytes. */
-export function encodeRouteEntry({ value, lastModified, cacheControl }) {
+/** A page's parts by the names they are stored under: `html`, `rsc`, `segment:<path>`. */
+export function pageParts(value) {
+  const segments = [...(value.segmentData ?? new Map())].map(([path, bytes]) => [`segment:${path}`, asBytes(bytes)]);
+  return [['html', asBytes(value.html)], ['rsc', asBytes(value.rscData)], ...segments];
+}
+
+/**
+ * A route cache entry (`{ value, lastModified, cacheControl }`, value as Next gives it) as bytes;
+ * `copies`: the compressed copies of some of a page's parts, by part name (compressed-copies.mjs).
+ */
+export function encodeRouteEntry({ value, lastModified, cacheControl, copies }) {
   const { kind } = value;
   const head = { v: 1, lastModified, cacheControl, kind, status: value.status, headers: value.headers };
   if (kind === 'APP_PAGE') {
-    const segments = [...(value.segmentData ?? new Map())].map(([path, bytes]) => [`segment:${path}`, asBytes(bytes)]);
-    return frame({ ...head, postponed: value.postponed, hasSegments: Boolean(value.segmentData) }, [
-      ['html', asBytes(value.html)],
-      ['rsc', asBytes(value.rscData)],
-      ...segments,
-    ]);
+    return frame(
+      { ...head, postponed: value.postponed, hasSegments: Boolean(value.segmentData) },
+      withCopyParts(pageParts(value), copies),
+    );
   }
   if (kind === 'APP_ROUTE') return frame(head, [['body', asBytes(value.body)]]);
   if (kind === 'PAGES') return frame({ ...head, pageData: value.pageData }, [['html', asBytes(value.html)]]);
@@ -67,12 +99,19 @@ export function decodeRouteEntry(bytes) {
   const { kind, status, headers } = head;
   let value;
   if (kind === 'APP_PAGE') {
+    attachStoredCopies(parts);
     const segmentData = head.hasSegments ? new Map() : undefined;
     for (const [name, part] of parts)
       if (name.startsWith('segment:')) segmentData.set(name.slice('segment:'.length), part);
-    // a partly prerendered page's HTML is a shell Next resumes per request: left a string
+    // A partly prerendered page's HTML is a shell Next resumes per request: left a string. With its
+    // compressed copies, the HTML is the Buffer they are attached to, whatever its size: the
+    // response layer sends it (or a copy) in one write with its length.
     const html =
-      typeof head.postponed === 'string' ? parts.get('html').toString('utf8') : servedHtml(parts.get('html'));
+      typeof head.postponed === 'string'
+        ? parts.get('html').toString('utf8')
+        : parts.has(copyName('gzip', 'html'))
+          ? parts.get('html')
+          : servedHtml(parts.get('html'));
     value = { kind, html, rscData: parts.get('rsc'), postponed: head.postponed, headers, status, segmentData };
   } else if (kind === 'APP_ROUTE') {
     value = { kind, body: parts.get('body'), headers, status };

@@ -6,6 +6,7 @@ export class MemoryLru<V = unknown> {
   readonly bytes: number;
   readonly size: number;
   get(key: string): V | undefined;
+  peek(key: string): V | undefined;
   set(key: string, value: V, size: number): void;
   delete(key: string): void;
 }

@@ -20,6 +20,11 @@ export class MemoryLru {
     return entry.value;
   }
 
+  /** The value kept for `key`, without counting it as a use. */
+  peek(key) {
+    return this.entries.get(key)?.value;
+  }
+
   set(key, value, size) {
     this.delete(key);
     if (size > this.maxBytes || this.maxEntries === 0) return;

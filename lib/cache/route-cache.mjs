@@ -12,14 +12,20 @@
  *   an answer marked private, or one with no cache life. Each order token (`/profile/orders/<x>`)
  *   was a new 61 kB entry in 7 files: 3,000 random tokens added 184 MB and 21,000 files.
  *
+ * A page is kept with the gzip and Brotli copies of what browsers ask for (its HTML, its RSC payload,
+ * its prefetch segments), made once here right after it is stored (then stored again with them) or
+ * first read from the build, so that no answer compresses them again (compressed-copies.mjs;
+ * lib/http/compression.ts sends them).
+ *
  * Memory and disk are each bounded in bytes and in entries (least recently used go first), so no
  * request pattern can grow either without limit. Every read checks the entry against the tag
  * clock: an entry stored before one of its tags was expired is not served (Next renders the page
  * again); one stored before a tag was made stale is served once more while Next refreshes it.
  */
 import { readBuildSeed } from './build-seeds.mjs';
+import { copiesOf, makeCopies } from './compressed-copies.mjs';
 import { edgeEnabled, edgeKeyLines } from './edge.mjs';
-import { decodeRouteEntry, encodeRouteEntry } from './entry-codec.mjs';
+import { decodeRouteEntry, encodeRouteEntry, pageParts } from './entry-codec.mjs';
 import { expiryOf, followTags, stalenessOf } from './tag-clock.mjs';
 import { countCacheLookup } from '../observability/metrics.mjs';
 
@@ -56,12 +62,53 @@ function held(entry, size) {
   return { value, lastModified: entry.lastModified, cacheControl: entry.cacheControl, tags, size };
 }
 
+const copiesSize = (bytes) => {
+  const copies = copiesOf(bytes);
+  return copies ? copies.br.length + copies.gzip.length : 0;
+};
+
 /** Rough bytes of a page held in memory (its HTML as a string takes about twice its length). */
 function sizeOf(value) {
   const html = typeof value.html === 'string' ? value.html.length * 2 : (value.html?.length ?? 0);
   let size = 1024 + html + (value.rscData?.length ?? 0) + (value.body?.length ?? 0);
-  for (const bytes of value.segmentData?.values() ?? []) size += bytes.length;
+  size += copiesSize(value.html) + copiesSize(value.rscData);
+  for (const bytes of value.segmentData?.values() ?? []) size += bytes.length + copiesSize(bytes);
   return size;
+}
+
+/**
+ * The segment Next writes for its own deploy targets: the whole payload again (as `rsc`), which
+ * the router never asks for here.
+ */
+const UNASKED_SEGMENT = 'segment:/_full';
+
+/**
+ * The compressed copies kept with a page, by part name: of its HTML, of its RSC payload and of its
+ * prefetch segments (what the router fetches for every link on screen, and navigates with). None
+ * for a shell Next resumes per request, or for a route handler's answer (Next copies its body into
+ * a Response of its own, so its bytes cannot be recognized when sent).
+ */
+async function copiesOfPage(value, options) {
+  if (value.kind !== 'APP_PAGE' || typeof value.postponed === 'string') return undefined;
+  const parts = pageParts(value).filter(([name, bytes]) => bytes && name !== UNASKED_SEGMENT);
+  const made = await Promise.all(parts.map(async ([name, bytes]) => [name, await makeCopies(bytes, options)]));
+  return Object.fromEntries(made.filter(([, copies]) => copies));
+}
+
+/** A page that should have copies and has none (yet): a rendered page, not a resumed shell. */
+function lacksCopies(value) {
+  return (
+    value.kind === 'APP_PAGE' &&
+    typeof value.postponed !== 'string' &&
+    !copiesOf(value.html) &&
+    !copiesOf(value.rscData)
+  );
+}
+
+/** An entry in the form it is held in memory: encoded with its copies and read back. */
+async function withCopies(entry, options) {
+  const bytes = encodeRouteEntry({ ...entry, copies: await copiesOfPage(entry.value, options) });
+  return { bytes, decoded: held(decodeRouteEntry(bytes), bytes.length) };
 }
 
 export class RouteCache {
@@ -91,10 +138,13 @@ export class RouteCache {
     ) {
       const bytes = await this.store.get(key);
       if (bytes) {
-        const stored = held(decodeRouteEntry(bytes), bytes.length);
+        const decoded = decodeRouteEntry(bytes);
+        const stored = held(decoded, bytes.length);
         if (!entry || stored.lastModified > entry.lastModified) {
           entry = stored;
           this.memory.set(key, entry, sizeOf(entry.value));
+          // stored by another instance before its copies were made: this one makes its own
+          if (lacksCopies(stored.value)) this.copyLater(key, entry, decoded, { later: true });
         }
       }
     }
@@ -103,6 +153,7 @@ export class RouteCache {
       if (!seed) return null;
       entry = held(seed);
       this.memory.set(key, entry, sizeOf(entry.value));
+      this.copyLater(key, entry, seed, { later: true });
     }
     if (expiryOf(entry.tags) > entry.lastModified) return null;
     let { lastModified } = entry;
@@ -112,6 +163,26 @@ export class RouteCache {
       lastModified = Math.min(lastModified, Date.now() - (typeof revalidate === 'number' ? revalidate : 1) * 1000 - 1);
     }
     return { lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  /**
+   * Makes a page's copies off the answer path and holds the page with them, if nothing newer took
+   * its place meanwhile; `store`: writes it again, with its copies, to the disk or Redis. A page
+   * just rendered is sent and stored at once and compressed per answer until then: Next waits for
+   * `set` before it answers a first visit, and the copies of a page take a dozen compressions one
+   * after another (its HTML, RSC payload and prefetch segments, in two encodings), behind those of
+   * every other page stored at the same time (a landing's links prefetched at once: seconds on a
+   * loaded machine, and a click waited for them). A page read from the build (`later`: after the
+   * copies of pages just stored, as the build's scripts) is served at once likewise.
+   */
+  copyLater(key, entry, source, { later = false, store = false } = {}) {
+    withCopies(source, { later })
+      .then(async ({ bytes, decoded }) => {
+        if (this.memory.peek(key) !== entry) return;
+        this.memory.set(key, decoded, sizeOf(decoded.value));
+        if (store) await this.store?.set(key, bytes, source.cacheControl?.expire);
+      })
+      .catch((error) => console.warn(`[cache] compressed copies not made: ${error.message}`));
   }
 
   isTimeStale(entry) {
@@ -130,6 +201,8 @@ export class RouteCache {
     const decoded = held(decodeRouteEntry(bytes), bytes.length);
     this.memory.set(key, decoded, sizeOf(decoded.value));
     await this.store?.set(key, bytes, cacheControl?.expire);
+    if (!lacksCopies(decoded.value)) return;
+    this.copyLater(key, decoded, entry, { store: true });
   }
 
   async forget(key) {

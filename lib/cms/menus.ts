@@ -113,3 +113,15 @@ export async function loadMenu(locale: Locale, name: MenuName, tolerant: boolean
   if (tolerant) return [];
   rethrowCmsError(new CmsError(result.message, { status: result.status, url: `menu:${name}` }), locale);
 }
+
+/**
+ * Starts reading the menus without waiting for them. The shell (header and footer) is drawn inside
+ * each page, after the page's own reads, so on a cold render its menus were asked for only then:
+ * one more backend call one after another (the bench's chain: the path's resolve, the node, then
+ * the menus and their links' aliases). Started by the locale layout, the read runs beside the
+ * page's; the shell's `loadMenu` joins it while it is in flight (Next dedupes pending `use cache`
+ * calls with the same arguments) and never makes a second.
+ */
+export function preloadMenus(locale: Locale): void {
+  void readMenus(locale);
+}

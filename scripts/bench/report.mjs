@@ -25,6 +25,9 @@ export const maxHomePageCalls = 8;
 /** Each page's share of its static twin's requests per second (same HTML size) at the highest load. */
 export const minTwinRatio = 0.9;
 
+/** Each page's rate as browsers ask for it (`gzip, br`) over its own uncompressed rate, at the highest load. */
+export const minCompressedRatio = 0.9;
+
 /** The inline RSC payload's share of a page's HTML. */
 export const maxPayloadShare = 0.45;
 
@@ -41,6 +44,11 @@ export function budgets(report) {
     verdicts.push({
       ok: l.rpsRatio >= minTwinRatio && l.non2xx + l.errors === 0,
       text: `${l.page} at ${top} connections: ${fmt(l.rpsRatio, 2)} of the req/s of a static page of its size (>= ${minTwinRatio}), p99 ${fmt(l.p99Ratio, 2)}x its twin's${l.non2xx + l.errors ? `, ${l.non2xx + l.errors} failed requests` : ''}`,
+    });
+    const failed = l.browser.non2xx + l.browser.errors;
+    verdicts.push({
+      ok: l.browserRatio >= minCompressedRatio && failed === 0,
+      text: `${l.page} at ${top} connections with gzip, br: ${fmt(l.browserRatio, 2)} of its own req/s uncompressed (>= ${minCompressedRatio}), p99 ${fmt(l.browser.p99, 1)} ms against ${fmt(l.p99, 1)} ms${failed ? `, ${failed} failed requests` : ''}`,
     });
   }
   for (const r of report.renders.filter((x) => !x.page.startsWith('floor'))) {

@@ -7,7 +7,7 @@
  * NEXT_DIST_DIR (.next-bench), SANDBOX_DATA_DIR (<NEXT_DIST_DIR>-sandbox).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -254,6 +254,35 @@ export async function bytesTwin(siteUrl, bytes) {
   n = Math.max(1, n + Math.round((bytes - size) / perParagraph));
   size = await at(n);
   return { path: `/floor/bytes/${n}`, bytes: size };
+}
+
+/**
+ * The route cache's entries on disk (one process: `<build>/cache/route-cache/<build id>/`), each as
+ * the sizes of its parts (lib/cache/entry-codec.mjs: the HTML, the RSC payload, their gzip and
+ * Brotli copies, the prefetch segments) and the page path Next's implicit tag names. Redis holds
+ * the same bytes per key.
+ */
+export function routeCacheEntries(distDir = process.env.NEXT_DIST_DIR || '.next-bench') {
+  const folder = join(root, distDir, 'cache', 'route-cache');
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (!entry.name.endsWith('.tmp')) files.push(join(dir, entry.name));
+    }
+  };
+  walk(folder);
+  return files.map((file) => {
+    const bytes = readFileSync(file);
+    const head = JSON.parse(bytes.subarray(4, 4 + bytes.readUInt32BE(0)).toString('utf8'));
+    const tags = String(head.headers?.['x-next-cache-tags'] ?? '').split(',');
+    // the implicit tag of the page's own path: `_N_T_/zh-hans/news/x` (the last of them)
+    const path = tags
+      .filter((tag) => /^_N_T_\/(zh-hans|en)(\/|$)/.test(tag))
+      .pop()
+      ?.slice('_N_T_'.length);
+    return { path, bytes: bytes.length, parts: Object.fromEntries(head.parts ?? []) };
+  });
 }
 
 export function fileExists(path) {

@@ -36,7 +36,7 @@ export async function ArtLanding({ page, locale }: ContentPageProps) {
       {data.landing.slides.length > 0 && (
         <Slider label={page.title} mode="fade" autoplayMs={5000}>
           {data.landing.slides.map((slide, index) => (
-            <SlideItem key={slide.id} slide={slide} first={index === 0} moreLabel={ui('readMore')} />
+            <SlideItem key={index} slide={slide} first={index === 0} moreLabel={ui('readMore')} />
           ))}
         </Slider>
       )}

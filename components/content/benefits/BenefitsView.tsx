@@ -17,8 +17,8 @@ export async function BenefitsView({ locale, panel }: { locale: Locale; panel: B
       tab.key,
       tab.benefits.length > 0 ? (
         <ul className={styles.grid}>
-          {tab.benefits.map((benefit) => (
-            <BenefitCard key={benefit.id} benefit={benefit} levels={panel.levels} labels={labels} />
+          {tab.benefits.map((benefit, position) => (
+            <BenefitCard key={position} benefit={benefit} levels={panel.levels} labels={labels} />
           ))}
         </ul>
       ) : (
@@ -31,8 +31,8 @@ export async function BenefitsView({ locale, panel }: { locale: Locale; panel: B
       <h1 className={styles.title}>{panel.title || t('title')}</h1>
       <RichText html={panel.reminderHtml} className={styles.reminder} />
       <ul className={styles.legend} aria-label={t('levels')}>
-        {panel.levels.map((level) => (
-          <li key={level.id}>
+        {panel.levels.map((level, position) => (
+          <li key={position}>
             <span className={styles.swatch} style={{ backgroundColor: level.color }} aria-hidden="true" />
             {level.name}
           </li>

@@ -16,8 +16,8 @@ export async function EducationList({ locale, list, tid }: { locale: Locale; lis
         <FetchStatus status="empty" />
       ) : (
         <ul className={styles.list} data-testid="education-list">
-          {list.items.map((item) => (
-            <li key={item.id} className={styles.item}>
+          {list.items.map((item, position) => (
+            <li key={position} className={styles.item}>
               <h3 className={styles.title}>{item.path ? <Link href={item.path}>{item.title}</Link> : item.title}</h3>
               <p className={styles.meta}>
                 {item.typeName && <span className={styles.tag}>{item.typeName}</span>}

@@ -59,7 +59,7 @@ export async function FestivalPage({ page, locale }: ContentPageProps) {
           <ul className={styles.cards}>
             {festival.programme.map((item, index) => (
               <FestivalCard
-                key={item.id}
+                key={index}
                 item={item}
                 index={index}
                 logo={festival.logo}

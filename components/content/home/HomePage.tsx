@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ShowCard } from '@/components/shows/ShowCard';
 import { showTeaserCard } from '@/components/shows/show-cards';
 import { Slider } from '@/components/ui/Slider';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { getHomepage } from '@/lib/cms/home';
 import { loadContent } from '@/lib/cms/load-route';
 import { cmsImageSrc } from '@/lib/images/loader';
@@ -32,7 +33,7 @@ export async function HomePage({ locale }: ContentPageProps) {
       {home.slides.length > 0 && (
         <Slider label={t('slider')} mode="fade" autoplayMs={HERO_AUTOPLAY_MS} className={styles.hero}>
           {home.slides.map((slide, index) => (
-            <SlideItem key={slide.id} slide={slide} first={index === 0} moreLabel={ui('readMore')} />
+            <SlideItem key={index} slide={slide} first={index === 0} moreLabel={ui('readMore')} />
           ))}
         </Slider>
       )}
@@ -41,13 +42,13 @@ export async function HomePage({ locale }: ContentPageProps) {
         <section className={`container ${styles.section}`} aria-labelledby="home-highlights">
           <div className={styles.sectionHead}>
             <h2 id="home-highlights">{t('highlights')}</h2>
-            <Link href="/events" className={styles.more}>
+            <SiteLink href="/events" className={styles.more}>
               {t('allShows')} ›
-            </Link>
+            </SiteLink>
           </div>
           <Slider label={t('highlights')} mode="carousel" maxItems={4}>
-            {home.highlights.map((show) => (
-              <ShowCard key={show.id} {...showTeaserCard(show)} />
+            {home.highlights.map((show, position) => (
+              <ShowCard key={position} {...showTeaserCard(show)} />
             ))}
           </Slider>
         </section>
@@ -56,9 +57,9 @@ export async function HomePage({ locale }: ContentPageProps) {
       {home.ads.length > 0 && (
         <section className={`container ${styles.ads}`} aria-label={t('ads')}>
           <Slider label={t('ads')} mode="fade" autoplayMs={ADS_AUTOPLAY_MS}>
-            {home.ads.map((advert) => (
+            {home.ads.map((advert, position) => (
               <AdvertLink
-                key={advert.id}
+                key={position}
                 advert={advert}
                 size={AD_SIZE}
                 sizes="(max-width: 1200px) 100vw, 1200px"
@@ -73,13 +74,13 @@ export async function HomePage({ locale }: ContentPageProps) {
         <section className={`container ${styles.section}`} aria-labelledby="home-news">
           <div className={styles.sectionHead}>
             <h2 id="home-news">{home.newsTitle || t('news')}</h2>
-            <Link href="/news" className={styles.more}>
+            <SiteLink href="/news" className={styles.more}>
               {t('allNews')} ›
-            </Link>
+            </SiteLink>
           </div>
           <div className={styles.newsGrid}>
-            {home.news.map((item) => (
-              <NewsRow key={item.id} item={item} locale={locale} />
+            {home.news.map((item, position) => (
+              <NewsRow key={position} item={item} locale={locale} />
             ))}
           </div>
         </section>
@@ -92,8 +93,8 @@ export async function HomePage({ locale }: ContentPageProps) {
               <h2 id="home-art">{t('art')}</h2>
             </div>
             <div className={styles.artGrid}>
-              {home.art.map((item) => (
-                <ArtCard key={item.id} item={item} locale={locale} />
+              {home.art.map((item, position) => (
+                <ArtCard key={position} item={item} locale={locale} />
               ))}
             </div>
           </div>
@@ -106,7 +107,7 @@ export async function HomePage({ locale }: ContentPageProps) {
             <h2 id="home-sponsors">{t('sponsors')}</h2>
           </div>
           <Slider label={t('sponsors')} mode="carousel" maxItems={5}>
-            {home.sponsors.map((sponsor) => {
+            {home.sponsors.map((sponsor, position) => {
               const logo = sponsor.image ? (
                 <Image
                   src={cmsImageSrc(sponsor.image.url, SPONSOR_LOGO)}
@@ -123,7 +124,7 @@ export async function HomePage({ locale }: ContentPageProps) {
               );
               return sponsor.link?.external ? (
                 <a
-                  key={sponsor.id}
+                  key={position}
                   className={styles.sponsor}
                   href={sponsor.link.href}
                   target="_blank"
@@ -132,7 +133,7 @@ export async function HomePage({ locale }: ContentPageProps) {
                   {body}
                 </a>
               ) : (
-                <Link key={sponsor.id} className={styles.sponsor} href={sponsor.link?.href ?? '#'}>
+                <Link key={position} className={styles.sponsor} href={sponsor.link?.href ?? '#'}>
                   {body}
                 </Link>
               );

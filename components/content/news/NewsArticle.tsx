@@ -33,8 +33,8 @@ export async function NewsArticle({ page, locale }: ContentPageProps) {
               <h2 id="earlier-heading" className={styles.heading}>
                 {ui('earlierNews')}
               </h2>
-              {data.earlier.map((item) => (
-                <NewsRow key={item.id} item={{ ...item, summary: '' }} locale={locale} />
+              {data.earlier.map((item, position) => (
+                <NewsRow key={position} item={{ ...item, summary: '' }} locale={locale} />
               ))}
             </section>
           )}

@@ -50,8 +50,8 @@ export async function AdvertSidebar({ adverts, locale }: { adverts: Advert[]; lo
         {t('adverts')}
       </h2>
       <ul className={styles.list}>
-        {adverts.map((advert) => (
-          <li key={advert.id}>
+        {adverts.map((advert, position) => (
+          <li key={position}>
             <AdvertLink advert={advert} sizes="(max-width: 991px) 100vw, 320px" />
           </li>
         ))}

@@ -85,10 +85,7 @@ export async function ArticleView({ article, locale, breadcrumb, sidebar }: Prop
               </a>
             </p>
           )}
-          <Recommendations
-            cards={article.recommendations.map((show) => ({ key: show.id, ...showTeaserCard(show) }))}
-            locale={locale}
-          />
+          <Recommendations cards={article.recommendations.map(showTeaserCard)} locale={locale} />
         </article>
         <aside className={columns.aside}>{sidebar}</aside>
       </div>

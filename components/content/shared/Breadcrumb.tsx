@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Link } from '@/lib/i18n/navigation';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/urls';
 import styles from './Breadcrumb.module.css';
@@ -22,14 +22,14 @@ export async function Breadcrumb({ trail }: { trail: { label: string; href?: str
     <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
       <ol>
         <li>
-          <Link href="/">{t('home')}</Link>
+          <SiteLink href="/">{t('home')}</SiteLink>
         </li>
         {trail.map((crumb, index) => (
           <li key={index}>
             {crumb.href && index < trail.length - 1 ? (
-              <Link href={crumb.href}>{crumb.label}</Link>
+              <SiteLink href={crumb.href}>{crumb.label}</SiteLink>
             ) : (
-              <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+              <span {...(index === trail.length - 1 ? { 'aria-current': 'page' as const } : {})}>{crumb.label}</span>
             )}
           </li>
         ))}

@@ -4,7 +4,8 @@ import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDate } from '@/lib/text/dates';
-import { Link } from '@/lib/i18n/navigation';
+import { langAttribute } from '@/lib/i18n/lang-attribute';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styles from './TeaserItems.module.css';
 
 /** Spec section 9: news and project blocks crop to 600x420. */
@@ -20,7 +21,7 @@ type ItemProps<T> = { item: T; locale: Locale; first?: boolean };
 export function NewsRow({ item, locale, first = false }: ItemProps<NewsTeaser>) {
   return (
     <article className={styles.row}>
-      <Link href={item.href} className={styles.rowImage} tabIndex={-1} aria-hidden="true">
+      <SiteLink href={item.href} className={styles.rowImage} tabIndex={-1} aria-hidden="true">
         {item.image && (
           <Image
             src={cmsImageSrc(item.image.url, BLOCK_CROP)}
@@ -31,17 +32,17 @@ export function NewsRow({ item, locale, first = false }: ItemProps<NewsTeaser>) 
             {...largestPaint(first)}
           />
         )}
-      </Link>
+      </SiteLink>
       <div className={styles.rowText}>
         <p className={styles.meta}>
           {item.typeName && <span className={styles.tag}>{item.typeName}</span>}
           {item.created && <time dateTime={item.created}>{formatDate(item.created, locale)}</time>}
         </p>
-        <h3 className={styles.title} lang={item.lang}>
-          <Link href={item.href}>{item.title}</Link>
+        <h3 className={styles.title} {...langAttribute(item.lang)}>
+          <SiteLink href={item.href}>{item.title}</SiteLink>
         </h3>
         {item.summary && (
-          <p className={styles.summary} lang={item.lang}>
+          <p className={styles.summary} {...langAttribute(item.lang)}>
             {item.summary}
           </p>
         )}
@@ -54,7 +55,7 @@ export function NewsRow({ item, locale, first = false }: ItemProps<NewsTeaser>) 
 export function ArtCard({ item, locale, first = false }: ItemProps<ArtTeaser>) {
   return (
     <article className={styles.card}>
-      <Link href={item.href} className={styles.cardLink}>
+      <SiteLink href={item.href} className={styles.cardLink}>
         <span className={styles.cardImage}>
           {item.image && (
             <Image
@@ -72,16 +73,16 @@ export function ArtCard({ item, locale, first = false }: ItemProps<ArtTeaser>) {
             {item.themeName && <span className={styles.tag}>{item.themeName}</span>}
             {item.created && <time dateTime={item.created}>{formatDate(item.created, locale)}</time>}
           </span>
-          <span className={styles.cardTitle} lang={item.lang}>
+          <span className={styles.cardTitle} {...langAttribute(item.lang)}>
             {item.title}
           </span>
           {item.subtitle && (
-            <span className={styles.subtitle} lang={item.lang}>
+            <span className={styles.subtitle} {...langAttribute(item.lang)}>
               {item.subtitle}
             </span>
           )}
         </span>
-      </Link>
+      </SiteLink>
     </article>
   );
 }

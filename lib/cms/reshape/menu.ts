@@ -1,4 +1,4 @@
-import type { MenuItem } from '../types';
+import type { MenuEntry, MenuItem } from '../types';
 import { parseDrupalLink, type LinkOptions } from './link';
 
 /** A menu_link_content entity as JSON:API gives it (only what the menus read). */
@@ -55,13 +55,23 @@ export function reshapeMenu(links: RawMenuLink[]): MenuItem[] {
   return roots;
 }
 
+/** A menu as client components are given it: each item without its id (lib/cms/types.ts `MenuEntry`). */
+export function menuEntries(items: MenuItem[]): MenuEntry[] {
+  return items.map(({ title, href, external, children }) => ({
+    title,
+    href,
+    external,
+    children: menuEntries(children),
+  }));
+}
+
 /**
  * The menu item the current path belongs to: the deepest item whose href is the path or a
  * prefix of it at a segment boundary ('/news' is active on '/news/2026/x').
  */
-export function activeMenuHref(items: MenuItem[], path: string): string | null {
+export function activeMenuHref(items: MenuEntry[], path: string): string | null {
   let best: string | null = null;
-  const visit = (list: MenuItem[]) => {
+  const visit = (list: MenuEntry[]) => {
     for (const item of list) {
       const h = item.href;
       if (h !== null && !item.external) {
