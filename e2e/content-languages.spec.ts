@@ -46,7 +46,7 @@ test.describe('content in its own language', () => {
     });
   }
 
-  test('English pages link untranslated content at its English address', async ({ page, request }) => {
+  test('English pages link untranslated content at its English address @desktop-only', async ({ page, request }) => {
     const nid = await nidOf(request, '/shows/peony-pavilion');
     // the English news item about the show recommends it
     await page.goto('/en/news/peony-ten-years');
@@ -55,7 +55,7 @@ test.describe('content in its own language', () => {
     await expect(page.locator('a[href="/en/shows/peony-pavilion"]')).toHaveCount(0);
   });
 
-  test('the Chinese page of the same content has no notice', async ({ page }) => {
+  test('the Chinese page of the same content has no notice @desktop-only', async ({ page }) => {
     await page.goto('/shows/peony-pavilion');
     await expect(page.getByTestId('language-notice')).toHaveCount(0);
     expect(

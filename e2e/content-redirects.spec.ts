@@ -39,7 +39,7 @@ test.describe('redirects of the Redirect module', () => {
     });
   }
 
-  test('a visitor at an old address lands on the page, in the same language', async ({ page }) => {
+  test('a visitor at an old address lands on the page, in the same language @desktop-only', async ({ page }) => {
     await page.goto('/en/news/season-announcement');
     await expect(page).toHaveURL(/\/en\/news\/season-2026-27$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

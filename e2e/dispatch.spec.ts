@@ -33,7 +33,7 @@ for (const locale of ['zh-hans', 'en'] as const) {
       });
     }
 
-    test('a node asked for by its system path (/node/N) is sent on to its alias for good', async ({
+    test('a node asked for by its system path (/node/N) is sent on to its alias for good @desktop-only', async ({
       page,
       request,
     }) => {
@@ -69,7 +69,10 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(festival.title);
     });
 
-    test('a landing page of type centers renders; another landing type is not found', async ({ page, request }) => {
+    test('a landing page of type centers renders; another landing type is not found @desktop-only', async ({
+      page,
+      request,
+    }) => {
       const centers = await firstNode(request, locale, 'landing_page', '&filter[field_landing_type]=centers');
       expect((await page.goto(sitePath(locale, centers.alias)))?.status()).toBe(200);
       const other = await firstNode(

@@ -62,7 +62,7 @@ test.describe('languages and page shell', () => {
     }
   });
 
-  test('an explicit /zh-hans prefix redirects to the canonical prefix-less URL', async ({ page }) => {
+  test('an explicit /zh-hans prefix redirects to the canonical prefix-less URL @desktop-only', async ({ page }) => {
     await page.goto('/zh-hans/search');
     expect(new URL(page.url()).pathname).toBe('/search');
   });
@@ -173,7 +173,7 @@ test.describe('errors', () => {
     expect((await request.get('/news')).headers()['x-nextjs-cache']).toBe('HIT');
   });
 
-  test('the maintenance page needs no backend and offers a way home', async ({ page }) => {
+  test('the maintenance page needs no backend and offers a way home @desktop-only', async ({ page }) => {
     await page.goto('/en/maintenance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Down for maintenance');
     await expect(page).toHaveTitle('Down for maintenance | Harbour Bay Grand Theatre');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, loginToken, sandboxURL, signIn, waitForHydration } from './support';
+import { expectNoHorizontalScroll, loginToken, sandboxURL, sessionCookies, signIn, waitForHydration } from './support';
 import { theDemoMember } from '../tests/fixtures/seed';
 
 /**
@@ -378,7 +378,10 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/login'));
     });
 
-    test("an order token that is not one of the member's is a 404, not a page shell", async ({ page, request }) => {
+    test("an order token that is not one of the member's is a 404, not a page shell @desktop-only", async ({
+      page,
+      request,
+    }) => {
       const member = await registerMember(request);
       const demoOrders = await request.get(`${api}/order/pager?pageSize=0`, {
         headers: { Authorization: `Bearer ${await loginToken(request)}` },
@@ -415,7 +418,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
     }) => {
       test.slow(); // seven member pages rendered per request, each waited for until the network is quiet
       await page.setViewportSize({ width: 320, height: 700 });
-      await signIn(page, await loginToken(request), p(locale, '/profile/orders'));
+      // the member's session, for the first section below to open (no page load of its own)
+      await page.context().addCookies(await sessionCookies(request, await loginToken(request)));
       for (const section of ['orders', 'coupons', 'points', 'growth', 'medals', 'personal-information', 'pin']) {
         await page.goto(p(locale, `/profile/${section}`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,32 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ForgotPasswordForm } from '@/components/member/ForgotPasswordForm';
-import { resetLimits } from '@/lib/throttle/limits';
-import { freshBrowser, withApp as wrap } from './support/app';
-import { recordTicketingPosts, startSandboxMsw } from './support/sandbox-msw';
+import { withApp as wrap } from './support/app';
+import { formSandboxForFile } from './support/form-sandbox';
 
 /**
  * A forgotten password is reset by e-mail too (issue 34 item 2): "Get code" sends the code to the
  * address and says so, as it sends an SMS to a phone number (e2e/members.spec.ts).
  */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-let sent: { path: string; body: unknown }[] = [];
-beforeAll(async () => {
-  env = await startSandboxMsw();
-  sent = recordTicketingPosts(env.server);
-});
-afterAll(() => env.close());
-beforeEach(() => {
-  sent.length = 0;
-  resetLimits();
-  freshBrowser();
-});
-
-const sentTo = (path: string) => sent.filter((s) => s.path === path).map((s) => s.body);
+const forms = formSandboxForFile();
+const { sentTo } = forms;
 
 async function register(email: string) {
-  await env.sandbox.fetch(
+  await forms.sandbox.fetch(
     new Request('http://sandbox/jsonapi/damai/api/user/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -46,7 +33,7 @@ describe('password reset', { timeout: 30_000 }, () => {
     await user.type(username, email.replace('.test', ''));
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('Incorrect Email')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(forms.sent).toEqual([]);
     await user.clear(username);
     await user.type(username, email);
     await user.click(screen.getByRole('button', { name: 'Get code' }));

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staticContentSecurityPolicy } from '@/lib/security/headers';
 import { installHttpGuard, resolvedTarget } from '@/lib/security/http-guard';
 import { BYPASS_COOKIE, DRAFT_COOKIE, sealDraft } from '@/lib/seo/draft-cookie';
+import { nodeServerForFile } from './support/node-server';
 
 /**
  * The HTTP guard on a real Node server whose handler answers the way Next does in the cases that
@@ -12,48 +12,34 @@ import { BYPASS_COOKIE, DRAFT_COOKIE, sealDraft } from '@/lib/seo/draft-cookie';
  */
 const CMS = 'http://127.0.0.1:4010';
 const contentPolicy = staticContentSecurityPolicy({ cmsOrigin: CMS });
-let server: http.Server;
-let origin: string;
-let uninstall: () => void;
 const reached: string[] = [];
-
-beforeAll(async () => {
-  uninstall = installHttpGuard();
-  server = http.createServer((req, res) => {
-    reached.push(`${req.method} ${req.url}`);
-    if (req.url === '/maintenance-redirect') {
-      res.statusCode = 307;
-      res.setHeader('Location', '/en/maintenance');
-      res.appendHeader('Location', '/en/maintenance');
-      res.setHeader('Cache-Control', 's-maxage=1, stale-while-revalidate=299');
-      res.end();
-      return;
-    }
-    if (req.url === '/own-frame-policy') res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    if (req.url === '/page' || req.url === '/cached-page') {
-      res.setHeader('Content-Security-Policy', contentPolicy);
-      // Next's Draft Mode answers are never stored; a page from the cache is public
-      res.setHeader(
-        'Cache-Control',
-        req.url === '/page' ? 'private, no-cache, no-store, max-age=0' : 's-maxage=900, stale-while-revalidate',
-      );
-    }
-    res.writeHead(200, { 'Content-Type': 'text/plain' });
-    res.end('page');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  uninstall();
+const site = nodeServerForFile(installHttpGuard, (req, res) => {
+  reached.push(`${req.method} ${req.url}`);
+  if (req.url === '/maintenance-redirect') {
+    res.statusCode = 307;
+    res.setHeader('Location', '/en/maintenance');
+    res.appendHeader('Location', '/en/maintenance');
+    res.setHeader('Cache-Control', 's-maxage=1, stale-while-revalidate=299');
+    res.end();
+    return;
+  }
+  if (req.url === '/own-frame-policy') res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  if (req.url === '/page' || req.url === '/cached-page') {
+    res.setHeader('Content-Security-Policy', contentPolicy);
+    // Next's Draft Mode answers are never stored; a page from the cache is public
+    res.setHeader(
+      'Cache-Control',
+      req.url === '/page' ? 'private, no-cache, no-store, max-age=0' : 's-maxage=900, stale-while-revalidate',
+    );
+  }
+  res.writeHead(200, { 'Content-Type': 'text/plain' });
+  res.end('page');
 });
 
 /** One request with the target sent as written (fetch would resolve dot segments first). */
 function raw(method: string, target: string): Promise<{ status: number; headers: string[]; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${target}`, { method, path: target, agent: false }, (res) => {
+    const req = http.request(`${site.origin}${target}`, { method, path: target, agent: false }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.rawHeaders, body }));
@@ -132,7 +118,7 @@ describe('the HTTP guard', () => {
 describe("the HTTP guard, for an editor's preview (the CMS's iframe)", () => {
   const draftCookie = () => `${BYPASS_COOKIE}=on; ${DRAFT_COOKIE}=${sealDraft({ revision: null })}`;
   const framing = async (path: string, cookie?: string) => {
-    const answer = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
+    const answer = await fetch(`${site.origin}${path}`, { headers: cookie ? { cookie } : {} });
     const csp = answer.headers.get('content-security-policy') ?? '';
     return { ancestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1], xfo: answer.headers.get('x-frame-options'), csp };
   };

@@ -1,26 +1,23 @@
 // @vitest-environment node
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setLogOutput } from '@/lib/observability/log.mjs';
 import { routeKind } from '@/lib/observability/request';
 import { startObservability } from '@/lib/observability/start';
+import { nodeServerForFile } from './support/node-server';
 
 /**
  * The observation of every request (issue 32), on a real Node server standing in for Next: each
  * request gets an id (the edge's, or a new one) on its answer and its log line, one line when it
  * ends, and its metrics; /api/metrics is answered before the site sees it, and only to whom may.
  */
-let server: http.Server;
-let origin: string;
-let uninstall: () => void;
 const lines: Record<string, unknown>[] = [];
 const reached: string[] = [];
-
-beforeAll(async () => {
-  setLogOutput((_, line) => lines.push(JSON.parse(line)), 'debug');
-  uninstall = await startObservability();
-  server = http.createServer((req, res) => {
+const site = nodeServerForFile(
+  () => {
+    setLogOutput((_, line) => lines.push(JSON.parse(line)), 'debug');
+    return startObservability();
+  },
+  (req, res) => {
     reached.push(req.url ?? '');
     if (req.url === '/api/revalidate') {
       res.writeHead(503, { 'Retry-After': '5' }).end();
@@ -29,18 +26,11 @@ beforeAll(async () => {
     if (req.url?.startsWith('/en/news')) res.setHeader('x-nextjs-cache', 'HIT');
     res.writeHead(200, { 'Content-Type': 'text/plain' });
     res.end('page');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  uninstall();
-});
+  },
+);
 
 const metrics = async (headers: Record<string, string> = {}) => {
-  const res = await fetch(`${origin}/api/metrics`, { headers });
+  const res = await fetch(`${site.origin}/api/metrics`, { headers });
   return { status: res.status, text: await res.text() };
 };
 
@@ -52,9 +42,11 @@ function value(text: string, series: string): number {
 
 describe('every request', () => {
   it('gets an id, the edge’s when it sent a plain one, and says so in its answer and its log line', async () => {
-    const fromEdge = await fetch(`${origin}/en/news?page=2`, { headers: { 'X-Request-Id': 'edge-1767225600-32770' } });
+    const fromEdge = await fetch(`${site.origin}/en/news?page=2`, {
+      headers: { 'X-Request-Id': 'edge-1767225600-32770' },
+    });
     expect(fromEdge.headers.get('x-request-id')).toBe('edge-1767225600-32770');
-    const made = await fetch(`${origin}/login`, { headers: { 'X-Request-Id': 'li.ming@theatre.test' } });
+    const made = await fetch(`${site.origin}/login`, { headers: { 'X-Request-Id': 'li.ming@theatre.test' } });
     const id = made.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -76,7 +68,7 @@ describe('every request', () => {
 
   it('continues the trace id of an incoming traceparent in its log line (tracing off)', async () => {
     lines.length = 0;
-    await fetch(`${origin}/en`, {
+    await fetch(`${site.origin}/en`, {
       headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
     });
     await vi.waitFor(() => expect(lines).toHaveLength(1));
@@ -85,8 +77,8 @@ describe('every request', () => {
 
   it('moves the metrics of its kind of route, status and cache result', async () => {
     const before = (await metrics()).text;
-    await fetch(`${origin}/en/news/a`);
-    await fetch(`${origin}/api/revalidate`, { method: 'POST' });
+    await fetch(`${site.origin}/en/news/a`);
+    await fetch(`${site.origin}/api/revalidate`, { method: 'POST' });
     await vi.waitFor(async () => {
       const after = (await metrics()).text;
       expect(
@@ -137,12 +129,12 @@ describe('/api/metrics', () => {
   });
 
   it('with METRICS_TOKEN, asks every caller for it', async () => {
-    uninstall();
-    vi.resetModules();
     vi.stubEnv('METRICS_TOKEN', 'a-metrics-token-of-some-length');
     try {
-      const fresh = await import('@/lib/observability/request');
-      uninstall = fresh.installRequestObservation();
+      await site.reinstall(async () => {
+        vi.resetModules();
+        return (await import('@/lib/observability/request')).installRequestObservation();
+      });
       expect((await metrics()).status).toBe(401);
       expect((await metrics({ Authorization: 'Bearer wrong-token-of-some-length' })).status).toBe(401);
       const allowed = await metrics({ Authorization: 'Bearer a-metrics-token-of-some-length' });

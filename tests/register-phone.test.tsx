@@ -1,28 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RegisterForm } from '@/components/member/RegisterForm';
-import { resetLimits } from '@/lib/throttle/limits';
-import { freshBrowser, withApp as wrap } from './support/app';
-import { recordTicketingPosts, startSandboxMsw } from './support/sandbox-msw';
+import { withApp as wrap } from './support/app';
+import { formSandboxForFile } from './support/form-sandbox';
 
 /**
  * Registering with a phone number proves the number (issue 21 item 7): the form asks for the SMS
  * code sent to it, and registers only with it; an email needs none.
  */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-let sent: { path: string; body: unknown }[] = [];
-beforeAll(async () => {
-  env = await startSandboxMsw();
-  sent = recordTicketingPosts(env.server);
-});
-afterAll(() => env.close());
-beforeEach(() => {
-  sent.length = 0;
-  resetLimits();
-  localStorage.clear();
-  freshBrowser();
-});
+const { sentTo } = formSandboxForFile();
 
 async function fillPasswords(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Password'), 'Abc12345');
@@ -45,18 +32,14 @@ describe('registration by phone', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The verification code has been sent.');
-    expect(sent.filter((s) => s.path === '/api/user/sendSmsCode')).toMatchObject([
-      { body: { mobileNumber: '13700000031' } },
-    ]);
+    expect(sentTo('/api/user/sendSmsCode')).toMatchObject([{ mobileNumber: '13700000031' }]);
     // another code only after a while
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
 
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByTestId('register-done')).toBeInTheDocument();
-    expect(sent.filter((s) => s.path === '/api/user/register')).toMatchObject([
-      { body: { phone: '13700000031', verifyCode: '123456' } },
-    ]);
+    expect(sentTo('/api/user/register')).toMatchObject([{ phone: '13700000031', verifyCode: '123456' }]);
   });
 
   it('a wrong code is the server refusal, shown, and nothing is registered', async () => {
@@ -87,7 +70,7 @@ describe('registration by phone', { timeout: 30_000 }, () => {
     await user.type(username, '6789');
     expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
-    expect(sent.filter((s) => s.path === '/api/user/sendSmsCode')).toEqual([]);
+    expect(sentTo('/api/user/sendSmsCode')).toEqual([]);
   });
 
   it('an email needs no code: the field is not there', async () => {

@@ -19,7 +19,7 @@ const TARGETS = [
   'javascript:alert(1)',
 ];
 
-test('the login page never sends a member to another site', async ({ page, request }) => {
+test('the login page never sends a member to another site @desktop-only', async ({ page, request }) => {
   test.setTimeout(120_000); // ten page loads and their client-side redirects
   await signIn(page, await loginToken(request), '/en/maintenance');
   for (const target of TARGETS) {
@@ -30,7 +30,7 @@ test('the login page never sends a member to another site', async ({ page, reque
   await expect(page).toHaveURL(/\/en\/profile\/coupons$/);
 });
 
-test('leaving preview never leads to another site', async ({ page }) => {
+test('leaving preview never leads to another site @desktop-only', async ({ page }) => {
   test.setTimeout(120_000);
   for (const target of TARGETS) {
     const response = await page.goto(`/api/draft/exit?locale=en&to=${encodeURIComponent(target)}`);

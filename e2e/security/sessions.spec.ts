@@ -91,7 +91,7 @@ test('a ?token= link never logs a browser in by itself: asked whose account it i
   expect(later).toEqual([]);
 });
 
-test('a script injected into a content page can neither read the session nor call the ticketing API with it', async ({
+test('a script injected into a content page can neither read the session nor call the ticketing API with it @desktop-only', async ({
   page,
   request,
 }) => {
