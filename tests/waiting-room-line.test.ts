@@ -48,6 +48,18 @@ async function arrive(target: Target, rooms = resolveRooms(room('show:PRJ1002'),
   return atTheDoor(nobody(), target, rooms, { join: true, admit: true, from: null, now: clock.now });
 }
 
+/** The line's store failing every call (Redis down), for the fail-open tests; the room and the safe rate's interval. */
+function withUnreachableStore() {
+  const broken = new MemoryStore(() => clock.now);
+  broken.join = () => Promise.reject(new Error('Redis is unavailable'));
+  broken.advance = () => Promise.reject(new Error('Redis is unavailable'));
+  withStore(broken);
+  return {
+    rooms: resolveRooms(room('show:PRJ1002'), null),
+    interval: 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE,
+  };
+}
+
 describe('the line', () => {
   it('gives numbers in arrival order; asking again, reloading or a second tab keeps the same number and place', async () => {
     withStore();
@@ -197,12 +209,7 @@ describe('the line', () => {
   });
 
   it('with the store unreachable, lets visitors in at the safe fixed rate, never closed for everyone', async () => {
-    const broken = new MemoryStore(() => clock.now);
-    broken.join = () => Promise.reject(new Error('Redis is unavailable'));
-    broken.advance = () => Promise.reject(new Error('Redis is unavailable'));
-    withStore(broken);
-    const rooms = resolveRooms(room('show:PRJ1002'), null);
-    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    const { rooms, interval } = withUnreachableStore();
     clock.now += 10 * interval;
     const first = await arrive(SHOW, rooms);
     expect(first.through).toBe(true);
@@ -215,12 +222,7 @@ describe('the line', () => {
   });
 
   it('with the store unreachable, gives one address no more of the safe rate’s passes than its share of numbers', async () => {
-    const broken = new MemoryStore(() => clock.now);
-    broken.join = () => Promise.reject(new Error('Redis is unavailable'));
-    broken.advance = () => Promise.reject(new Error('Redis is unavailable'));
-    withStore(broken);
-    const rooms = resolveRooms(room('show:PRJ1002'), null);
-    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    const { rooms, interval } = withUnreachableStore();
     const from = (address: string) =>
       atTheDoor(nobody(), SHOW, rooms, { join: true, admit: true, from: address, now: clock.now });
     const share = LIMITS.queuePerAddress.points;
