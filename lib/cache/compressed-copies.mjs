@@ -96,7 +96,10 @@ function compress(bytes) {
   return new Promise((resolve, reject) => {
     const id = shared.nextId++;
     shared.waiting.set(id, { resolve, reject });
-    worker().postMessage({ id, bytes, brotli: brotliParams(bytes), gzip: { level: GZIP_LEVEL } });
+    // A part of a stored entry is a view into the whole entry's bytes, and posting a view copies
+    // all of its memory: copy the part alone, once, and hand that copy over without another.
+    const own = new Uint8Array(bytes);
+    worker().postMessage({ id, bytes: own, brotli: brotliParams(bytes), gzip: { level: GZIP_LEVEL } }, [own.buffer]);
   });
 }
 
