@@ -41,8 +41,8 @@ export function queuePath(locale: Locale, scope: Scope): string {
  * address they asked for (which says so, and tries again for them, when their address has taken
  * its share of numbers: LIMITS.queuePerAddress). That page is static, served from the cache as the
  * edge serves it (one visitor costs the instance a number, not a render); its script asks for the
- * place. Without
- * JavaScript, its button shows the place on the queue page proper (/queue), which reloads itself.
+ * place. Without JavaScript, its button shows the place on the queue page proper (/queue), which
+ * reloads itself.
  */
 export async function waitingRoomGate(
   request: NextRequest,

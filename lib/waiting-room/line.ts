@@ -16,8 +16,8 @@ import { passCovers, type Pass, type Ticket } from './tokens';
  * place, so asking more often never moves anyone forward. A newcomer's number is counted against
  * their address first (LIMITS.queuePerAddress): a client that drops its cookies cannot fill the
  * line with numbers nobody will use (each would still spend a slot when the line reaches it).
- * When the store cannot answer (Redis down or late), the room fails open at a fixed, safe rate per instance (WAITING_ROOM_FAIL_OPEN_RATE),
- * never closed for everyone.
+ * When the store cannot answer (Redis down or late), the room fails open at a fixed, safe rate
+ * per instance (WAITING_ROOM_FAIL_OPEN_RATE), never closed for everyone.
  */
 export type Visitor = { tickets: Ticket[]; passes: Pass[] };
 

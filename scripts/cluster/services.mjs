@@ -62,9 +62,10 @@ export function spawnRedis({ port, maxMemoryMb = 256, policy = 'volatile-lru' },
  * the instance's event-loop lag: under the buying bench's largest crowds 2 s and more, where a
  * 2 s timeout and 2 misses in 3 took busy instances out, all three within seconds (docs/speed.md).
  * A 4 s timeout lets a busy instance answer late, and it takes 3 misses in the last 5 (not 2 in
- * 3) to go out, so a few in a row are ridden out; 3 good answers bring it back. A killed instance refuses the connection, each probe fails at
- * once and it is out within 3 s (the requests meanwhile are retried on the next, site.vcl); a hung
- * one that takes connections and never answers is out within 15 s (3 x (4 s + 1 s)).
+ * 3) to go out, so a few in a row are ridden out; 3 good answers bring it back. A killed
+ * instance refuses the connection, each probe fails at once and it is out within 3 s (the requests
+ * meanwhile are retried on the next, site.vcl); a hung one that takes connections and never
+ * answers is out within 15 s (3 x (4 s + 1 s)).
  *
  * Readiness fails on an instance that cannot reach Redis, or the content backend without last good
  * copies: it then gets no visitors while the others are ready. When none is (Redis or the backend
