@@ -223,6 +223,19 @@ describe('the proxy’s door', () => {
 });
 
 describe('the queue page’s answer', () => {
+  it('sends a visitor with no page to go back to on to the home page in their language', async () => {
+    for (const [locale, home] of [
+      ['en', '/en'],
+      ['zh-hans', '/'],
+    ] as const) {
+      const { view } = await describeLine({ tickets: [], passes: [] }, null, null, locale, {
+        join: false,
+        from: '203.0.113.9',
+      });
+      expect(view.next).toBe(home);
+    }
+  });
+
   it('says when the performance waited for sold out, and offers the show’s others that still have tickets', async () => {
     await showRoom();
     const to = `/en/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`;

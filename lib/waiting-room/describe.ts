@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { localizedPath } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { spentFor } from '@/lib/throttle/limits';
 import { safeReturnPath } from '@/lib/url/local-path';
@@ -26,11 +27,14 @@ export type LineView = LineStatus & {
   passMinutes: number;
 };
 
-/** The room a queue page or status call is about: its `scope`, else the page it came from. */
-export function lineTarget(scope: string | null, to: string | null): { target: Target; next: string } {
+/**
+ * The room a queue page or status call is about: its `scope`, else the page it came from; `next`,
+ * where the visitor goes on to (without a page to go back to, the home page in their language).
+ */
+export function lineTarget(scope: string | null, to: string | null, locale: Locale): { target: Target; next: string } {
   const path = safeReturnPath(to);
   // never back to the queue itself (a page loaded at its own address)
-  const next = path && !/^(\/en)?\/queue(\/|\?|$)/.test(path) ? path : '/';
+  const next = path && !/^(\/en)?\/queue(\/|\?|$)/.test(path) ? path : localizedPath(locale, '/');
   if (isScope(scope)) {
     const show = scopeShow(scope);
     return { target: show ? { kind: 'show', projectToken: show } : { kind: 'all' }, next };
@@ -55,7 +59,7 @@ export async function describeLine(
   options: { join: boolean; from: string },
 ): Promise<{ view: LineView; visitor: Visitor; changed: boolean }> {
   ensureTicker();
-  const { target, next } = lineTarget(scope, to);
+  const { target, next } = lineTarget(scope, to, locale);
   const rooms = await currentRooms();
   const decision = await atTheDoor(visitor, target, rooms, { join: options.join, admit: false, from: options.from });
   if (decision.status.state === 'none') {
