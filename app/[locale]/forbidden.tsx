@@ -1,5 +1,3 @@
-'use client';
-
 import { BoundaryErrorPage } from '@/components/app/BoundaryErrorPage';
 
 /** '403 Forbidden': the content backend refused a page (forbidden(), lib/cms/load-route.ts). */

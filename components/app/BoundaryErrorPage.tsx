@@ -19,7 +19,9 @@ type Props = {
  * which the browser draws: the bare shell, the error and the way home, in the layout's client
  * messages. A client component on purpose: Next puts the not-found and forbidden boundaries into
  * the inline payload of every page under the layout, where a client component is only a
- * reference. The routes' own 404 page is NotFoundPage, server-rendered with its status.
+ * reference. The boundary files themselves stay server files (but error.tsx, which Next requires
+ * to be a client one), so that every page loads one script for all of them, not one for each.
+ * The routes' own 404 page is NotFoundPage, server-rendered with its status.
  */
 export function BoundaryErrorPage({ code, title, text, children }: Props) {
   const locale = useLocale();

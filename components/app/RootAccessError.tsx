@@ -5,7 +5,8 @@
  * page of the site does: theirs is app/[locale]/forbidden.tsx), in both languages, as there are no
  * messages above that layout. It replaces Next's built-in 403 and 401 pages there, which Next draws
  * as elements with inline styles into every page's RSC payload (about 2 kB each page); a client
- * component is a reference.
+ * component is a reference. app/forbidden.tsx and app/unauthorized.tsx are server files that draw
+ * it, so both are one script, which every page loads.
  */
 export function RootAccessError({ code }: { code: 401 | 403 }) {
   const [zh, en] = code === 403 ? ['403 禁止访问', '403 Forbidden'] : ['401 未登录', '401 Unauthorized'];
