@@ -18,6 +18,21 @@ describe("a guest's choice kept across the login (issue 21)", () => {
     expect(takePendingChoice('PRJ1004', 31 * 60 * 1000)).toBeNull();
     window.sessionStorage.setItem('_pendingchoice', JSON.stringify({ ...choice, count: 60, savedAt: 0 }));
     expect(takePendingChoice('PRJ1004', 1)).toBeNull();
+    for (const wrong of [
+      { count: 0 },
+      { count: 7 },
+      { count: 1.5 },
+      { priceId: 1.5 },
+      { priceId: '100421' },
+      { eventToken: '' },
+      { eventToken: 'E'.repeat(65) },
+      { savedAt: '0' },
+    ]) {
+      window.sessionStorage.setItem('_pendingchoice', JSON.stringify({ ...choice, savedAt: 0, ...wrong }));
+      expect(takePendingChoice('PRJ1004', 1), JSON.stringify(wrong)).toBeNull();
+    }
+    window.sessionStorage.setItem('_pendingchoice', JSON.stringify({ ...choice, count: 6, savedAt: 0 }));
+    expect(takePendingChoice('PRJ1004', 1)).toEqual({ ...choice, count: 6 });
     window.sessionStorage.setItem('_pendingchoice', '{not json');
     expect(takePendingChoice('PRJ1004', 1)).toBeNull();
     expect(window.sessionStorage.getItem('_pendingchoice')).toBeNull();
