@@ -15,6 +15,13 @@
  * runs: a single floor run's LCP moved between 0.65 and 1.66 s, and every page's ratio moved with
  * it. LIGHTHOUSE_RUNS (3) runs per page, each figure the median of them. LIGHTHOUSE_JSON writes the raw
  * figures to a file. Exit code 1 when a budget is missed. Not a test; not in `npm test`.
+ *
+ * Each page's LCP is also taken with Lighthouse's applied throttling (`throttlingMethod:
+ * 'devtools'`: the same phone, the page really loaded at slow 4G and 4x CPU; LIGHTHOUSE_APPLIED_RUNS,
+ * 3). Lighthouse's default, simulated throttling, computes its figures from one unthrottled load;
+ * from localhost that load has every script downloaded and run (hydration included) before the
+ * first paint, which no phone on slow 4G sees, and the simulation charges all of it to the largest
+ * paint (docs/speed.md). The LCP budget applies to both.
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,7 +75,9 @@ function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-async function lighthouseRuns(chrome, url, count) {
+const appliedRuns = Math.max(1, Number(process.env.LIGHTHOUSE_APPLIED_RUNS || 3));
+
+async function lighthouseRuns(chrome, url, count, throttlingMethod = 'simulate') {
   const results = [];
   for (let i = 0; i < count; i++) {
     const result = await lighthouse(url, {
@@ -76,6 +85,7 @@ async function lighthouseRuns(chrome, url, count) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -86,6 +96,7 @@ async function lighthouseRuns(chrome, url, count) {
 
 async function audit(chrome, url) {
   const results = await lighthouseRuns(chrome, url, runs);
+  const applied = (await lighthouseRuns(chrome, url, appliedRuns, 'devtools')).map((r) => r.lcp);
   // each figure the median of the runs; the largest paint's element and phases of the run with the median LCP
   const medianRun = [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor((results.length - 1) / 2)];
   const numbers = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number');
@@ -94,6 +105,8 @@ async function audit(chrome, url) {
     lcpElement: medianRun.lcpElement,
     lcpPhases: medianRun.lcpPhases,
     lcpRuns: results.map((r) => Math.round(r.lcp)),
+    appliedLcp: median(applied),
+    appliedLcpRuns: applied.map(Math.round),
   };
 }
 
@@ -172,15 +185,18 @@ async function main() {
       ]),
     ),
   );
-  console.log("\nEach page's largest paint (the run with the median LCP): the element, and its phases in ms\n");
+  console.log(
+    "\nEach page's largest paint (the run with the median LCP): its simulated runs, its LCP with applied throttling, the element, and its phases in ms\n",
+  );
   console.log(
     table(
-      ['page', 'LCP runs ms', 'TTFB', 'load delay', 'load time', 'render delay', 'element'],
+      ['page', 'LCP runs ms', 'applied: LCP ms (runs)', 'TTFB', 'load delay', 'load time', 'render delay', 'element'],
       rows.slice(1).map((r) => {
         const phase = (name) => fmt(Object.entries(r.lcpPhases ?? {}).find(([key]) => key.includes(name))?.[1], 0);
         return [
           r.page,
           (r.lcpRuns ?? []).join(', '),
+          `${fmt(r.appliedLcp, 0)} (${(r.appliedLcpRuns ?? []).join(', ')})`,
           phase('ttfb'),
           phase('load delay'),
           phase('load time'),
@@ -194,10 +210,15 @@ async function main() {
   let ok = true;
   for (const r of rows.slice(1)) {
     const pass =
-      r.scoreDiff >= -5 && r.cls < 0.05 && r.lcpRatio <= maxLcpRatio && r.lcp <= maxLcpMs && r.jsRatio <= 1.5;
+      r.scoreDiff >= -5 &&
+      r.cls < 0.05 &&
+      r.lcpRatio <= maxLcpRatio &&
+      r.lcp <= maxLcpMs &&
+      r.appliedLcp <= maxLcpMs &&
+      r.jsRatio <= 1.5;
     ok &&= pass;
     console.log(
-      `${pass ? 'ok  ' : 'MISS'} ${r.page}: score ${r.scoreDiff >= 0 ? '+' : ''}${r.scoreDiff} (>= -5), CLS ${fmt(r.cls, 3)} (< 0.05), LCP ${fmt(r.lcp, 0)} ms (<= ${maxLcpMs}) and ${fmt(r.lcpRatio, 2)}x the floor's (<= ${maxLcpRatio}x), JS ${fmt(r.jsRatio, 2)}x (<= 1.5x)`,
+      `${pass ? 'ok  ' : 'MISS'} ${r.page}: score ${r.scoreDiff >= 0 ? '+' : ''}${r.scoreDiff} (>= -5), CLS ${fmt(r.cls, 3)} (< 0.05), LCP ${fmt(r.lcp, 0)} ms simulated, ${fmt(r.appliedLcp, 0)} ms applied (each <= ${maxLcpMs}), the simulated ${fmt(r.lcpRatio, 2)}x the floor's (<= ${maxLcpRatio}x), JS ${fmt(r.jsRatio, 2)}x (<= 1.5x)`,
     );
   }
   if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(rows, null, 2));
