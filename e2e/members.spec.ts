@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, loginToken, sandboxURL, sessionCookies, signIn, waitForHydration } from './support';
+import {
+  expectNoHorizontalScroll,
+  loginToken,
+  sandboxURL,
+  sessionCookies,
+  signIn,
+  startUpSettled,
+  waitForHydration,
+} from './support';
 import { theDemoMember } from '../tests/fixtures/seed';
 
 /**
@@ -369,14 +377,11 @@ for (const locale of ['en', 'zh-hans'] as const) {
       const token = await loginToken(request, member);
       await signIn(page, token, p(locale, '/profile/orders'));
       await expect(page.getByTestId('membership-card')).toBeVisible();
+      await startUpSettled(page);
       // ended elsewhere (another device, an admin): the ticketing API no longer knows the token
       const res = await request.get(`${api}/user/logout`, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.ok()).toBeTruthy();
-      // The page may notice first: a call it is still making (a query started by the first load)
-      // answers 401 and it reloads itself, which aborts this reload. Either way it must say so.
-      await page.reload().catch((error: Error) => {
-        if (!/ERR_ABORTED|frame was detached/.test(error.message)) throw error;
-      });
+      await page.reload();
       // the first call answered 401 clears the session and reloads the page, which then says so
       await expect(page.getByTestId('session-timeout')).toContainText(t.loginAgain, { timeout: 20_000 });
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/login'));

@@ -7,6 +7,7 @@ import {
   sandboxURL,
   signIn,
   sitePath,
+  startUpSettled,
 } from './support';
 
 const isPhone = () => test.info().project.name === 'mobile';
@@ -160,9 +161,7 @@ test.describe('start-up and sessions', () => {
   }) => {
     const token = await loginToken(request);
     await signIn(page, token, '/en/maintenance');
-    // The first load's start-up calls finish before the session ends: one still on its way would
-    // meet the ended session, answer 401 and reload this page, which interrupts the visit below.
-    await page.waitForLoadState('networkidle');
+    await startUpSettled(page);
     // the ticketing API ends the session (expired, revoked elsewhere)
     expect(
       (

@@ -121,6 +121,15 @@ export async function signIn(page: Page, token: string, path: string) {
 }
 
 /**
+ * Waits until the page's start-up calls (session, member, cart) have answered. A test that ends a
+ * session on the server waits for this first: a call still on its way would meet the ended
+ * session, answer 401 and reload the page, racing the test's own next navigation.
+ */
+export async function startUpSettled(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * Opens `path` with the member's `?token=` link (from the theatre's app) and, asked whether to
  * continue as that member, agrees: the link never logs anyone in by itself (issue 29).
  */
