@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StartUp } from '@/components/app/StartUp';
+import { renderToString } from 'react-dom/server';
+import { LOADING_SCREEN_DELAY_MS, LOADING_SCREEN_MAX_MS, StartUp } from '@/components/app/StartUp';
 import { pageReload } from '@/lib/auth/reload';
 import { IDENTIFIER_KEY, TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
 import { AuthStatusProbe, freshBrowser, withApp } from './support/app';
@@ -53,24 +54,41 @@ describe('start-up sequence', () => {
     expect(auth).toHaveAttribute('data-ready', 'true');
   });
 
-  it('hides the loading indicator after 1 second even when start-up hangs', async () => {
+  it('shows the loading indicator while start-up runs, and hides it after 1 second even when start-up hangs', async () => {
     signInWith('some-token');
     env.server.use(http.all('*/userInfo', () => new Promise<never>(() => {})));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       render(withApp(<StartUp locale="en" />));
+      await act(() => vi.advanceTimersByTimeAsync(LOADING_SCREEN_DELAY_MS));
       expect(screen.getByTestId('loading-indicator')).toBeInTheDocument();
-      await act(async () => {
-        vi.advanceTimersByTime(999);
-      });
+      await act(() => vi.advanceTimersByTimeAsync(LOADING_SCREEN_MAX_MS - LOADING_SCREEN_DELAY_MS - 1));
       expect(screen.getByTestId('loading-indicator')).toBeInTheDocument();
-      await act(async () => {
-        vi.advanceTimersByTime(1);
-      });
+      await act(() => vi.advanceTimersByTimeAsync(1));
       expect(screen.queryByTestId('loading-indicator')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows a guest, whose start-up asks nothing, no loading indicator at any moment', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(withApp(startUp));
+      expect(screen.queryByTestId('loading-indicator')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(LOADING_SCREEN_DELAY_MS));
+      expect(screen.getByTestId('auth-status')).toHaveAttribute('data-ready', 'true');
+      expect(screen.queryByTestId('loading-indicator')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("leaves the loading indicator out of the server's HTML: it belongs to the start-up the page's scripts run", () => {
+    signInWith('some-token');
+    const html = renderToString(withApp(<StartUp locale="en" />));
+    expect(html).not.toContain('loading-indicator');
+    expect(html).not.toContain('progressbar');
   });
 
   it('on a 401 clears the session, reloads, and then says "Please login again"', async () => {

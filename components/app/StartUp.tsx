@@ -16,10 +16,15 @@ const AccountSwitch = dynamic(() => import('@/components/member/AccountSwitch').
 
 /** The longest the start-up indicator stays, whatever is still loading (spec section 9). */
 export const LOADING_SCREEN_MAX_MS = 1000;
+/** A start-up that finishes sooner (a guest's, at once) shows no indicator at all. */
+export const LOADING_SCREEN_DELAY_MS = 100;
 
 /**
  * The start-up sequence of spec section 4: device identifier, session (the server's cookie) ->
  * member and cart. A thin loading bar shows until it finishes, and never longer than one second.
+ * The bar belongs to this sequence, which starts when the page's scripts have run: it is not in the
+ * server's HTML, where it showed from the first paint through the scripts' download (on a slow phone
+ * far longer than a second), and some loads presented no frame until it went (docs/speed.md).
  * After a session ended (a 401), the member is told to log in again; after a `?token=` link, the
  * visitor chooses whether to continue as the link's member.
  */
@@ -27,6 +32,7 @@ export function StartUp({ locale }: { locale: Locale }) {
   const t = useTranslations('Common');
   useExpireOnSessionEnd();
   const { ready, status } = useAuthStatus();
+  const [shown, setShown] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [handoff, setHandoff] = useState(false);
@@ -35,11 +41,15 @@ export function StartUp({ locale }: { locale: Locale }) {
     getIdentifier();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a cookie only the browser can read
     setHandoff(hasHandoffHint());
+    const show = window.setTimeout(() => setShown(true), LOADING_SCREEN_DELAY_MS);
     const timer = window.setTimeout(() => setTimedOut(true), LOADING_SCREEN_MAX_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(show);
+      window.clearTimeout(timer);
+    };
   }, [locale]);
 
-  const loading = !ready && !timedOut;
+  const loading = shown && !ready && !timedOut;
   return (
     <>
       {loading && (
