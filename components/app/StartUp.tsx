@@ -23,8 +23,8 @@ export const LOADING_SCREEN_DELAY_MS = 100;
  * The start-up sequence of spec section 4: device identifier, session (the server's cookie) ->
  * member and cart. A thin loading bar shows until it finishes, and never longer than one second.
  * The bar belongs to this sequence, which starts when the page's scripts have run: it is not in the
- * server's HTML, where it showed from the first paint through the scripts' download (on a slow phone
- * far longer than a second), and some loads presented no frame until it went (docs/speed.md).
+ * server's HTML, where it showed from the first paint through the scripts' download and hydration
+ * (on a slow phone far longer than a second).
  * After a session ended (a 401), the member is told to log in again; after a `?token=` link, the
  * visitor chooses whether to continue as the link's member.
  */
