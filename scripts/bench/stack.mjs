@@ -100,6 +100,22 @@ export const benchSecrets = {
   SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-of-32-characters-or-more',
 };
 
+/** Ends a child process with `signal`, and with SIGKILL if it is still there 5 s later. */
+export async function stopChild(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null) return;
+  child.kill(signal);
+  await new Promise((r) => {
+    const timer = setTimeout(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      r();
+    }, 5000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      r();
+    });
+  });
+}
+
 /**
  * Starts sandbox, counting proxy and site (building it first when needed); `stop()` ends all
  * three. `cluster`: the site as a cluster (scripts/cluster), its edge on PORT; `state` then tells
@@ -118,21 +134,7 @@ export async function startStack({ cluster = false } = {}) {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    for (const child of children.reverse()) {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => {
-          const timer = setTimeout(() => {
-            if (child.exitCode === null) child.kill('SIGKILL');
-            r();
-          }, 5000);
-          child.on('exit', () => {
-            clearTimeout(timer);
-            r();
-          });
-        });
-      }
-    }
+    for (const child of children.reverse()) await stopChild(child);
     if (proxy) await proxy.close();
   };
   const onSignal = () => stop().then(() => process.exit(130));

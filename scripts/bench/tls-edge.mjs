@@ -13,6 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
+import { stopChild } from './stack.mjs';
 
 function need(binary, hint) {
   try {
@@ -22,7 +23,7 @@ function need(binary, hint) {
   }
 }
 
-/** The nginx configuration: HTTP/2 over TLS on `port`, everything passed to the site unchanged. */
+/** The nginx configuration: HTTP/2 over TLS on `port`, every request passed to the site with its Host. */
 export function tlsEdgeConfig({ port, upstreamPort, dir }) {
   return `daemon off;
 worker_processes 1;
@@ -116,20 +117,8 @@ export async function startTlsEdge({ port, upstreamPort, dir, readyPath = '/floo
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `https://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGQUIT');
-    await new Promise((r) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        r();
-      }, 5000);
-      child.on('exit', () => {
-        clearTimeout(timer);
-        r();
-      });
-    });
-  };
+  // TERM: nginx's fast stop (QUIT, the graceful one, waits for open keep-alive connections)
+  const stop = () => stopChild(child);
   try {
     await waitForHttp2(origin, readyPath, 15_000, child);
   } catch (error) {
