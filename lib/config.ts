@@ -8,6 +8,8 @@ import {
   SANDBOX_PREVIEW_CLIENT,
   SECRETS,
   secretNames,
+  siteHosts,
+  siteUrl,
   type SecretName,
 } from './required-config';
 import { observabilitySettingsSchema } from './observability/settings.mjs';
@@ -36,8 +38,16 @@ export type PreviewCredentials =
 const schema = z
   .object({
     CMS_URL: z.url().optional(),
-    /** the site's own public origin, for canonical URLs and payment return URLs */
-    SITE_URL: z.url().default('http://localhost:3000'),
+    /**
+     * the site's own public origin, for canonical URLs and payment return URLs: required with
+     * CMS_URL; a local run's is http://localhost on PORT (required-config.ts, siteUrl)
+     */
+    SITE_URL: z.preprocess(
+      (value) => siteUrl({ SITE_URL: typeof value === 'string' ? value : undefined, PORT: process.env.PORT }),
+      z.url(),
+    ),
+    /** the site's other host names, comma separated (required-config.ts, siteHosts) */
+    SITE_ALIASES: z.string().default(''),
     ...(Object.fromEntries(secretNames.map((name) => [name, z.string().min(8).optional()])) as Record<
       SecretName,
       z.ZodOptional<z.ZodString>
@@ -89,7 +99,11 @@ const schema = z
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<
     SecretName,
     string
-  > & { previewCredentials: PreviewCredentials };
+  > & {
+    previewCredentials: PreviewCredentials;
+    /** the hosts the site answers as itself: SITE_URL's and its aliases (required-config.ts, siteHosts) */
+    siteHosts: string[];
+  };
 
 /**
  * The consumer when it is given, else the fixed token when that is, else (the sandbox) the demo
@@ -123,7 +137,13 @@ export function config(): Config {
       string
     >;
     const cmsUrl = backendOrigin();
-    cached = { ...data, ...secrets, CMS_URL: cmsUrl, previewCredentials: previewCredentialsOf(data, cmsUrl) };
+    cached = {
+      ...data,
+      ...secrets,
+      CMS_URL: cmsUrl,
+      previewCredentials: previewCredentialsOf(data, cmsUrl),
+      siteHosts: siteHosts(),
+    };
   }
   return cached;
 }

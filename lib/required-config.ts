@@ -50,9 +50,10 @@ export function backendOrigin(env: Record<string, string | undefined> = process.
 }
 
 /**
- * What is missing from `env` although it names a backend (empty when nothing is): the secrets, and
- * the preview credentials (the consumer's id and secret, or the fixed token; the half of a pair
- * given alone by name).
+ * What is missing from `env` although it names a backend (empty when nothing is): the secrets, the
+ * preview credentials (the consumer's id and secret, or the fixed token; the half of a pair given
+ * alone by name), and the site's own public origin (SITE_URL: canonical URLs, the payment page's
+ * way back), which only a local run may leave to the port (siteUrl).
  */
 export function missingSecrets(env: Record<string, string | undefined> = process.env): string[] {
   if (!env.CMS_URL) return [];
@@ -65,7 +66,11 @@ export function missingSecrets(env: Record<string, string | undefined> = process
         : !id && !token
           ? 'CMS_CLIENT_ID and CMS_CLIENT_SECRET (or CMS_PREVIEW_TOKEN)'
           : null;
-  return [...secretNames.filter((name) => !env[name]), ...(preview ? [preview] : [])];
+  return [
+    ...secretNames.filter((name) => !env[name]),
+    ...(preview ? [preview] : []),
+    ...(env.SITE_URL ? [] : ['SITE_URL']),
+  ];
 }
 
 /** Throws a ConfigError naming every missing secret (next.config.ts calls it before a build or start). */
@@ -74,7 +79,35 @@ export function assertSecrets(env: Record<string, string | undefined> = process.
   if (missing.length) {
     throw new ConfigError(
       `CMS_URL is set, so the site needs its own secrets; missing: ${missing.join(', ')}. ` +
-        'Give each its own random value (README, Configuration).',
+        'Give each secret its own random value, and SITE_URL the site’s public origin (README, Configuration).',
     );
   }
+}
+
+/**
+ * The site's public origin: SITE_URL, else (a local run against the sandbox: `CMS_URL` unset, where
+ * assertSecrets does not require it) http://localhost on the port the site serves on.
+ */
+export function siteUrl(env: Record<string, string | undefined> = process.env): string {
+  return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The hosts (with their ports) the site answers as itself: SITE_URL's, the SITE_ALIASES list
+ * (comma separated, e.g. `theatre.com.cn,cdn-test.theatre.com.cn`: a bare domain beside `www.`, a
+ * CDN's test host), and, when SITE_URL is a loopback address, the other loopback names of its port
+ * (a local run is reached as localhost and as 127.0.0.1 alike).
+ */
+export function siteHosts(env: Record<string, string | undefined> = process.env): string[] {
+  const site = new URL(siteUrl(env));
+  const loopback = LOOPBACK_HOSTS.includes(site.hostname)
+    ? LOOPBACK_HOSTS.map((name) => (site.port ? `${name}:${site.port}` : name))
+    : [];
+  const aliases = (env.SITE_ALIASES ?? '')
+    .split(',')
+    .map((alias) => alias.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set([site.host, ...loopback, ...aliases])];
 }

@@ -136,6 +136,9 @@ function exitCodeOf(child) {
 
 async function main() {
   let cmsUrl = process.env.CMS_URL;
+  // A local run's public origin is where it serves (the payment page comes back there, canonical
+  // URLs name it); with CMS_URL the site must be told (lib/required-config.ts refuses without it).
+  if (!cmsUrl && !process.env.SITE_URL) process.env.SITE_URL = `http://localhost:${port}`;
   const env = { PORT: port, NEXT_DIST_DIR: distDir };
   if (!cmsUrl) {
     // The site, without CMS_URL, talks to the sandbox on SANDBOX_PORT with the sandbox's demo secrets.
@@ -152,9 +155,7 @@ async function main() {
     // The sandbox tells the site about content changes (editors' edits) through its webhook.
     const revalidateUrl = process.env.SANDBOX_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`;
     // ... and gives editors preview links to the site's draft URL, as Drupal's `next` module does.
-    const draftUrl =
-      process.env.SANDBOX_DRAFT_URL ||
-      `${(process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')}/api/draft`;
+    const draftUrl = process.env.SANDBOX_DRAFT_URL || `${process.env.SITE_URL.replace(/\/+$/, '')}/api/draft`;
     const sandbox = run(process.execPath, sandboxArgs, {
       SANDBOX_PORT: sandboxPort,
       SANDBOX_REVALIDATE_URL: revalidateUrl,

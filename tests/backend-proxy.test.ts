@@ -172,7 +172,7 @@ describe('what comes back to the browser', () => {
   });
 
   it('a payment page sending the member back to the site (SITE_URL) as a path on the site', async () => {
-    const back = `${new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin}/en/profile/orders/T1?payResult=success`;
+    const back = `${new URL(process.env.SITE_URL || 'http://localhost:3000').origin}/en/profile/orders/T1?payResult=success`;
     answer = (_req, res) => {
       res.writeHead(303, { Location: back });
       res.end();
@@ -281,6 +281,7 @@ describe('the routes of the site’s origin', () => {
   beforeAll(() => {
     Object.assign(process.env, {
       CMS_URL: origin,
+      SITE_URL: 'http://localhost:3000',
       PREVIEW_SECRET: 'preview-link-secret',
       REVALIDATE_SECRET: 'revalidate-secret',
       CMS_PREVIEW_TOKEN: 'backend-draft-token',
@@ -395,6 +396,7 @@ describe('Draft Mode reads with a Simple OAuth consumer', () => {
     delete process.env.CMS_PREVIEW_TOKEN;
     Object.assign(process.env, {
       CMS_URL: origin,
+      SITE_URL: 'http://localhost:3000',
       PREVIEW_SECRET: 'preview-link-secret',
       REVALIDATE_SECRET: 'revalidate-secret',
       CMS_CLIENT_ID: 'theatre-site',

@@ -23,6 +23,7 @@ function withoutSecrets() {
     'REVALIDATE_SECRET',
     'SESSION_SECRET',
     'CMS_URL',
+    'SITE_URL',
   ])
     delete process.env[name];
 }
@@ -32,6 +33,7 @@ function againstABackend(more: Record<string, string> = {}) {
   withoutSecrets();
   Object.assign(process.env, {
     CMS_URL: 'https://cms.theatre.example',
+    SITE_URL: 'https://www.theatre.example',
     PREVIEW_SECRET: 'link-secret-123',
     REVALIDATE_SECRET: 'hook-secret-789',
     SESSION_SECRET: 'session-secret-of-32-characters-or-more',
@@ -60,7 +62,7 @@ describe('preview and revalidation secrets', () => {
     withoutSecrets();
     process.env.CMS_URL = 'https://cms.theatre.example';
     await expect(freshConfig()).rejects.toThrow(
-      /missing: PREVIEW_SECRET, REVALIDATE_SECRET, SESSION_SECRET, CMS_CLIENT_ID and CMS_CLIENT_SECRET \(or CMS_PREVIEW_TOKEN\)\./,
+      /missing: PREVIEW_SECRET, REVALIDATE_SECRET, SESSION_SECRET, CMS_CLIENT_ID and CMS_CLIENT_SECRET \(or CMS_PREVIEW_TOKEN\), SITE_URL\./,
     );
   });
 

@@ -23,6 +23,7 @@ function start(given: Record<string, string>) {
     'CMS_CLIENT_SECRET',
     'SESSION_SECRET',
     'CMS_URL',
+    'SITE_URL',
   ])
     delete env[name];
   return spawnSync(process.execPath, ['scripts/start.mjs'], {
@@ -39,7 +40,7 @@ describe('a production start with CMS_URL set', () => {
     const output = `${run.stdout}${run.stderr}`;
     expect(run.status).toBe(1);
     expect(output).toMatch(
-      /missing: PREVIEW_SECRET, REVALIDATE_SECRET, SESSION_SECRET, CMS_CLIENT_ID and CMS_CLIENT_SECRET \(or CMS_PREVIEW_TOKEN\)\./,
+      /missing: PREVIEW_SECRET, REVALIDATE_SECRET, SESSION_SECRET, CMS_CLIENT_ID and CMS_CLIENT_SECRET \(or CMS_PREVIEW_TOKEN\), SITE_URL\./,
     );
     expect(existsSync(join(root, distDir, 'BUILD_ID'))).toBe(false);
   }, 60_000);
@@ -50,6 +51,7 @@ describe('a production start with CMS_URL set', () => {
       PREVIEW_SECRET: 'link-secret-123',
       REVALIDATE_SECRET: 'hook-secret-789',
       SESSION_SECRET: 'session-secret-of-32-characters-or-more',
+      SITE_URL: 'https://www.theatre.com.cn',
     });
     expect(run.status).toBe(1);
     expect(`${run.stdout}${run.stderr}`).toMatch(
@@ -64,8 +66,22 @@ describe('a production start with CMS_URL set', () => {
       REVALIDATE_SECRET: 'hook-secret-789',
       CMS_CLIENT_ID: 'theatre-site',
       CMS_CLIENT_SECRET: 'consumer-secret-123',
+      SITE_URL: 'https://www.theatre.com.cn',
     });
     expect(run.status).toBe(1);
     expect(`${run.stdout}${run.stderr}`).toMatch(/missing: SESSION_SECRET\./);
+  }, 60_000);
+
+  it('refuses to guess its public origin (the payment page comes back to it) from the port', () => {
+    const run = start({
+      CMS_URL: 'http://127.0.0.1:9',
+      PREVIEW_SECRET: 'link-secret-123',
+      REVALIDATE_SECRET: 'hook-secret-789',
+      CMS_CLIENT_ID: 'theatre-site',
+      CMS_CLIENT_SECRET: 'consumer-secret-123',
+      SESSION_SECRET: 'session-secret-of-32-characters-or-more',
+    });
+    expect(run.status).toBe(1);
+    expect(`${run.stdout}${run.stderr}`).toMatch(/missing: SITE_URL\./);
   }, 60_000);
 });

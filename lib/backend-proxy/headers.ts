@@ -59,19 +59,35 @@ export function backendRequestHeaders(incoming: Headers, forwarded: Forwarded): 
 }
 
 /**
- * A backend `Location` on the backend's own origin or on the site's (a payment page sends the
- * member back to the return address the site gave it), as a path on the site; null for one on any
- * other origin (the relay refuses to send the browser off the site: a backend must not become an
- * open redirect on the site's origin).
+ * A backend `Location` on the backend's own origin or on one of the site's hosts (a payment page
+ * sends the member back to the return address the site gave it: the site as the member reached
+ * it), as a path on the site; null for one on any other origin (the relay refuses to send the
+ * browser off the site: a backend must not become an open redirect on the site's origin).
  */
-export function siteLocation(location: string, backendOrigin: string, siteOrigin?: string): string | null {
+export function siteLocation(
+  location: string,
+  backendOrigin: string,
+  siteHosts: readonly string[] = [],
+): string | null {
   try {
     const url = new URL(location, backendOrigin);
-    const ours = url.origin === backendOrigin || (siteOrigin !== undefined && url.origin === siteOrigin);
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    const ours =
+      url.origin === backendOrigin || (web && !url.username && !url.password && siteHosts.includes(url.host));
     return ours ? `${url.pathname}${url.search}` : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The site's hosts a backend may send this request's browser back to: SITE_URL's, and the host the
+ * request reached (as the edge or the server saw it) when that is one of the site's own (SITE_URL's
+ * or an alias, `known`): never a host the request merely named.
+ */
+export function returnHosts(requestHost: string | null, known: readonly string[]): string[] {
+  const host = requestHost?.trim().toLowerCase();
+  return host && known.includes(host) && host !== known[0] ? [known[0], host] : known.slice(0, 1);
 }
 
 /** How a file is shown: images, videos and PDFs in the browser, anything else only as a download. */
@@ -84,8 +100,8 @@ function isShownInline(contentType: string): boolean {
 
 export type ResponsePolicy = {
   backendOrigin: string;
-  /** the site's own origin (SITE_URL's): a backend may send the browser back to it */
-  siteOrigin?: string;
+  /** the site's hosts a backend may send the browser back to (returnHosts) */
+  siteHosts?: readonly string[];
   /** CMS files (`/sites/*`): anything not shown inline is a download */
   files?: boolean;
   /** the backend may serve a page with a form (the ticketing backend's payment page) */
@@ -108,7 +124,7 @@ export function browserResponseHeaders(upstream: (name: string) => string | null
   const encoding = upstream('content-encoding');
   if (encoding !== null) headers.set('content-encoding', encoding);
   const location = upstream('location');
-  const local = location ? siteLocation(location, policy.backendOrigin, policy.siteOrigin) : null;
+  const local = location ? siteLocation(location, policy.backendOrigin, policy.siteHosts) : null;
   if (local) headers.set('location', local);
   if (policy.private) headers.set('cache-control', 'private, no-store');
 

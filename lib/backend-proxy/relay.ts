@@ -4,7 +4,13 @@ import { readBodyCapped } from '@/lib/http/read-body';
 import { relayed, traceHeaders } from '@/lib/observability/backend-calls';
 import { clientAddress } from '@/lib/throttle/client-address';
 import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, offSiteRedirect, tooLarge } from './answers';
-import { backendRequestHeaders, browserResponseHeaders, siteLocation, type ResponsePolicy } from './headers';
+import {
+  backendRequestHeaders,
+  browserResponseHeaders,
+  returnHosts,
+  siteLocation,
+  type ResponsePolicy,
+} from './headers';
 import { responseBody, sendUpstream, UpstreamTimeoutError, UpstreamUnreachableError } from './upstream';
 
 /** How one kind of backend path is relayed (lib/backend-proxy/routes.ts names them). */
@@ -71,13 +77,13 @@ export async function relay(request: Request, route: Relay): Promise<Response> {
     const answer = await relayed(url.pathname, () =>
       sendUpstream(target, { method, headers: { ...headers, ...traceHeaders() }, body, timeoutMs: route.timeoutMs }),
     );
-    const policy = { ...route, siteOrigin: new URL(config().SITE_URL).origin };
+    const policy = { ...route, siteHosts: returnHosts(request.headers.get('host'), config().siteHosts) };
     const location = answer.header('location');
     if (
       answer.status >= 300 &&
       answer.status < 400 &&
       location &&
-      !siteLocation(location, route.backendOrigin, policy.siteOrigin)
+      !siteLocation(location, route.backendOrigin, policy.siteHosts)
     ) {
       answer.body.resume();
       return offSiteRedirect();
