@@ -19,7 +19,9 @@ export const queryKeys = {
 
   // the cart
   carts: () => ['cart'] as const,
-  cart: (signedIn: boolean, locale: Locale) => ['cart', signedIn ? 'member' : 'guest', locale] as const,
+  /** a guest's cart is priced for the lines this browser keeps (`eventId/superGoodId/count` each) */
+  cart: (signedIn: boolean, locale: Locale, guestLines: string[] = []) =>
+    signedIn ? (['cart', 'member', locale] as const) : (['cart', 'guest', locale, ...guestLines] as const),
 
   // the session: the hint cookie and the timeout flag (this browser's), the `?token=` hand-off
   sessionHint: () => ['session', 'hint'] as const,
@@ -50,5 +52,6 @@ export const mutationKeys = {
   login: () => ['session', 'login'] as const,
   logout: () => ['session', 'logout'] as const,
   cartChange: () => ['cart', 'change'] as const,
+  guestCartMove: () => ['cart', 'guest-move'] as const,
   applyToOrder: () => ['member', 'checkout', 'apply'] as const,
 };

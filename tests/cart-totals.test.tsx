@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartApp, lineMax } from '@/components/cart/CartApp';
 import { HeaderCart } from '@/components/layout/HeaderAccount';
 import { cartStatus, useAddGuestSeats } from '@/lib/bff/client/hooks/cart';
-import { addGuestItems, clearGuestCart, readGuestCart } from '@/lib/cart/guest-cart';
+import { useGuestCart } from '@/lib/stores/guest-cart';
 import { cartTotals, groupCart } from '@/lib/cart/totals';
 import { reshapeCartLine } from '@/lib/ticketing/cart';
 import type { CartItem } from '@/lib/ticketing/types';
@@ -116,7 +116,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 beforeEach(() => {
-  clearGuestCart();
   freshBrowser();
 });
 
@@ -220,7 +219,7 @@ describe('the cart page', { timeout: 30_000 }, () => {
 
   it("keeps a guest's seats in the browser, and moves them into the member's cart at login", async () => {
     const [seat] = await aFreeSeatAsGuestLine();
-    addGuestItems([seat]);
+    useGuestCart.getState().add([seat]);
     const view = render(wrap(<CartApp />, 'zh-hans'));
     const line = await screen.findByTestId('cart-line');
     // priced and labelled again by the server, in the page's language
@@ -236,7 +235,8 @@ describe('the cart page', { timeout: 30_000 }, () => {
     render(wrap(<CartApp />));
     const moved = await screen.findByTestId('cart-line');
     expect(moved).toHaveAttribute('data-good', seat.superGoodId);
-    expect(readGuestCart()).toEqual([]);
+    expect(useGuestCart.getState().items).toEqual([]);
+    expect(localStorage.getItem('_guestcart')).not.toContain(seat.superGoodId);
     const server = await env.sandbox.fetch(
       new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/cart/queryCartInfo`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -271,6 +271,7 @@ describe('the cart page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('cart-icon')).toHaveAccessibleName('Cart, 0 items'));
     await user.click(screen.getByRole('button', { name: 'add the seat' }));
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
-    expect(readGuestCart().map((line) => line.superGoodId)).toEqual([lines[0].superGoodId]);
+    expect(useGuestCart.getState().items.map((line) => line.superGoodId)).toEqual([lines[0].superGoodId]);
+    expect(JSON.parse(localStorage.getItem('_guestcart') ?? '{}').state.items).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { TicketingError } from '@/lib/ticketing/errors';
 import type { Locale } from '@/lib/i18n/routing';
+import { BrowserState } from './BrowserState';
 import { StartUp } from './StartUp';
 
 function makeQueryClient() {
@@ -23,6 +24,7 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
   const [client] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={client}>
+      <BrowserState />
       <StartUp locale={locale} />
       {children}
     </QueryClientProvider>

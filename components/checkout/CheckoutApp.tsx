@@ -11,6 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/shows/rules';
 import { refusalOf } from '@/lib/ticketing/errors';
 import { payHref, paymentReturnUrl } from '@/lib/url/payment';
+import { useCheckoutAttempt, useRememberedGateway } from '@/lib/stores/checkout-memory';
 import { checkoutIssues, viewersFormSchema, viewersToSend } from '@/lib/validation/checkout';
 import { CartLines } from '../cart/CartLines';
 import { IssueList } from '../cart/IssueList';
@@ -22,8 +23,6 @@ import { bringTo, CHECKOUT_SECTIONS, firstSection, issuesOf } from './issue-focu
 import { NoticeDialog } from './NoticeDialog';
 import { OrderSummary } from './OrderSummary';
 import { PointsRedeem } from './PointsRedeem';
-import { rememberGateway } from './remembered-gateway';
-import { forgetRequestId, requestIdFor } from './request-id';
 import { ViewersForm } from './ViewersForm';
 import styles from './Checkout.module.css';
 
@@ -131,12 +130,14 @@ export function Checkout() {
     const sent = viewersToSend(lines, viewers);
     const options = { ...optionsOf(applied), payGateway: applied.payGateway, viewers: sent };
     // the same attempt keeps its idempotency key across retries, so a lost answer never makes two orders
-    const requestId = requestIdFor(JSON.stringify([items.map((i) => [i.superGoodId, i.goodCount]), options]));
+    const requestId = useCheckoutAttempt
+      .getState()
+      .idFor(JSON.stringify([items.map((i) => [i.superGoodId, i.goodCount]), options]));
     try {
       const goods = items.map(({ eventId, superGoodId, goodCount }) => ({ eventId, superGoodId, goodCount }));
       const order = await submitOrder.mutateAsync({ items: goods, options: { ...options, requestId } });
-      forgetRequestId();
-      rememberGateway(options.payGateway);
+      useCheckoutAttempt.getState().forget();
+      useRememberedGateway.getState().remember(options.payGateway);
       const back = paymentReturnUrl(window.location.origin, locale, order.orderToken);
       window.location.assign(order.payUrl ? payHref(order.payUrl, back) : back);
     } catch (error) {

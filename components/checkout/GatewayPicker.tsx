@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useGateways } from '@/lib/bff/client/hooks/checkout';
-import { preselectedGateway } from './remembered-gateway';
+import { preselectedGateway, useLastGateway } from '@/lib/stores/checkout-memory';
 import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import styles from './Checkout.module.css';
 
@@ -24,6 +24,7 @@ export function GatewayPicker({ applied, pending, apply, showRequired }: Props) 
   const chosen = pending && 'payGateway' in pending ? pending.payGateway : applied.payGateway;
   const gateways = useGateways();
   const preselected = useRef(false);
+  const remembered = useLastGateway();
 
   const applyGateway = async (code: string) => {
     lastPick.current = code;
@@ -33,12 +34,15 @@ export function GatewayPicker({ applied, pending, apply, showRequired }: Props) 
 
   // the method this browser paid with last, once the methods are known (never over a choice)
   useEffect(() => {
-    if (preselected.current || !gateways.data || chosen) return;
+    if (preselected.current || !gateways.data || remembered === undefined || chosen) return;
     preselected.current = true;
-    const code = preselectedGateway(gateways.data.map((g) => g.code));
+    const code = preselectedGateway(
+      gateways.data.map((g) => g.code),
+      remembered,
+    );
     if (code) void applyGateway(code);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the methods arrive
-  }, [gateways.data]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the methods and this browser's memory are known
+  }, [gateways.data, remembered]);
 
   return (
     <fieldset

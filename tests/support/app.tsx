@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
 import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
+import { BrowserState, browserStores } from '@/components/app/BrowserState';
 import { withIntl } from './intl';
 import { signInWith, signOutTestBrowser } from './sandbox-msw';
 
@@ -11,18 +12,35 @@ import { signInWith, signOutTestBrowser } from './sandbox-msw';
  */
 export function withApp(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, locale);
+  return withIntl(
+    <QueryClientProvider client={client}>
+      <BrowserState />
+      {children}
+    </QueryClientProvider>,
+    locale,
+  );
 }
 
-/** A fresh browser: no session cookie, no session that ended before the last reload. */
+/**
+ * A fresh browser: no session cookie, no session that ended before the last reload, nothing in the
+ * browser's own stores (lib/stores) or their storage.
+ */
 export function freshBrowser() {
+  noSession();
+  for (const store of browserStores) {
+    store.setState(store.getInitialState(), true);
+    store.persist.clearStorage();
+  }
+}
+
+function noSession() {
   signOutTestBrowser();
   sessionStorage.removeItem(TIMEOUT_FLAG_KEY);
 }
 
-/** A member's browser: the session cookie a login leaves. */
+/** This browser as a login leaves it: the session cookie, and what the browser kept (its stores) as it was. */
 export function memberBrowser(token: string) {
-  freshBrowser();
+  noSession();
   signInWith(token);
 }
 

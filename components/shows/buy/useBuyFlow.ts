@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAddToCart } from '@/lib/bff/client/hooks/cart';
 import { useSignedIn } from '@/lib/bff/client/hooks/session';
 import { useSelectPerformance } from '@/lib/bff/client/hooks/shows';
-import { savePendingChoice } from '@/lib/cart/pending-choice';
+import { usePendingChoice } from '@/lib/stores/pending-choice';
 import { nextStep } from '@/lib/shows/rules';
 import type { Performance, ShowPrice } from '@/lib/ticketing/types';
 import { useErrorText } from '@/components/forms/remote-error';
@@ -43,7 +43,8 @@ export function useBuyFlow(projectToken: string) {
     setMessage(null);
     const step = nextStep(seated, signedIn);
     if (step.kind === 'login') {
-      if (price) savePendingChoice({ projectToken, eventToken: event.eventToken, priceId: price.priceId, count });
+      if (price)
+        usePendingChoice.getState().save({ projectToken, eventToken: event.eventToken, priceId: price.priceId, count });
       navigation.toLogin(projectToken);
       return;
     }

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useAddGuestSeats, useAddToCart } from '@/lib/bff/client/hooks/cart';
 import { useSignedIn } from '@/lib/bff/client/hooks/session';
 import { useSeatMap, useShow } from '@/lib/bff/client/hooks/shows';
-import { guestCartItem } from '@/lib/cart/guest-cart';
+import { guestCartItem } from '@/lib/stores/guest-cart';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice, isEnded, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';

@@ -9,9 +9,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { addGuestItems, readGuestCart, removeGuestItem, writeGuestCart } from '@/lib/cart/guest-cart';
+import { useEffect } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
+import { useStoreHydrated } from '@/lib/stores/browser-storage';
+import { useGuestCart, useGuestCartItems } from '@/lib/stores/guest-cart';
 import { refusalOf } from '@/lib/ticketing/errors';
 import type { CartItem, CartItemRequest } from '@/lib/ticketing/types';
 import { callTicketing } from '../client';
@@ -20,46 +22,48 @@ import { useSessionHint, useSignedIn } from './session';
 /** Spec section 4: initial, loading, ok, error, and getcart after add or remove (the cart reloads). */
 export type CartStatus = 'initial' | 'loading' | 'ok' | 'error' | 'getcart';
 
-/** One read of the cart: its lines, and what the server refused on the way (shown by the cart). */
+/** One read of the cart: its lines, and what the server refused on the way (a guest's seats priced). */
 type CartRead = { lines: CartItem[]; refusals: string[] };
+
+const request = ({ eventId, superGoodId, goodCount }: CartItem): CartItemRequest => ({
+  eventId,
+  superGoodId,
+  goodCount,
+});
 
 /**
  * After login: each guest line goes into the member's cart on its own, so one seat taken meanwhile
  * does not lose the others. Lines the server refused come back with its message; a line that
  * failed because the service could not be reached stays in the guest cart for the next try.
  */
-async function moveGuestCart(locale: Locale): Promise<string[]> {
+async function moveGuestLines(locale: Locale, seats: string[]): Promise<string[]> {
   const keep: CartItem[] = [];
   const refusals: string[] = [];
-  for (const item of readGuestCart()) {
+  const lines = useGuestCart.getState().items;
+  for (const item of lines.filter((line) => seats.includes(line.superGoodId))) {
     try {
-      await callTicketing('cart.add', locale, {
-        items: [{ eventId: item.eventId, superGoodId: item.superGoodId, goodCount: item.goodCount }],
-      });
+      await callTicketing('cart.add', locale, { items: [request(item)] });
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) refusals.push(`${item.seatLabel ?? item.projectName}: ${refusal}`);
       else keep.push(item);
     }
   }
-  writeGuestCart(keep);
-  return refusals;
+  // lines the guest cart gained meanwhile (another tab) stay for the next move
+  useGuestCart
+    .getState()
+    .keep([...keep, ...useGuestCart.getState().items.filter((line) => !seats.includes(line.superGoodId))]);
+  return [...new Set(refusals)];
 }
 
 /**
  * A guest's seats, priced and labelled again by the server in the page's language; as stored when
  * that fails, with the server's reason.
  */
-async function guestCart(locale: Locale, signal: AbortSignal): Promise<CartRead> {
-  const items = readGuestCart();
+async function guestCart(items: CartItem[], locale: Locale, signal: AbortSignal): Promise<CartRead> {
   if (items.length === 0) return { lines: items, refusals: [] };
   try {
-    const { lines } = await callTicketing(
-      'cart.price',
-      locale,
-      { items: items.map(({ eventId, superGoodId, goodCount }) => ({ eventId, superGoodId, goodCount })) },
-      { signal },
-    );
+    const { lines } = await callTicketing('cart.price', locale, { items: items.map(request) }, { signal });
     return { lines, refusals: [] };
   } catch (error) {
     const refusal = refusalOf(error);
@@ -71,21 +75,55 @@ const linesOf = (read: CartRead) => read.lines;
 const wholeRead = (read: CartRead) => read;
 
 /**
- * The cart: the member's (from the server) or a guest's (seats kept in this browser), once the
- * session hint is read. When a guest logs in, their seats are moved into the member's cart first.
+ * A member's first page after logging in (by any way in) moves the seats this browser kept as a
+ * guest into the member's cart: once per set of seats, a write (a mutation), after which the cart
+ * is read again. Its refusals are shown by the cart (useCartRefusals).
+ */
+function useMoveGuestCart(signedIn: boolean) {
+  const locale = useLocale();
+  const client = useQueryClient();
+  const ready = useStoreHydrated(useGuestCart);
+  const seats = useGuestCartItems()
+    .map((item) => item.superGoodId)
+    .join(',');
+  const move = useMutation({
+    mutationKey: mutationKeys.guestCartMove(),
+    mutationFn: (seats: string) => moveGuestLines(locale, seats.split(',')),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.carts() }),
+  });
+  const { mutate } = move;
+  useEffect(() => {
+    if (!signedIn || !ready || !seats) return;
+    // every part of the page reading the cart runs this: the first one moves, the others see it did
+    const moved = client
+      .getMutationCache()
+      .findAll({ mutationKey: mutationKeys.guestCartMove() })
+      .some((mutation) => mutation.state.variables === seats);
+    if (!moved) mutate(seats);
+  }, [signedIn, ready, seats, client, mutate]);
+}
+
+/**
+ * The cart: the member's (from the server) or a guest's (seats kept in this browser, once read
+ * from its storage), once the session hint is read.
  */
 function useCartRead<T>(select: (read: CartRead) => T) {
   const hint = useSessionHint().data;
   const signedIn = hint?.signedIn ?? false;
   const locale = useLocale();
+  const guestReady = useStoreHydrated(useGuestCart);
+  const guestItems = useGuestCartItems();
+  useMoveGuestCart(signedIn);
+  const guestLines = signedIn ? [] : guestItems.map((i) => `${i.eventId}/${i.superGoodId}/${i.goodCount}`);
   return useQuery({
-    queryKey: queryKeys.cart(signedIn, locale),
-    queryFn: async ({ signal }): Promise<CartRead> => {
-      if (!signedIn) return guestCart(locale, signal);
-      const refusals = readGuestCart().length > 0 ? await moveGuestCart(locale) : [];
-      return { lines: await callTicketing('cart.get', locale, {}, { signal }), refusals: [...new Set(refusals)] };
-    },
-    enabled: hint !== undefined,
+    queryKey: queryKeys.cart(signedIn, locale, guestLines),
+    queryFn: ({ signal }): Promise<CartRead> =>
+      signedIn
+        ? callTicketing('cart.get', locale, {}, { signal }).then((lines) => ({ lines, refusals: [] }))
+        : guestCart(guestItems, locale, signal),
+    enabled: hint !== undefined && (signedIn || guestReady),
+    // a guest's seat removed or added: the lines stay on screen while the rest is priced again
+    placeholderData: (previous) => previous,
     select,
   });
 }
@@ -95,23 +133,35 @@ export function useCart() {
   return useCartRead(linesOf);
 }
 
+type Refusals = { refusals: string[]; since: number };
+
 /**
- * What the server refused, shown by the cart until the next change: the last change's refusal
- * when a change came after the last read, else those of the last read (a guest's seats priced, or
- * moved in at login). `since` tells one showing from the next (a dismissed one stays dismissed).
+ * What the server refused, shown by the cart until the next change: the latest of the last
+ * change's refusal, the seats a login could not move from the guest cart, and (for a guest) those
+ * of the last read. `since` tells one showing from the next (a dismissed one stays dismissed).
  */
-export function useCartRefusals(): { refusals: string[]; since: number } {
+export function useCartRefusals(): Refusals {
   const read = useCartRead(wholeRead);
   const change = useMutationState({
     filters: { mutationKey: mutationKeys.cartChange() },
-    select: (mutation) => ({
-      submittedAt: mutation.state.submittedAt,
-      refusal: mutation.state.status === 'error' ? refusalOf(mutation.state.error) : null,
+    select: (mutation): Refusals => ({
+      since: mutation.state.submittedAt,
+      refusals:
+        mutation.state.status === 'error' && refusalOf(mutation.state.error) ? [refusalOf(mutation.state.error)!] : [],
     }),
   }).at(-1);
-  if (change && change.submittedAt > read.dataUpdatedAt)
-    return { refusals: change.refusal ? [change.refusal] : [], since: change.submittedAt };
-  return { refusals: read.data?.refusals ?? [], since: read.dataUpdatedAt };
+  const moved = useMutationState({
+    filters: { mutationKey: mutationKeys.guestCartMove(), status: 'success' },
+    select: (mutation): Refusals => ({
+      since: mutation.state.submittedAt,
+      refusals: (mutation.state.data as string[]) ?? [],
+    }),
+  }).at(-1);
+  const lastRead: Refusals = { refusals: read.data?.refusals ?? [], since: read.dataUpdatedAt };
+  const candidates = [change, moved?.refusals.length ? moved : undefined, lastRead].filter(
+    (candidate): candidate is Refusals => candidate !== undefined,
+  );
+  return candidates.reduce((latest, next) => (next.since > latest.since ? next : latest));
 }
 
 /** An add or remove went through and the cart is being read again (spec section 4's getcart). */
@@ -145,7 +195,7 @@ export function useCartChange() {
     mutationKey: mutationKeys.cartChange(),
     mutationFn: async (change: CartChange) => {
       if (!signedIn) {
-        if (change.kind === 'remove') removeGuestItem(change.item.superGoodId);
+        if (change.kind === 'remove') useGuestCart.getState().remove(change.item.superGoodId);
         return;
       }
       if (change.kind === 'add') await callTicketing('cart.add', locale, { items: change.items });
@@ -179,13 +229,11 @@ export function useAddToCart(projectToken: string) {
 }
 
 /**
- * A guest's seats wait in this browser's cart (moved into the member's at login); the cart is read
- * again meanwhile (the page goes on to the login at once).
+ * A guest's seats wait in this browser's cart (moved into the member's at login); the cart's query
+ * follows the store (its key holds the lines), so the header counts them at once.
  */
 export function useAddGuestSeats() {
-  const client = useQueryClient();
   return useMutation({
-    mutationFn: async (lines: CartItem[]) => addGuestItems(lines),
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.carts() }),
+    mutationFn: async (lines: CartItem[]) => useGuestCart.getState().add(lines),
   });
 }
