@@ -21,7 +21,8 @@ const words = {
     more: 'One ticket more',
     choosePerformance: 'Choose a performance',
     choosePrice: 'Choose a price',
-    kept: /Your choice from before you logged in is in your cart: 2 tickets at ￥220/,
+    kept: /Your 2 tickets are in your cart: ￥220/,
+    goToCheckout: 'Go to checkout',
     goToCart: 'Go to cart',
     username: 'Email or phone',
     password: 'Password',
@@ -42,7 +43,8 @@ const words = {
     more: '增加一张',
     choosePerformance: '选择场次',
     choosePrice: '选择票价',
-    kept: /您登录前的选择已加入购物车：.*￥220 × 2张/,
+    kept: /您的 2 张票已在购物车中：.*￥220/,
+    goToCheckout: '去结算',
     goToCart: '去购物车',
     username: '邮箱或手机号',
     password: '密码',
@@ -140,7 +142,11 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await expect(
       page.getByRole('group', { name: w.choosePerformance }).getByRole('button', { name: when }),
     ).toHaveAttribute('aria-pressed', 'true');
+    // nothing on the show invites adding the same 2 again (issue 42): it leads on to the checkout
+    await expect(page.getByTestId('buy-box').first().getByRole('button', { name: w.buy })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: w.goToCheckout }).first()).toBeVisible();
     await page.getByRole('link', { name: w.goToCart }).click();
+    await expect(page.getByTestId('cart-ticket-count')).toHaveText('2');
     await checkOutAndPay(page, locale);
   });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BrowserState, browserStores } from '@/components/app/BrowserState';
+import { BrowserState } from '@/components/app/BrowserState';
 import {
   preselectedGateway,
   useCheckoutAttempt,
@@ -9,9 +9,10 @@ import {
   useRememberedGateway,
 } from '@/lib/stores/checkout-memory';
 import { useGuestCart, useGuestCartItems } from '@/lib/stores/guest-cart';
+import { resetBrowserStores } from './support/app';
 
 function reset() {
-  for (const store of browserStores) store.setState(store.getInitialState(), true);
+  resetBrowserStores();
   localStorage.clear();
   sessionStorage.clear();
 }

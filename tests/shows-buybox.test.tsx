@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBox } from '@/components/shows/BuyBox';
-import { savePendingChoice } from '@/lib/cart/pending-choice';
+import { usePendingChoice } from '@/lib/stores/pending-choice';
 import { formatShowTime } from '@/lib/text/dates';
 import { sandboxMember } from './checkout-support';
 import {
@@ -173,23 +173,32 @@ describe('buy box', { timeout: 30_000 }, () => {
     render(wrap(<BuyBox projectToken="PRJ1004" />));
     await vi.waitFor(() =>
       expect(screen.getAllByRole('status').map((s) => s.textContent)).toContainEqual(
-        `Your choice from before you logged in is in your cart: 2 tickets at ￥220, ${when}. Go to cart`,
+        `Your 2 tickets are in your cart: ￥220, ${when}. Go to cart`,
       ),
     );
     const back = within(screen.getByRole('group', { name: 'Choose a performance' })).getAllByRole('button');
     expect(back[1]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByTestId('price-option')[1]).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('quantity')).toHaveTextContent('2');
     expect(await memberCart(token)).toEqual([
       expect.objectContaining({ eventId: 'PRJ1004-E2', priceId: 100421, goodCount: 2 }),
     ]);
+    // the box leads on: no Buy for the same tickets again, the checkout instead (page and phone bar)
+    expect(screen.queryByTestId('buy-button')).toBeNull();
+    expect(screen.queryByTestId('quantity')).toBeNull();
+    for (const link of screen.getAllByRole('link', { name: 'Go to checkout' }))
+      expect(link).toHaveAttribute('href', '/en/checkout');
+    // choosing again is the buyer's own step, and the kept choice is not added twice
+    await user.click(screen.getByRole('button', { name: 'Choose other tickets' }));
+    expect(screen.getByTestId('buy-button')).toBeEnabled();
+    expect(usePendingChoice.getState().saved).toBeNull();
+    expect(await memberCart(token)).toHaveLength(1);
   });
 
   it('a chosen price that sold out during the login is said so, and nothing is added (issue 21)', async () => {
     // PRJ2003's two cheaper prices are sold out: as if they sold while the guest logged in
     const token = await sandboxMember(env.sandbox);
-    savePendingChoice({ projectToken: 'PRJ2003', eventToken: 'PRJ2003-E1', priceId: 200310, count: 2 });
     memberBrowser(token);
+    usePendingChoice.getState().save({ projectToken: 'PRJ2003', eventToken: 'PRJ2003-E1', priceId: 200310, count: 2 });
     render(wrap(<BuyBox projectToken="PRJ2003" />));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /The ￥200 tickets you chose for .* are no longer available \(2 tickets wanted\)\. Nothing was added/,

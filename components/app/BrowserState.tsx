@@ -5,7 +5,7 @@ import { useRememberedGateway, useCheckoutAttempt } from '@/lib/stores/checkout-
 import { useGuestCart } from '@/lib/stores/guest-cart';
 import { usePendingChoice } from '@/lib/stores/pending-choice';
 
-export const browserStores = [useGuestCart, usePendingChoice, useRememberedGateway, useCheckoutAttempt];
+const browserStores = [useGuestCart, usePendingChoice, useRememberedGateway, useCheckoutAttempt];
 
 /**
  * The browser's own state (lib/stores) read from its storage once the page has mounted: on the

@@ -39,13 +39,10 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   const [chosen, setChosen] = useState<Choice | null>(null);
   const [quantity, setQuantity] = useState(1);
 
-  useResumedChoice({
+  const resumed = useResumedChoice({
     signedIn: flow.signedIn,
     show: show.data,
-    choose: (choice, count) => {
-      setChosen(choice);
-      if (count) setQuantity(count);
-    },
+    choose: setChosen,
     addTickets: flow.addTickets,
     setMessage: flow.setMessage,
   });
@@ -74,6 +71,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
     setChosen(choice);
     setQuantity(1);
     flow.setMessage(null);
+    resumed.chooseAgain();
   }
   const chooseEvent = (next: Performance) =>
     choose({ eventToken: next.eventToken, priceId: initialPrice(next)?.priceId ?? null });
@@ -83,6 +81,8 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   };
   const label =
     state === 'buy' ? (seated ? t('chooseSeats') : t('buy')) : state === 'ended' ? t('ended') : t('soldOut');
+  // the choice kept across the login is in the cart: the box leads on, it does not offer the same tickets again
+  const inCart = resumed.inCart !== null;
 
   return (
     <div className={styles.box} data-testid="buy-box" data-seated={seated ? 'true' : 'false'}>
@@ -94,7 +94,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
         max={max}
         onChoose={(priceId) => choose({ eventToken: event?.eventToken ?? null, priceId })}
       />
-      {!seated && state === 'buy' && (
+      {!seated && state === 'buy' && !inCart && (
         <QuantityChoice id={`qty-${projectToken}`} count={count} max={max} onChange={setQuantity} />
       )}
 
@@ -107,7 +107,16 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
       )}
 
       <div className={styles.actions}>
-        {state === 'buy' ? (
+        {inCart ? (
+          <>
+            <Link className={styles.buy} href="/checkout" data-testid="buy-checkout">
+              {t('goToCheckout')}
+            </Link>
+            <button type="button" className={styles.textButton} onClick={resumed.chooseAgain}>
+              {t('chooseMore')}
+            </button>
+          </>
+        ) : state === 'buy' ? (
           <button type="button" className={styles.buy} onClick={buy} disabled={flow.busy} data-testid="buy-button">
             {label}
           </button>
@@ -132,7 +141,13 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
           events={events}
           current={event}
           onChoose={chooseEvent}
-          action={state === 'buy' ? { label, onBuy: buy, busy: flow.busy } : { label, onBuy: null }}
+          action={
+            inCart
+              ? { label: t('goToCheckout'), href: '/checkout' }
+              : state === 'buy'
+                ? { label, onBuy: buy, busy: flow.busy }
+                : { label, onBuy: null }
+          }
         />
       )}
     </div>

@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
 import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
-import { BrowserState, browserStores } from '@/components/app/BrowserState';
+import { BrowserState } from '@/components/app/BrowserState';
+import { useCheckoutAttempt, useRememberedGateway } from '@/lib/stores/checkout-memory';
+import { useGuestCart } from '@/lib/stores/guest-cart';
+import { usePendingChoice } from '@/lib/stores/pending-choice';
 import { withIntl } from './intl';
 import { signInWith, signOutTestBrowser } from './sandbox-msw';
 
@@ -27,10 +30,26 @@ export function withApp(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
  */
 export function freshBrowser() {
   noSession();
-  for (const store of browserStores) {
-    store.setState(store.getInitialState(), true);
-    store.persist.clearStorage();
-  }
+  resetBrowserStores();
+}
+
+type Store<S> = {
+  getInitialState: () => S;
+  setState: (state: S, replace: true) => void;
+  persist: { clearStorage: () => void };
+};
+
+function reset<S>(store: Store<S>) {
+  store.setState(store.getInitialState(), true);
+  store.persist.clearStorage();
+}
+
+/** The browser's own stores (lib/stores) empty, in memory and in this browser's storage. */
+export function resetBrowserStores() {
+  reset(useGuestCart);
+  reset(usePendingChoice);
+  reset(useRememberedGateway);
+  reset(useCheckoutAttempt);
 }
 
 function noSession() {

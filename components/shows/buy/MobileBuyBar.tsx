@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { formatShowTime } from '@/lib/text/dates';
 import type { Performance } from '@/lib/ticketing/types';
 import styles from '../BuyBox.module.css';
@@ -9,8 +10,11 @@ type Props = {
   events: Performance[];
   current: Performance | null;
   onChoose: (event: Performance) => void;
-  /** the main button: Buy (or Choose seats) with its handler, or the reason there is none */
-  action: { label: string; onBuy: () => void; busy: boolean } | { label: string; onBuy: null };
+  /** the main button: Buy (or Choose seats) with its handler, the reason there is none, or where to go on */
+  action:
+    | { label: string; onBuy: () => void; busy: boolean }
+    | { label: string; onBuy: null }
+    | { label: string; href: '/checkout' };
 };
 
 /** The phone's sticky bar on the show page: the performance as a list, and the main button. */
@@ -35,7 +39,11 @@ export function MobileBuyBar({ events, current, onChoose, action }: Props) {
           ))}
         </select>
       </label>
-      {action.onBuy ? (
+      {'href' in action ? (
+        <Link className={styles.buy} href={action.href}>
+          {action.label}
+        </Link>
+      ) : action.onBuy ? (
         <button type="button" className={styles.buy} onClick={action.onBuy} disabled={action.busy}>
           {action.label}
         </button>
