@@ -6,10 +6,11 @@
  * both runners' filters: `npm test -- --unit` runs vitest only, `npm test -- --e2e` Playwright only.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwrightOutcomes } from './test-report.mjs';
+import { formatSeconds, slowestTests, specTimes, timingsMarkdown } from './test-timings.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.test-results');
@@ -21,10 +22,19 @@ const onlyUnit = argv.includes('--unit');
 const onlyE2e = argv.includes('--e2e');
 const rest = argv.filter((a) => a !== '--unit' && a !== '--e2e');
 
-function run(cmd, args, env = {}) {
+/** Each run's wall time, printed as it ends and in the timings at the end. */
+const phases = [];
+
+function run(name, cmd, args, env = {}) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      const seconds = (Date.now() - started) / 1000;
+      phases.push({ name, seconds });
+      console.log(`${name}: ${formatSeconds(seconds)}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -47,7 +57,7 @@ const flaky = [];
 if (!onlyE2e && !onlyUnit) {
   // The lint first, as one check (ESLint's import rules and Prettier's formatting): so that CI
   // holds the tree to them as it holds it to the tests.
-  const lint = await run('npm', ['run', '--silent', 'lint']);
+  const lint = await run('lint', 'npm', ['run', '--silent', 'lint']);
   console.log(lint === 0 ? 'lint: passed' : 'lint: FAILED');
   if (lint === 0) passed += 1;
   else {
@@ -60,7 +70,7 @@ if (!onlyE2e && !onlyUnit) {
 if (!onlyE2e && !onlyUnit) {
   // Types next, as one check: vitest does not check them, and the e2e build would stop on them
   // with no more than "the web server did not start".
-  const code = await run('npm', ['run', '--silent', 'typecheck']);
+  const code = await run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   console.log(code === 0 ? 'typecheck: passed' : 'typecheck: FAILED');
   if (code === 0) passed += 1;
   else {
@@ -72,7 +82,7 @@ if (!onlyE2e && !onlyUnit) {
 
 if (!onlyE2e) {
   const file = join(outDir, 'vitest.json');
-  const code = await run(process.execPath, [
+  const code = await run('vitest', process.execPath, [
     join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
     '--reporter=default',
@@ -118,15 +128,21 @@ const e2ePhases = rest.some((a) => a.startsWith('--project'))
       { name: 'scale', args: ['--project=scale', '--no-deps'], env: { E2E_CLUSTER: '1' } },
     ];
 
+/** the Playwright reports, for the timings at the end */
+const reports = [];
+
 if (!onlyUnit) {
   for (const phase of e2ePhases) {
     const file = join(outDir, `playwright-${phase.name}.json`);
     const cli = join(root, 'node_modules/@playwright/test/cli.js');
-    const code = await run(process.execPath, [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest], {
-      ...phase.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    const code = await run(
+      `playwright ${phase.name}`,
+      process.execPath,
+      [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest],
+      { ...phase.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    );
     const report = readJson(file);
+    if (report) reports.push(report);
     const stats = report?.stats;
     const outcomes = playwrightOutcomes(report);
     failures.push(...outcomes.failed);
@@ -146,6 +162,22 @@ if (!onlyUnit) {
     }
     codes.push(code);
   }
+}
+
+// Where the time went: each run, the slowest tests, and per spec file in .test-results/timings.md
+// (`npm run test:times` copies it into docs/test-times.md after a full run).
+{
+  const merged = { suites: reports.flatMap((r) => r.suites ?? []) };
+  const slowest = slowestTests(merged, 20);
+  writeFileSync(join(outDir, 'timings.md'), timingsMarkdown({ phases, rows: specTimes(merged), slowest }));
+  console.log(`\nWall time per run:\n${phases.map((p) => `  ${p.name}: ${formatSeconds(p.seconds)}`).join('\n')}`);
+  console.log(`  all: ${formatSeconds(phases.reduce((sum, p) => sum + p.seconds, 0))}`);
+  if (slowest.length) {
+    console.log(
+      `\nSlowest ${slowest.length} tests:\n${slowest.map((t) => `  ${formatSeconds(t.seconds)}  ${t.name}`).join('\n')}`,
+    );
+  }
+  console.log('Per spec file: .test-results/timings.md');
 }
 
 if (flaky.length) console.log(`\nFlaky (failed, then passed on retry):\n${flaky.map((f) => `  - ${f}`).join('\n')}`);
