@@ -124,7 +124,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Two workers on the 2-core machines CI runs on: each browser test keeps the site (one Node
+  // process), the sandbox and its Chromium busy, so a third worker adds contention, not throughput.
+  // E2E_WORKERS overrides it (to measure, or on a bigger machine).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // CI (a shared machine, two workers) retries a failed test once; npm test names every test that
   // needed it (scripts/test.mjs), so flakiness shows instead of hiding. Locally: no retries.
   retries: process.env.CI ? 1 : 0,
