@@ -25,11 +25,23 @@ const rest = argv.filter((a) => a !== '--unit' && a !== '--e2e');
 /** Each run's wall time, printed as it ends and in the timings at the end. */
 const phases = [];
 
-function run(name, cmd, args, env = {}) {
+/**
+ * Runs one command, timed. `held`: its output is kept and printed in one piece when it ends, so
+ * that two commands running side by side do not mix their lines.
+ */
+function run(name, cmd, args, env = {}, { held = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
       const seconds = (Date.now() - started) / 1000;
       phases.push({ name, seconds });
       console.log(`${name}: ${formatSeconds(seconds)}`);
@@ -49,35 +61,35 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 let codes = [];
+/** the type check passed in this run: the e2e build skips its own */
+let typesChecked = false;
 /** Names of what failed, printed just above the summary: CI shows only the end of the log. */
 const failures = [];
 /** Playwright tests that failed and then passed on their retry (CI only): named, never hidden. */
 const flaky = [];
 
 if (!onlyE2e && !onlyUnit) {
-  // The lint first, as one check (ESLint's import rules and Prettier's formatting): so that CI
-  // holds the tree to them as it holds it to the tests.
-  const lint = await run('lint', 'npm', ['run', '--silent', 'lint']);
-  console.log(lint === 0 ? 'lint: passed' : 'lint: FAILED');
-  if (lint === 0) passed += 1;
-  else {
-    failed += 1;
-    failures.push('lint');
-  }
-  codes.push(lint);
-}
-
-if (!onlyE2e && !onlyUnit) {
-  // Types next, as one check: vitest does not check them, and the e2e build would stop on them
+  // The lint (ESLint's import rules and Prettier's formatting) and the types, one check each, side
+  // by side: each keeps one core busy. The lint so that CI holds the tree to it as it holds it to
+  // the tests; the types because vitest does not check them, and the e2e build would stop on them
   // with no more than "the web server did not start".
-  const code = await run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  console.log(code === 0 ? 'typecheck: passed' : 'typecheck: FAILED');
-  if (code === 0) passed += 1;
-  else {
-    failed += 1;
-    failures.push('typecheck');
+  const [lint, types] = await Promise.all([
+    run('lint', 'npm', ['run', '--silent', 'lint'], {}, { held: true }),
+    run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, { held: true }),
+  ]);
+  for (const [name, code] of [
+    ['lint', lint],
+    ['typecheck', types],
+  ]) {
+    console.log(code === 0 ? `${name}: passed` : `${name}: FAILED`);
+    if (code === 0) passed += 1;
+    else {
+      failed += 1;
+      failures.push(name);
+    }
+    codes.push(code);
   }
-  codes.push(code);
+  typesChecked = types === 0; // the e2e build need not check them again (next.config.ts)
 }
 
 if (!onlyE2e) {
@@ -139,7 +151,7 @@ if (!onlyUnit) {
       `playwright ${phase.name}`,
       process.execPath,
       [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest],
-      { ...phase.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      { ...phase.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(typesChecked ? { NEXT_TYPES_CHECKED: '1' } : {}) },
     );
     const report = readJson(file);
     if (report) reports.push(report);
