@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { playwrightOutcomes } from './test-report.mjs';
 import { formatSeconds, slowestTests, specTimes, timingsMarkdown } from './test-timings.mjs';
 
+const startedAt = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.test-results');
 rmSync(outDir, { recursive: true, force: true });
@@ -181,9 +182,10 @@ if (!onlyUnit) {
 {
   const merged = { suites: reports.flatMap((r) => r.suites ?? []) };
   const slowest = slowestTests(merged, 20);
-  writeFileSync(join(outDir, 'timings.md'), timingsMarkdown({ phases, rows: specTimes(merged), slowest }));
+  const total = (Date.now() - startedAt) / 1000;
+  writeFileSync(join(outDir, 'timings.md'), timingsMarkdown({ phases, total, rows: specTimes(merged), slowest }));
   console.log(`\nWall time per run:\n${phases.map((p) => `  ${p.name}: ${formatSeconds(p.seconds)}`).join('\n')}`);
-  console.log(`  all: ${formatSeconds(phases.reduce((sum, p) => sum + p.seconds, 0))}`);
+  console.log(`  all: ${formatSeconds(total)}`);
   if (slowest.length) {
     console.log(
       `\nSlowest ${slowest.length} tests:\n${slowest.map((t) => `  ${formatSeconds(t.seconds)}  ${t.name}`).join('\n')}`,

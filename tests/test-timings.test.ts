@@ -53,13 +53,14 @@ describe("npm test's timings", () => {
         { name: 'vitest', seconds: 420 },
         { name: 'playwright browser', seconds: 95.4 },
       ],
+      total: 515.4,
       rows: specTimes(report),
       slowest: slowestTests(report, 1),
       date: new Date('2026-11-28T21:00:00Z'),
     });
     expect(md).toContain('| vitest | 7 min 0 s |');
     expect(md).toContain('| playwright browser | 1 min 35 s |');
-    expect(md).toContain('| all | 8 min 35 s |');
+    expect(md).toContain('| all (lint and type check side by side) | 8 min 35 s |');
     expect(md).toContain('| shows.spec.ts | desktop | 2 | 17.0 |');
     expect(md).toContain('| desktop › shows.spec.ts › buy (en) › buys | 15.0 |');
   });
