@@ -9,6 +9,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const fullRun = 'a full run';
+
 /** Every test of a report with its file, project and time (all its attempts, retries included). */
 function testsOf(report) {
   const tests = [];
@@ -55,8 +57,9 @@ export const formatSeconds = (seconds) =>
  * project (summed over the tests, so with two workers a run's wall time is about half its sum),
  * and the slowest tests.
  */
-export function timingsMarkdown({ phases, total, rows, slowest, date = new Date() }) {
-  const lines = [`Run of ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, ''];
+export function timingsMarkdown({ phases, total, rows, slowest, args = [], date = new Date() }) {
+  const what = args.length ? `\`npm test -- ${args.join(' ')}\`, a partial run` : `\`npm test\`, ${fullRun}`;
+  const lines = [`${what} of ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, ''];
   lines.push('| run | wall time |', '|---|---|');
   for (const p of phases) lines.push(`| ${p.name} | ${formatSeconds(p.seconds)} |`);
   lines.push(`| all (lint and type check side by side) | ${formatSeconds(total)} |`, '');
@@ -85,7 +88,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
     console.error('no .test-results/timings.md: run `npm test` (a full run) first');
     process.exit(1);
   }
+  const tables = readFileSync(source, 'utf8');
+  if (!tables.includes(fullRun)) {
+    console.error(
+      `.test-results/timings.md is from a partial run (${tables.split('\n')[0]}): run \`npm test\` in full first`,
+    );
+    process.exit(1);
+  }
   const target = join(root, 'docs', 'test-times.md');
-  writeFileSync(target, withTimings(readFileSync(target, 'utf8'), readFileSync(source, 'utf8')));
+  writeFileSync(target, withTimings(readFileSync(target, 'utf8'), tables));
   console.log('docs/test-times.md: tables copied from .test-results/timings.md');
 }

@@ -183,7 +183,10 @@ if (!onlyUnit) {
   const merged = { suites: reports.flatMap((r) => r.suites ?? []) };
   const slowest = slowestTests(merged, 20);
   const total = (Date.now() - startedAt) / 1000;
-  writeFileSync(join(outDir, 'timings.md'), timingsMarkdown({ phases, total, rows: specTimes(merged), slowest }));
+  writeFileSync(
+    join(outDir, 'timings.md'),
+    timingsMarkdown({ phases, total, rows: specTimes(merged), slowest, args: argv }),
+  );
   console.log(`\nWall time per run:\n${phases.map((p) => `  ${p.name}: ${formatSeconds(p.seconds)}`).join('\n')}`);
   console.log(`  all: ${formatSeconds(total)}`);
   if (slowest.length) {

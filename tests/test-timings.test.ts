@@ -58,11 +58,17 @@ describe("npm test's timings", () => {
       slowest: slowestTests(report, 1),
       date: new Date('2026-11-28T21:00:00Z'),
     });
+    expect(md.split('\n')[0]).toBe('`npm test`, a full run of 2026-11-28 21:00 UTC.');
     expect(md).toContain('| vitest | 7 min 0 s |');
     expect(md).toContain('| playwright browser | 1 min 35 s |');
     expect(md).toContain('| all (lint and type check side by side) | 8 min 35 s |');
     expect(md).toContain('| shows.spec.ts | desktop | 2 | 17.0 |');
     expect(md).toContain('| desktop › shows.spec.ts › buy (en) › buys | 15.0 |');
+  });
+
+  it('says when the run was a partial one', () => {
+    const md = timingsMarkdown({ phases: [], total: 1, rows: [], slowest: [], args: ['--unit'] });
+    expect(md.split('\n')[0]).toMatch(/^`npm test -- --unit`, a partial run of /);
   });
 
   it('replaces only what lies between the markers of docs/test-times.md', () => {
