@@ -132,7 +132,12 @@ export default defineConfig({
   // needed it (scripts/test.mjs), so flakiness shows instead of hiding. Locally: no retries.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    // A trace records screenshots and the DOM at every action: in CI only a failed test's retry
+    // records one (Playwright's advice), instead of every test recording one to throw away.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+  },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: [/faults\/.*/, /security\/stress-.*/, /scale\/.*/] },
     {
