@@ -37,6 +37,80 @@ const launchOptions = {
   ],
 };
 
+/**
+ * What the phone project (390 x 844, touch) runs: only what depends on the phone's layout. The rest
+ * of the browser tests run on the desktop alone: a rule, a message, a redirect, a header or a
+ * journey that is the same at any width shows nothing more at 390 px, and doubles its cost. Each
+ * entry is a spec file and, where only some of its tests depend on the layout, a pattern on their
+ * describe and test titles. A test of any file also runs on the phone when tagged `@phone`
+ * (`test('…', { tag: '@phone' }, …)`); `@desktop-only` keeps one of the files below off it.
+ */
+const phoneSpecs: { file: string; tests?: RegExp; why: string }[] = [
+  {
+    file: 'a11y.spec.ts',
+    tests: /accessibility \(zh-hans\)/,
+    why: 'every page family loaded, hydrated and checked by axe at phone width, the open menu included (one language: the other adds no layout)',
+  },
+  {
+    file: 'shell.spec.ts',
+    tests: /bottom bar|header|footers/,
+    why: 'the bottom bar, the hamburger menu, the header and footers at phone widths',
+  },
+  {
+    file: 'buyer-journeys.spec.ts',
+    why: "a guest's purchase as a phone makes it, through the buy bar and the seat map",
+  },
+  {
+    file: 'seat-map.spec.ts',
+    tests: /big enough to touch|best available|pinch/,
+    why: 'touch targets, the zoom, seats on a small screen',
+  },
+  {
+    file: 'checkout-guidance.spec.ts',
+    tests: /Pay with no payment method|the purchase notice/,
+    why: "what the buyer needs is on screen, not under the phone's sticky pay bar",
+  },
+  {
+    file: 'checkout-flow.spec.ts',
+    tests: /\(en\)/,
+    why: "a cart line's layout under the unit price (the longer language)",
+  },
+  {
+    file: 'shows.spec.ts',
+    tests: /quick view on desktop and the page on phones|details fold open|the calendar browses/,
+    why: "a card opens the page, the phone's buy bar chooses the date, the calendar's layout",
+  },
+  {
+    file: 'finding-shows.spec.ts',
+    tests: /a home show card behaves|the day's heading stands over/,
+    why: 'cards open the page on phones; headings and cards stacked on a narrow screen',
+  },
+  {
+    file: 'a11y-keyboard.spec.ts',
+    tests: /\(en\)/,
+    why: 'a keyboard purchase in the narrow layout (a zoomed window), no quick view',
+  },
+  { file: 'details.spec.ts', tests: /one card alone on a row/, why: 'recommendation cards per row at phone width' },
+  {
+    file: 'members.spec.ts',
+    tests: /log out from the profile menu|the membership card/,
+    why: "the profile's menu and the membership card on a phone",
+  },
+  {
+    file: 'content-pages.spec.ts',
+    tests: /resized for the screen/,
+    why: "an editor's photo sized for the phone's screen",
+  },
+];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Playwright matches a project's grep against "project file describe… title tags". */
+const phoneGrep = [
+  ...phoneSpecs.map(
+    ({ file, tests }) => new RegExp(`(^| )${escapeRegExp(file)} ${tests ? `.*(${tests.source})` : ''}`),
+  ),
+  /@phone\b/,
+];
+
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const phone = {
   ...devices['Pixel 7'],
@@ -50,18 +124,27 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Two workers on the 2-core machines CI runs on: each browser test keeps the site (one Node
+  // process), the sandbox and its Chromium busy, so a third worker adds contention, not throughput.
+  // E2E_WORKERS overrides it (to measure, or on a bigger machine).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // CI (a shared machine, two workers) retries a failed test once; npm test names every test that
   // needed it (scripts/test.mjs), so flakiness shows instead of hiding. Locally: no retries.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    // A trace records screenshots and the DOM at every action: in CI only a failed test's retry
+    // records one (Playwright's advice), instead of every test recording one to throw away.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+  },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: [/faults\/.*/, /security\/stress-.*/, /scale\/.*/] },
     {
       name: 'mobile',
       use: phone,
       testIgnore: [/faults\/.*/, /security\/stress-.*/, /scale\/.*/],
+      grep: phoneGrep,
       grepInvert: /@desktop-only/,
     },
     // Floods of hostile or concurrent requests run after the browser tests, so they slow no one.

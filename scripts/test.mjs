@@ -6,11 +6,13 @@
  * both runners' filters: `npm test -- --unit` runs vitest only, `npm test -- --e2e` Playwright only.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwrightOutcomes } from './test-report.mjs';
+import { formatSeconds, slowestTests, specTimes, timingsMarkdown } from './test-timings.mjs';
 
+const startedAt = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.test-results');
 rmSync(outDir, { recursive: true, force: true });
@@ -21,10 +23,31 @@ const onlyUnit = argv.includes('--unit');
 const onlyE2e = argv.includes('--e2e');
 const rest = argv.filter((a) => a !== '--unit' && a !== '--e2e');
 
-function run(cmd, args, env = {}) {
+/** Each run's wall time, printed as it ends and in the timings at the end. */
+const phases = [];
+
+/**
+ * Runs one command, timed. `held`: its output is kept and printed in one piece when it ends, so
+ * that two commands running side by side do not mix their lines.
+ */
+function run(name, cmd, args, env = {}, { held = false } = {}) {
+  const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      const seconds = (Date.now() - started) / 1000;
+      phases.push({ name, seconds });
+      console.log(`${name}: ${formatSeconds(seconds)}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -39,40 +62,40 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 let codes = [];
+/** the type check passed in this run: the e2e build skips its own */
+let typesChecked = false;
 /** Names of what failed, printed just above the summary: CI shows only the end of the log. */
 const failures = [];
 /** Playwright tests that failed and then passed on their retry (CI only): named, never hidden. */
 const flaky = [];
 
 if (!onlyE2e && !onlyUnit) {
-  // The lint first, as one check (ESLint's import rules and Prettier's formatting): so that CI
-  // holds the tree to them as it holds it to the tests.
-  const lint = await run('npm', ['run', '--silent', 'lint']);
-  console.log(lint === 0 ? 'lint: passed' : 'lint: FAILED');
-  if (lint === 0) passed += 1;
-  else {
-    failed += 1;
-    failures.push('lint');
-  }
-  codes.push(lint);
-}
-
-if (!onlyE2e && !onlyUnit) {
-  // Types next, as one check: vitest does not check them, and the e2e build would stop on them
+  // The lint (ESLint's import rules and Prettier's formatting) and the types, one check each, side
+  // by side: each keeps one core busy. The lint so that CI holds the tree to it as it holds it to
+  // the tests; the types because vitest does not check them, and the e2e build would stop on them
   // with no more than "the web server did not start".
-  const code = await run('npm', ['run', '--silent', 'typecheck']);
-  console.log(code === 0 ? 'typecheck: passed' : 'typecheck: FAILED');
-  if (code === 0) passed += 1;
-  else {
-    failed += 1;
-    failures.push('typecheck');
+  const [lint, types] = await Promise.all([
+    run('lint', 'npm', ['run', '--silent', 'lint'], {}, { held: true }),
+    run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, { held: true }),
+  ]);
+  for (const [name, code] of [
+    ['lint', lint],
+    ['typecheck', types],
+  ]) {
+    console.log(code === 0 ? `${name}: passed` : `${name}: FAILED`);
+    if (code === 0) passed += 1;
+    else {
+      failed += 1;
+      failures.push(name);
+    }
+    codes.push(code);
   }
-  codes.push(code);
+  typesChecked = types === 0; // the e2e build need not check them again (next.config.ts)
 }
 
 if (!onlyE2e) {
   const file = join(outDir, 'vitest.json');
-  const code = await run(process.execPath, [
+  const code = await run('vitest', process.execPath, [
     join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
     '--reporter=default',
@@ -118,15 +141,21 @@ const e2ePhases = rest.some((a) => a.startsWith('--project'))
       { name: 'scale', args: ['--project=scale', '--no-deps'], env: { E2E_CLUSTER: '1' } },
     ];
 
+/** the Playwright reports, for the timings at the end */
+const reports = [];
+
 if (!onlyUnit) {
   for (const phase of e2ePhases) {
     const file = join(outDir, `playwright-${phase.name}.json`);
     const cli = join(root, 'node_modules/@playwright/test/cli.js');
-    const code = await run(process.execPath, [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest], {
-      ...phase.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    const code = await run(
+      `playwright ${phase.name}`,
+      process.execPath,
+      [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest],
+      { ...phase.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(typesChecked ? { NEXT_TYPES_CHECKED: '1' } : {}) },
+    );
     const report = readJson(file);
+    if (report) reports.push(report);
     const stats = report?.stats;
     const outcomes = playwrightOutcomes(report);
     failures.push(...outcomes.failed);
@@ -146,6 +175,26 @@ if (!onlyUnit) {
     }
     codes.push(code);
   }
+}
+
+// Where the time went: each run, the slowest tests, and per spec file in .test-results/timings.md
+// (`npm run test:times` copies it into docs/test-times.md after a full run).
+{
+  const merged = { suites: reports.flatMap((r) => r.suites ?? []) };
+  const slowest = slowestTests(merged, 20);
+  const total = (Date.now() - startedAt) / 1000;
+  writeFileSync(
+    join(outDir, 'timings.md'),
+    timingsMarkdown({ phases, total, rows: specTimes(merged), slowest, args: argv }),
+  );
+  console.log(`\nWall time per run:\n${phases.map((p) => `  ${p.name}: ${formatSeconds(p.seconds)}`).join('\n')}`);
+  console.log(`  all: ${formatSeconds(total)}`);
+  if (slowest.length) {
+    console.log(
+      `\nSlowest ${slowest.length} tests:\n${slowest.map((t) => `  ${formatSeconds(t.seconds)}  ${t.name}`).join('\n')}`,
+    );
+  }
+  console.log('Per spec file: .test-results/timings.md');
 }
 
 if (flaky.length) console.log(`\nFlaky (failed, then passed on retry):\n${flaky.map((f) => `  - ${f}`).join('\n')}`);
