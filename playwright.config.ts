@@ -97,6 +97,10 @@ const phoneSpecs: { file: string; tests?: RegExp; why: string }[] = [
     why: "the profile's menu and the membership card on a phone",
   },
   {
+    file: 'hydration.spec.ts',
+    why: "the buying path and the profile hydrate without a mismatch at the phone's width too (its layout renders other parts)",
+  },
+  {
     file: 'content-pages.spec.ts',
     tests: /resized for the screen/,
     why: "an editor's photo sized for the phone's screen",
