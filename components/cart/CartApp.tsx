@@ -12,7 +12,6 @@ import type { CartItem } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
 import { ticketIssues } from '@/lib/validation/checkout';
 import { CartLines } from './CartLines';
-import { useHydrated } from '@/components/ui/useHydrated';
 import { IssueList } from './IssueList';
 import styles from './Cart.module.css';
 
@@ -39,14 +38,10 @@ export function CartApp() {
   const { refusals, since } = useCartRefusals();
   // closing the refusals is this page's own state: a later refusal shows again
   const [dismissed, setDismissed] = useState<number | null>(null);
-  // until hydrated, the server's render: the cart is this browser's (its session, its guest cart)
-  const hydrated = useHydrated();
-  const errors = !hydrated || since === dismissed ? [] : refusals;
+  const errors = since === dismissed ? [] : refusals;
   const account = useMember();
-  const reloading = useCartReloading();
-  const status = hydrated ? cartStatus(cart, reloading) : 'initial';
-  const data = hydrated ? cart.data : undefined;
-  const items = data ?? [];
+  const status = cartStatus(cart, useCartReloading());
+  const items = cart.data ?? [];
   const available = items.filter((i) => i.available);
   const totals = cartTotals(available);
   const issues = ticketIssues(
@@ -135,9 +130,9 @@ export function CartApp() {
         </p>
       )}
 
-      {hydrated && cart.isError && (
+      {cart.isError && (
         <div className={styles.errors} role="alert" data-testid="cart-load-error">
-          <p>{data ? t('refreshFailed') : t('loadFailed')}</p>
+          <p>{cart.data ? t('refreshFailed') : t('loadFailed')}</p>
           <button
             type="button"
             className={styles.secondary}
@@ -149,13 +144,13 @@ export function CartApp() {
         </div>
       )}
 
-      {(status === 'initial' || status === 'loading') && !data && (
+      {(status === 'initial' || status === 'loading') && !cart.data && (
         <p className={styles.state} role="status">
           {tc('loading')}
         </p>
       )}
 
-      {data && items.length === 0 && (
+      {cart.data && items.length === 0 && (
         <div className={styles.empty} data-testid="cart-empty">
           <p>{t('empty')}</p>
           <Link href="/events" className={styles.primary}>

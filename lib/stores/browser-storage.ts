@@ -1,6 +1,5 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import type { PersistStorage, StateStorage, StorageValue } from 'zustand/middleware';
 
 /**
@@ -74,16 +73,3 @@ export type Persisted = {
     onFinishHydration: (listener: () => void) => () => void;
   };
 };
-
-/**
- * Whether a store has read its storage. The stores start empty on the server and in the browser's
- * first render alike (`skipHydration`), so the server's HTML and that render agree; they read their
- * storage after mount (`BrowserState`), and what depends on them waits for this.
- */
-export function useStoreHydrated(store: Persisted): boolean {
-  return useSyncExternalStore(
-    (listener) => store.persist.onFinishHydration(listener),
-    () => store.persist.hasHydrated(),
-    () => false,
-  );
-}

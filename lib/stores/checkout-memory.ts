@@ -2,7 +2,8 @@
 
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { localJson, sessionJson, useStoreHydrated } from './browser-storage';
+import { localJson, sessionJson } from './browser-storage';
+import { useStoreHydrated } from './hydration';
 
 /**
  * What this browser remembers of its checkouts: the payment method it paid with last (this

@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { sessionJson, useStoreHydrated } from './browser-storage';
+import { sessionJson } from './browser-storage';
+import { useStoreHydrated } from './hydration';
 
 /**
  * A guest's non-seat choice (performance, price, number of tickets) kept across the login it

@@ -5,7 +5,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useSessionHint } from '@/lib/bff/client/hooks/session';
 import { useRouter } from '@/lib/i18n/navigation';
 import { loginHref } from '@/lib/url/local-path';
-import { useHydrated } from '@/components/ui/useHydrated';
 import styles from './kit.module.css';
 
 type Props = {
@@ -17,7 +16,7 @@ export function ProfileGate({ children }: Props) {
   const t = useTranslations('Common');
   const router = useRouter();
   const hint = useSessionHint().data;
-  const known = useHydrated() && hint !== undefined;
+  const known = hint !== undefined;
   const guest = known && !hint.signedIn;
 
   useEffect(() => {

@@ -1,11 +1,12 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { queryKeys } from '@/lib/query-keys';
 import type { Member, PersonalInfoInput, PinCheck } from '@/lib/ticketing/types';
+import { useBrowserQuery } from './browser-query';
 import { callTicketing, type InputOf } from '../client';
 import { useSignedIn } from './session';
 
@@ -17,7 +18,7 @@ function useMemberQueries() {
 
 export function useCoupons(status: 1 | 2, page: number, pageSize = 6) {
   const { signedIn, locale } = useMemberQueries();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.coupons(locale, status, page, pageSize),
     queryFn: ({ signal }) => callTicketing('account.coupons', locale, { status, page, pageSize }, { signal }),
     enabled: signedIn,
@@ -27,7 +28,7 @@ export function useCoupons(status: 1 | 2, page: number, pageSize = 6) {
 
 export function usePointRecords(dataType: 1 | 2, page: number) {
   const { signedIn, locale } = useMemberQueries();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.points(locale, dataType, page),
     queryFn: ({ signal }) => callTicketing('account.points', locale, { dataType, page }, { signal }),
     enabled: signedIn,
@@ -37,7 +38,7 @@ export function usePointRecords(dataType: 1 | 2, page: number) {
 
 export function useMedals() {
   const { signedIn, locale } = useMemberQueries();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.medals(locale),
     queryFn: ({ signal }) => callTicketing('account.medals', locale, {}, { signal }),
     enabled: signedIn,
@@ -46,7 +47,7 @@ export function useMedals() {
 
 export function useOrders(page: number) {
   const { signedIn, locale } = useMemberQueries();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.orders(locale, page),
     queryFn: ({ signal }) => callTicketing('orders.list', locale, { page }, { signal }),
     enabled: signedIn,
@@ -56,7 +57,7 @@ export function useOrders(page: number) {
 
 export function useOrder(orderToken: string) {
   const { signedIn, locale } = useMemberQueries();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.order(locale, orderToken),
     queryFn: ({ signal }) => callTicketing('orders.get', locale, { orderToken }, { signal }),
     enabled: signedIn,

@@ -1,21 +1,15 @@
 'use client';
 
-import {
-  useIsFetching,
-  useIsMutating,
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
-import { useStoreHydrated } from '@/lib/stores/browser-storage';
+import { useStoreHydrated } from '@/lib/stores/hydration';
 import { useGuestCart, useGuestCartItems } from '@/lib/stores/guest-cart';
 import { refusalOf } from '@/lib/ticketing/errors';
 import type { CartItem, CartItemRequest } from '@/lib/ticketing/types';
+import { useBrowserQuery } from './browser-query';
 import { callTicketing } from '../client';
 import { useSessionHint, useSignedIn } from './session';
 
@@ -115,7 +109,7 @@ function useCartRead<T>(select: (read: CartRead) => T) {
   const guestItems = useGuestCartItems();
   useMoveGuestCart(signedIn);
   const guestLines = signedIn ? [] : guestItems.map((i) => `${i.eventId}/${i.superGoodId}/${i.goodCount}`);
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.cart(signedIn, locale, guestLines),
     queryFn: ({ signal }): Promise<CartRead> =>
       signedIn

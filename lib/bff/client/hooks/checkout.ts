@@ -1,11 +1,12 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { refusalOf } from '@/lib/ticketing/errors';
 import type { CartItem, CartItemRequest, CheckoutOptions, Quote } from '@/lib/ticketing/types';
+import { useBrowserQuery } from './browser-query';
 import { callTicketing, type InputOf } from '../client';
 import { useSignedIn } from './session';
 
@@ -31,7 +32,7 @@ export function useSubmitOrder() {
 
 export function useGateways() {
   const locale = useLocale();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.gateways(locale),
     queryFn: ({ signal }) => callTicketing('checkout.gateways', locale, {}, { signal }),
     staleTime: 5 * 60_000,
@@ -80,7 +81,7 @@ export function useCheckoutQuote(items: CartItem[]) {
   const key = goodsKey(items);
   const goods = goodsOf(items);
 
-  const shopping = useQuery({
+  const shopping = useBrowserQuery({
     queryKey: queryKeys.shopping(locale, key),
     queryFn: ({ signal }) => callTicketing('cart.price', locale, { items: goods }, { signal }),
     enabled: signedIn && items.length > 0,
@@ -93,7 +94,7 @@ export function useCheckoutQuote(items: CartItem[]) {
       callTicketing('checkout.quote', locale, { items: goods, options: optionsOf(a) }, { signal }),
     retry: false as const,
   });
-  const grouped = useQuery({
+  const grouped = useBrowserQuery({
     ...quoteQuery(applied),
     enabled: signedIn && shopping.isSuccess,
     placeholderData: keepPreviousData,

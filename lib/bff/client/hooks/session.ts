@@ -1,11 +1,12 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { pageReload } from '@/lib/auth/reload';
 import { getIdentifier, hasSessionHint, markTimedOut, takeTimedOut } from '@/lib/auth/storage';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
+import { useBrowserQuery } from './browser-query';
 import { callTicketing, setSessionEndedHandler, type InputOf } from '../client';
 
 /**
@@ -16,7 +17,7 @@ import { callTicketing, setSessionEndedHandler, type InputOf } from '../client';
 export type SessionHint = { signedIn: boolean; timedOut: boolean };
 
 export function useSessionHint() {
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.sessionHint(),
     queryFn: (): SessionHint => ({ signedIn: hasSessionHint(), timedOut: takeTimedOut() }),
     staleTime: Infinity,
@@ -51,7 +52,7 @@ export function useExpireOnSessionEnd(): void {
 export function useMember() {
   const signedIn = useSignedIn();
   const locale = useLocale();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.member(locale),
     queryFn: ({ signal }) => callTicketing('account.get', locale, {}, { signal }),
     enabled: signedIn,
@@ -139,7 +140,7 @@ export function useCheckCaptcha() {
 /** A `?token=` hand-off waiting for the visitor's choice: both accounts' names. */
 export function useHandoff(waiting: boolean) {
   const locale = useLocale();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.handoff(),
     queryFn: ({ signal }) => callTicketing('session.handoff', locale, {}, { signal }),
     enabled: waiting,

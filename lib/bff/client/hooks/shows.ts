@@ -1,14 +1,15 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
+import { useBrowserQuery } from './browser-query';
 import { callTicketing } from '../client';
 
 /** Live show data: fetched on every visit (never cached with the page). */
 export function useShow(projectToken: string | null) {
   const locale = useLocale();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.show(locale, projectToken ?? ''),
     queryFn: ({ signal }) => callTicketing('shows.get', locale, { projectToken: projectToken! }, { signal }),
     staleTime: 0,
@@ -19,7 +20,7 @@ export function useShow(projectToken: string | null) {
 
 export function useShowList() {
   const locale = useLocale();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.showList(locale),
     queryFn: ({ signal }) => callTicketing('shows.list', locale, {}, { signal }),
     staleTime: 0,
@@ -28,7 +29,7 @@ export function useShowList() {
 
 export function useShowTypes() {
   const locale = useLocale();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.showTypes(locale),
     queryFn: ({ signal }) => callTicketing('shows.types', locale, {}, { signal }),
   });
@@ -36,7 +37,7 @@ export function useShowTypes() {
 
 export function useNearestDate() {
   const locale = useLocale();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.nearestDate(),
     queryFn: ({ signal }) => callTicketing('shows.nearest', locale, {}, { signal }),
     staleTime: 0,
@@ -45,7 +46,7 @@ export function useNearestDate() {
 
 export function useCalendarMonth(month: { year: number; month: number } | null) {
   const locale = useLocale();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.calendar(month?.year ?? 0, month?.month ?? 0),
     queryFn: ({ signal }) => callTicketing('shows.calendar', locale, month!, { signal }),
     enabled: month !== null,
@@ -55,7 +56,7 @@ export function useCalendarMonth(month: { year: number; month: number } | null) 
 
 export function useSeatMap(eventToken: string) {
   const locale = useLocale();
-  return useQuery({
+  return useBrowserQuery({
     queryKey: queryKeys.seats(locale, eventToken),
     queryFn: ({ signal }) => callTicketing('seats.get', locale, { eventToken }, { signal }),
     enabled: Boolean(eventToken),
