@@ -134,8 +134,15 @@ describe('the proxy’s door', () => {
       first.headers.getSetCookie().map((c) => c.split(';')[0].split(/=(.*)/s).slice(0, 2) as [string, string]),
     );
     expect(decodeURIComponent(cookies.get('wr_asked')!)).toBe(path);
-    const cookie = `wr_ticket=${cookies.get('wr_ticket')}`;
+    // the ticket names the device it was issued to (its own cookie, HttpOnly)
+    expect(cookies.get('wr_device')).toMatch(/^[\w-]{22}$/);
+    const cookie = `wr_ticket=${cookies.get('wr_ticket')}; wr_device=${cookies.get('wr_device')}`;
     const again = await waitingRoomGate(page(path, cookie), goOn);
+    // the ticket alone, without its device, is no ticket: a number of its own
+    const bare = await waitingRoomGate(page(path, `wr_ticket=${cookies.get('wr_ticket')}`), goOn);
+    expect(
+      readVisitor({ get: (n) => (n === 'wr_ticket' ? { value: setCookies(bare).get(n)! } : undefined) }).tickets,
+    ).toEqual([expect.objectContaining({ number: 2 })]);
     expect(again.headers.get('x-middleware-rewrite')).toBeTruthy();
     expect(again.headers.getSetCookie().some((c) => c.startsWith('wr_ticket='))).toBe(false);
     const visitor = readVisitor({ get: (name) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined) });
@@ -148,7 +155,7 @@ describe('the proxy’s door', () => {
     const path = `/en/project/${SHOW.projectToken}/seats`;
     const office = '198.51.100.20';
     const holder = setCookies(await waitingRoomGate(page(path, '', office), goOn));
-    const held = `wr_ticket=${holder.get('wr_ticket')}`;
+    const held = `wr_ticket=${holder.get('wr_ticket')}; wr_device=${holder.get('wr_device')}`;
     for (let i = 1; i < LIMITS.queuePerAddress.points; i++)
       expect(setCookies(await waitingRoomGate(page(path, '', office), goOn)).has('wr_ticket')).toBe(true);
 
@@ -196,10 +203,16 @@ describe('the proxy’s door', () => {
     expect(Number(joined.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await joined.json()) as { state: string }).state).toBe('refused');
     expect((await join(false)).status).toBe(303);
-    const pageView = await describeLine({ tickets: [], passes: [] }, `show:${SHOW.projectToken}`, path, 'en', {
-      join: false,
-      from: office,
-    });
+    const pageView = await describeLine(
+      { tickets: [], passes: [], device: null },
+      `show:${SHOW.projectToken}`,
+      path,
+      'en',
+      {
+        join: false,
+        from: office,
+      },
+    );
     expect(pageView.view.state).toBe('refused');
   });
 
@@ -228,7 +241,7 @@ describe('the queue page’s answer', () => {
       ['en', '/en'],
       ['zh-hans', '/'],
     ] as const) {
-      const { view } = await describeLine({ tickets: [], passes: [] }, null, null, locale, {
+      const { view } = await describeLine({ tickets: [], passes: [], device: null }, null, null, locale, {
         join: false,
         from: '203.0.113.9',
       });
@@ -239,7 +252,10 @@ describe('the queue page’s answer', () => {
   it('says when the performance waited for sold out, and offers the show’s others that still have tickets', async () => {
     await showRoom();
     const to = `/en/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`;
-    const before = await describeLine({ tickets: [], passes: [] }, null, to, 'en', { join: true, from: '203.0.113.9' });
+    const before = await describeLine({ tickets: [], passes: [], device: null }, null, to, 'en', {
+      join: true,
+      from: '203.0.113.9',
+    });
     expect(before.view).toMatchObject({ state: 'waiting', soldOut: false, show: { name: SHOW.title.en } });
     env.sandbox.ctx.db.prepare('UPDATE tk_prices SET sale_count = good_count WHERE event_token = ?').run(SHOW.event(1));
     env.sandbox.ctx.db.prepare("UPDATE tk_seat_goods SET status = 'sold' WHERE event_token = ?").run(SHOW.event(1));

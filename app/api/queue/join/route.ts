@@ -3,6 +3,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { clientAddress } from '@/lib/throttle/client-address';
 import { describeLine } from '@/lib/waiting-room/describe';
+import { purchaseInProgress } from '@/lib/waiting-room/inside';
 import { ASKED_COOKIE, readVisitor, writeVisitor } from '@/lib/waiting-room/visitor';
 
 const MAX_BODY_BYTES = 4096;
@@ -38,6 +39,7 @@ export async function POST(request: NextRequest) {
   const line = await describeLine(readVisitor(request.cookies), scope, to, locale, {
     join: true,
     from: clientAddress(request.headers),
+    inside: purchaseInProgress(request.cookies, locale),
   });
   // refused a number (the address took its share): the queue page proper says so without JavaScript
   const refused = line.view.state === 'refused';
