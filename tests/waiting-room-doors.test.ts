@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { http, HttpResponse } from 'msw';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as joinRoute } from '@/app/api/queue/join/route';
@@ -9,7 +10,8 @@ import { reportCall, forgetCalls } from '@/lib/ticketing/call-outcomes';
 import { autoStep, backendHealth } from '@/lib/waiting-room/auto';
 import { describeLine } from '@/lib/waiting-room/describe';
 import { waitingRoomGate } from '@/lib/waiting-room/gate';
-import { currentRooms, forgetRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
+import { atTheDoor } from '@/lib/waiting-room/line';
+import { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
 import { forgetShowFacts } from '@/lib/waiting-room/show-facts';
 import { MemoryStore } from '@/lib/waiting-room/store';
 import { readVisitor } from '@/lib/waiting-room/visitor';
@@ -37,6 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 afterEach(() => {
+  env.server.resetHandlers();
+  forgetShowFacts();
   setRoomStore(undefined);
   resetLimits();
   forgetCalls();
@@ -110,6 +114,61 @@ describe('the ticketing routes’ door', () => {
     const cookie = `${ticket}; ${pass}`;
     for (let i = 0; i < 3; i++)
       expect((await call('seats.get', { eventToken: SHOW.event(2) }, cookie)).status).toBe(200);
+  });
+});
+
+describe('every room a call touches', () => {
+  const bothRooms = () =>
+    resolveRooms(
+      {
+        [`show:${SHOW.projectToken}`]: { mode: 'on', rate: 60, tickMs: 1000, epoch: 'a', at: 0 },
+        [`show:${aSeatedShow.projectToken}`]: { mode: 'on', rate: 60, tickMs: 1000, epoch: 'b', at: 0 },
+      },
+      null,
+    );
+  const both = { kind: 'events' as const, eventTokens: [SHOW.event(1), aSeatedShow.event(1)] };
+
+  it('holds a call for two shows’ performances in the line of each, one after the other', async () => {
+    setRoomStore(new MemoryStore());
+    const rooms = bothRooms();
+    const first = await atTheDoor({ tickets: [], passes: [], device: null }, both, rooms, {
+      join: true,
+      admit: true,
+      from: null,
+    });
+    expect(first.through).toBe(false);
+    // let in through the first show's line (the test moves its counter): the second still holds the call
+    const [a, b] = [rooms.open.get(`show:${SHOW.projectToken}`)!, rooms.open.get(`show:${aSeatedShow.projectToken}`)!];
+    await roomStore().advance(a, 60_000, 1);
+    await new Promise((r) => setTimeout(r, 5));
+    await roomStore().advance(a, 60_000, 1);
+    const second = await atTheDoor(first.visitor, both, rooms, { join: true, admit: true, from: null });
+    expect(second.through).toBe(false);
+    expect(second.visitor.passes).toEqual([expect.objectContaining({ scope: a.scope })]);
+    expect(second.status).toMatchObject({ scope: b.scope, state: 'waiting' });
+    // and a show of no room's performances alone goes on
+    const free = await atTheDoor(
+      { tickets: [], passes: [], device: null },
+      { kind: 'events', eventTokens: ['EV-none'] },
+      rooms,
+      {
+        join: true,
+        admit: true,
+        from: null,
+      },
+    );
+    expect(free.through).toBe(true);
+  });
+
+  it('holds a call whose rooms cannot be determined (the show lookup failed) rather than letting it through', async () => {
+    await showRoom();
+    env.server.use(http.all(/\/api\/pro\/project$/, () => new HttpResponse(null, { status: 503 })));
+    backend.length = 0;
+    const held = await call('seats.get', { eventToken: aSeatedShow.event(1) });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await held.json()) as { line: { state: string } }).line.state).toBe('unavailable');
+    expect(backend).not.toContain('/api/goods/seatGoods');
   });
 });
 

@@ -5,7 +5,7 @@ import { roomAdmission, roomNumber } from '@/lib/observability/site-events';
 import { giveBack, reserve, ThrottledError, type Count } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { roomState, roomStore, type Room, type Rooms } from './rooms';
-import { showScope, type Scope, type Target } from './scope';
+import { scopeShow, showScope, type Scope, type Target } from './scope';
 import { passStillOwn } from './pass-uses';
 import { isShowsPerformance } from './show-facts';
 import { passCovers, PASS_LIFETIME_MS, type Pass, type Ticket } from './tokens';
@@ -52,22 +52,31 @@ const RENEW_AFTER_MS = 60_000;
 const MIN_POLL_S = 2;
 const MAX_POLL_S = 20;
 
-/** The room that stands in front of a target now (null: none), and the scope a pass for it would have. */
-export async function roomFor(target: Target, rooms: Rooms): Promise<{ scope: Scope; room: Room | null }> {
+/**
+ * The rooms that stand in front of a target now (none: it goes on), and the scope its line is
+ * shown under. While the whole buying path's room is open it is the only one. A call for
+ * performances meets the room of every show they belong to; when a show with an open room could
+ * not be looked up, `unknown` names that room and the call is held (never let through unchecked).
+ */
+export async function roomsFor(
+  target: Target,
+  rooms: Rooms,
+): Promise<{ scope: Scope; rooms: Room[]; unknown: Scope | null }> {
   const all = rooms.open.get('all');
-  if (all) return { scope: 'all', room: all };
-  if (target.kind === 'all') return { scope: 'all', room: null };
+  if (all) return { scope: 'all', rooms: [all], unknown: null };
+  if (target.kind === 'all') return { scope: 'all', rooms: [], unknown: null };
   if (target.kind === 'show') {
     const scope = showScope(target.projectToken);
-    return { scope, room: rooms.open.get(scope) ?? null };
+    const room = rooms.open.get(scope);
+    return { scope, rooms: room ? [room] : [], unknown: null };
   }
-  // a call for performances: the room of the show they belong to, among the shows that have one
-  for (const [scope, room] of rooms.configured) {
-    if (scope === 'all' || room.mode === 'off') continue;
-    if (await isShowsPerformance(scope.slice(5), target.eventTokens))
-      return { scope, room: rooms.open.get(scope) ?? null };
-  }
-  return { scope: 'all', room: null };
+  const shows = [...rooms.open.values()].filter((room) => room.scope !== 'all');
+  const belongs = await Promise.all(
+    shows.map((room) => isShowsPerformance(scopeShow(room.scope)!, target.eventTokens)),
+  );
+  const touched = shows.filter((_, i) => belongs[i] === true);
+  const unknown = shows.find((_, i) => belongs[i] === null)?.scope ?? null;
+  return { scope: unknown ?? touched[0]?.scope ?? 'all', rooms: touched, unknown };
 }
 
 /** Extended by an idle time from now, never past its total lifetime. */
@@ -139,11 +148,33 @@ export async function atTheDoor(
     inside?: () => Promise<boolean>;
   },
 ): Promise<Decision> {
-  const now = options.now ?? Date.now();
-  const { scope, room } = await roomFor(target, rooms);
-  const base = { scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: room?.rate ?? 0 };
-  if (!room) return { through: true, status: { ...base, state: 'open' }, visitor, changed: false };
+  const found = await roomsFor(target, rooms);
+  const base = { scope: found.scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: 0 };
+  if (found.unknown) {
+    // which rooms the call touches is unknown: held, and asked again shortly
+    return {
+      through: false,
+      status: { ...base, state: 'unavailable', pollSeconds: MIN_POLL_S },
+      visitor,
+      changed: false,
+    };
+  }
+  let decision: Decision = { through: true, status: { ...base, state: 'open' }, visitor, changed: false };
+  for (const room of found.rooms) {
+    const next = await atRoom(decision.visitor, room, options);
+    decision = { ...next, changed: decision.changed || next.changed };
+    if (!decision.through) break;
+  }
+  return decision;
+}
 
+type DoorOptions = Parameters<typeof atTheDoor>[3];
+
+/** Where the visitor stands before one room (see atTheDoor). */
+async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promise<Decision> {
+  const now = options.now ?? Date.now();
+  const scope = room.scope;
+  const base = { scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: room.rate };
   let changed = false;
   let passes = visitor.passes;
   const device = visitor.device ?? newDevice();
