@@ -121,8 +121,8 @@ describe('every room a call touches', () => {
   const bothRooms = () =>
     resolveRooms(
       {
-        [`show:${SHOW.projectToken}`]: { mode: 'on', rate: 60, tickMs: 1000, epoch: 'a', at: 0 },
-        [`show:${aSeatedShow.projectToken}`]: { mode: 'on', rate: 60, tickMs: 1000, epoch: 'b', at: 0 },
+        [`show:${SHOW.projectToken}`]: { mode: 'on' as const, rate: 60, tickMs: 1000, epoch: 'a', at: 0 },
+        [`show:${aSeatedShow.projectToken}`]: { mode: 'on' as const, rate: 60, tickMs: 1000, epoch: 'b', at: 0 },
       },
       null,
     );

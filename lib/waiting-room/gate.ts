@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { backendOrigin } from '@/lib/required-config';
 import { defaultLocale, isLocale, splitLocale, type Locale } from '@/lib/i18n/routing';
 import { staticContentSecurityPolicy } from '@/lib/security/headers';
-import { clientAddress } from '@/lib/throttle/client-address';
+import { limitAddress } from '@/lib/throttle/client-address';
 import { purchaseInProgress } from './inside';
 import { atTheDoor } from './line';
 import { QUEUE_HEADER } from './queue-link';
@@ -64,7 +64,7 @@ export async function waitingRoomGate(
   const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, {
     join: !prefetch,
     admit: !prefetch,
-    from: clientAddress(request.headers),
+    from: limitAddress(request.headers),
     inside: purchaseInProgress(request.cookies, locale),
   });
   if (prefetch && !decision.through)
@@ -112,7 +112,7 @@ export async function holdOperation(
   const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, {
     join: true,
     admit: true,
-    from: clientAddress(request.headers),
+    from: limitAddress(request.headers),
     inside: purchaseInProgress(request.cookies, locale),
   });
   const write = (response: NextResponse) => writeVisitor(response, request, decision.visitor);

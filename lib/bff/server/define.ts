@@ -13,7 +13,7 @@ import type { Limit } from '@/lib/throttle/rules';
 export type Context = {
   locale: Locale;
   session: Session | null;
-  /** the visitor's address (lib/throttle/client-address.ts) */
+  /** the visitor's address as limits count it (lib/throttle/client-address.ts `limitAddress`: IPv6 by /64) */
   address: string;
   /** the request's whole time budget */
   signal: AbortSignal;

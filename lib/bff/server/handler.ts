@@ -15,7 +15,7 @@ import { config } from '@/lib/config';
 import { errorFields, logger, observeOperation } from '@/lib/observability/site-events';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
-import { clientAddress } from '@/lib/throttle/client-address';
+import { limitAddress } from '@/lib/throttle/client-address';
 import { knownAccounts, rememberAccounts } from '@/lib/throttle/known-device';
 import { ThrottledError } from '@/lib/throttle/limits';
 import { TicketingError } from '@/lib/ticketing/errors';
@@ -122,7 +122,7 @@ async function answerOperation(request: NextRequest, name: string): Promise<Resp
   const context: Context & { failed: boolean; cookieOps: ((response: NextResponse) => void)[] } = {
     locale,
     session,
-    address: clientAddress(request.headers),
+    address: limitAddress(request.headers),
     signal: AbortSignal.any([request.signal, AbortSignal.timeout(OPERATION_BUDGET_MS)]),
     cookieContext: cookieContext(request),
     handoff: op.access === 'none' ? null : readHandoff(request.cookies, now),

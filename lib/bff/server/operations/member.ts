@@ -43,6 +43,7 @@ const password = text(128).pipe(z.string().min(1));
 
 export const memberOperations = {
   'captcha.new': publicOperation({
+    limits: [{ limit: LIMITS.captchaNewPerAddress, key: byAddress }],
     input: z.object({ identifier, previous: z.string().max(200).nullish() }),
     run: ({ identifier, previous }, { signal }) => newCaptcha(identifier, previous, signal),
   }),
