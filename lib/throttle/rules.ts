@@ -31,9 +31,17 @@ export const LIMITS = {
   registerPerAddress: minutes('register-address', 20, 60, 'attempts'),
   /** a phone registration's SMS code refused (or the number taken): guessing codes for a number */
   registerCodePerNumber: minutes('register-number', 5, 15, 'failures'),
-  smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
+  /** SMS codes to one number from one address: the sender's own count (a stranger spends theirs, not the owner's) */
+  smsPerNumberAddress: minutes('sms-number-address', 5, 60, 'attempts'),
+  /**
+   * SMS codes to one number from everywhere: a ceiling against many addresses at once, which a
+   * browser the member logged in from before passes (the owner's own device always gets a code)
+   */
+  smsPerNumber: minutes('sms-number', 30, 60, 'attempts'),
   smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
-  emailCodePerEmail: minutes('email-code-email', 5, 60, 'attempts'),
+  /** e-mail codes, as the SMS ones: per (address, address asked from), and a ceiling the owner's browser passes */
+  emailCodePerEmailAddress: minutes('email-code-email-address', 5, 60, 'attempts'),
+  emailCodePerEmail: minutes('email-code-email', 30, 60, 'attempts'),
   emailCodePerAddress: minutes('email-code-address', 20, 60, 'attempts'),
   /** `?token=` links looked up at the ticketing API, per address (each costs a backend call) */
   handoffPerAddress: minutes('handoff-address', 30, 10, 'attempts'),
