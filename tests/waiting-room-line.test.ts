@@ -361,6 +361,32 @@ describe('the line', () => {
     expect((await arrive(SHOW, rooms)).through).toBe(true);
   });
 
+  it('with Redis down after the line was read, lets in the numbers in arrival order at the safe rate, newcomers after them', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002', 1), null);
+    const waiting: Visitor[] = [];
+    for (let i = 0; i < 4; i++) waiting.push(asCookies((await arrive(SHOW, rooms)).visitor));
+    // Redis goes down
+    store.join = () => Promise.reject(new Error('Redis is unavailable'));
+    store.advance = () => Promise.reject(new Error('Redis is unavailable'));
+    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    const at = (v: Visitor) => atTheDoor(v, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
+    clock.now += 2 * interval;
+    // two slots' time: numbers 1 and 2, never 3 or 4, and no newcomer before them
+    expect((await at(waiting[3])).through).toBe(false);
+    expect((await at(nobody())).through).toBe(false);
+    expect((await at(waiting[2])).through).toBe(false);
+    expect((await at(waiting[1])).through).toBe(true);
+    expect((await at(waiting[0])).through).toBe(true);
+    clock.now += 2 * interval;
+    expect((await at(waiting[3])).through).toBe(true);
+    expect((await at(waiting[2])).through).toBe(true);
+    // every number known is in: newcomers at the safe rate
+    clock.now += interval;
+    expect((await at(nobody())).through).toBe(true);
+    expect((await at(nobody())).through).toBe(false);
+  });
+
   it('with the store unreachable, gives one address no more of the safe rate’s passes than its share of numbers', async () => {
     const { rooms, interval } = withUnreachableStore();
     const from = (address: string) =>

@@ -119,6 +119,15 @@ function failOpenSlot(now: number): boolean {
   return true;
 }
 
+/** The line of a room as this instance last read it (for failing open in order); with `value`, remembers it. */
+function lastRead(room: Room, value?: { serving: number; issued: number; at: number }) {
+  const state = roomState();
+  state.lastRead ??= new Map();
+  const key = `${room.scope}\u0000${room.epoch}`;
+  if (value) state.lastRead.set(key, value);
+  return state.lastRead.get(key);
+}
+
 /** The count a newcomer's number is taken from: their address's. */
 export const numbersFrom = (address: string): Count => ({ limit: LIMITS.queuePerAddress, key: address });
 
@@ -235,7 +244,8 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promi
       tickets = [...tickets.filter((t) => t.scope !== room.scope), ticket];
       changed = true;
     }
-    const { serving } = await store.advance(room, room.rate, room.tickMs);
+    const { serving, issued } = await store.advance(room, room.rate, room.tickMs);
+    lastRead(room, { serving, issued, at: now });
     const number = ticket.number;
     if (number <= serving) {
       if (!options.admit)
@@ -265,10 +275,40 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promi
       changed,
     };
   } catch {
-    // Redis down or late: a few at a time, in no particular order, rather than nobody. A newcomer's
-    // pass spends their address's count as a number would (one address cannot take every slot);
-    // one who got neither gets it back.
-    if (options.admit && failOpenSlot(now)) {
+    // Redis down (late is not down: lib/cache/loop-lag.mjs): at the safe rate rather than nobody,
+    // and in arrival order where numbers were issued. From the line as this instance last read it,
+    // "serving" moves on at the safe rate: a number at or below it is let in (every instance
+    // reckons the same, so the rate holds however many there are); newcomers come after every
+    // number known. A newcomer's pass spends their address's count as a number would (one address
+    // cannot take every slot); one who got neither gets it back.
+    const read = lastRead(room);
+    const reckoned = read
+      ? read.serving + Math.floor(((now - read.at) * config().WAITING_ROOM_FAIL_OPEN_RATE) / 60_000)
+      : null;
+    const turn =
+      reckoned === null
+        ? null
+        : ticket && ticket.issuedAt <= read!.at
+          ? ticket.number <= reckoned
+          : reckoned >= read!.issued
+            ? failOpenSlot(now)
+            : false;
+    if (turn === true && !options.admit) {
+      return {
+        through: false,
+        status: {
+          ...base,
+          state: 'admitted',
+          ticket: ticket?.number ?? null,
+          place: 0,
+          waitSeconds: 0,
+          pollSeconds: 0,
+        },
+        visitor: { tickets, passes, device },
+        changed,
+      };
+    }
+    if (options.admit && (turn ?? failOpenSlot(now))) {
       roomAdmission(room.scope, 'fail_open');
       return {
         through: true,

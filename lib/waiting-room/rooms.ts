@@ -31,6 +31,8 @@ type State = {
   store?: RoomStore;
   rooms?: { at: number; value: Rooms };
   loading?: Promise<Rooms>;
+  /** each line as this instance last read it (./line.ts: failing open in arrival order) */
+  lastRead?: Map<string, { serving: number; issued: number; at: number }>;
 };
 const STATE = Symbol.for('theatre.waiting-room');
 
@@ -53,6 +55,7 @@ export function setRoomStore(store: RoomStore | undefined): void {
   state.store = store;
   state.rooms = undefined;
   state.loading = undefined;
+  state.lastRead = undefined;
 }
 
 /** Forgets the rooms read, so the next request reads them again (after an operator's switch). */
