@@ -1,10 +1,14 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';
 import { resetLimits } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { atTheDoor, type Visitor } from '@/lib/waiting-room/line';
-import { resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
+import { setKeptRoomsFile } from '@/lib/waiting-room/kept-rooms';
+import { currentRooms, resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
 import type { Scope, Target } from '@/lib/waiting-room/scope';
 import { MemoryStore, type Override, type RoomStore } from '@/lib/waiting-room/store';
 import { MemoryPassUses, setPassUseStore } from '@/lib/waiting-room/pass-uses';
@@ -405,5 +409,28 @@ describe('the line', () => {
     expect((await from('198.51.100.30')).status.state).toBe('refused');
     clock.now += interval;
     expect((await from('198.51.100.31')).through).toBe(true);
+  });
+});
+
+describe('an instance restarted while Redis is down', () => {
+  it('keeps the rooms it last read (on disk), not only the environment’s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wr-rooms-'));
+    setKeptRoomsFile(join(dir, 'rooms.json'));
+    try {
+      const shared = Object.defineProperty(new MemoryStore(() => clock.now), 'shared', { value: true });
+      setRoomStore(shared);
+      await shared.setOverride('show:PRJ1002', { mode: 'on', rate: 30, tickMs: 1000, epoch: 'run-9', at: 1 });
+      expect((await currentRooms()).open.get('show:PRJ1002')).toMatchObject({ epoch: 'run-9', rate: 30 });
+      // a new process (nothing in memory), Redis down
+      const broken = new MemoryStore(() => clock.now);
+      broken.overrides = () => Promise.reject(new Error('Redis is unavailable'));
+      setRoomStore(broken);
+      const after = await currentRooms();
+      expect(after.degraded).toBe(true);
+      expect(after.open.get('show:PRJ1002')).toMatchObject({ epoch: 'run-9', rate: 30 });
+    } finally {
+      setKeptRoomsFile(null);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
