@@ -275,6 +275,15 @@ describe('the proxy’s door', () => {
     expect(pageView.view.state).toBe('refused');
   });
 
+  it('shows the queue page at the address asked for in Chinese too, never a redirect', async () => {
+    await showRoom();
+    const zh = await waitingRoomGate(page(`/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`), goOn);
+    expect(zh.status).toBe(200);
+    expect(zh.headers.get('location')).toBeNull();
+    // the Chinese queue page's public address (the site's rewrites serve it from /zh-hans)
+    expect(new URL(zh.headers.get('x-middleware-rewrite')!).pathname).toBe('/queue/join');
+  });
+
   it('takes no number for a link’s prefetch', async () => {
     await showRoom();
     const prefetch = new NextRequest(`${SITE}/en/project/${SHOW.projectToken}/seats`, {

@@ -74,7 +74,9 @@ export async function waitingRoomGate(
     if (decision.changed) writeVisitor(response, request, decision.visitor);
     return response;
   }
-  const response = NextResponse.rewrite(new URL(`/${locale}/queue/join`, request.url));
+  // the language's public address of the queue page (Chinese without a prefix): a rewrite to
+  // /zh-hans/... meets the site's redirect of that prefix and answered 308 to /queue/join
+  const response = NextResponse.rewrite(new URL(locale === 'en' ? '/en/queue/join' : '/queue/join', request.url));
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   response.headers.set(
