@@ -3,7 +3,8 @@ import * as api from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsRequest } from '@/lib/cms/transport';
-import { setTracing, traced, traceHeaders } from '@/lib/observability/trace.mjs';
+import { redactText } from '@/lib/observability/redact.mjs';
+import { serverSpan, setTracing, traced, traceHeaders } from '@/lib/observability/trace.mjs';
 import { listShowTypes } from '@/lib/ticketing/shows';
 import { startSandboxMsw } from './support/sandbox-msw';
 
@@ -67,5 +68,29 @@ describe('traces', () => {
       `00-${traceId}-${content.spanContext().spanId}-01`,
       `00-${traceId}-${ticketing.spanContext().spanId}-01`,
     ]);
+  });
+
+  it('takes a client’s traceparent as a link only, never as the parent', async () => {
+    setTracing({ api, tracer: api.trace.getTracer('test') });
+    exporter.reset();
+    const theirs = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const server = serverSpan({ traceparent: theirs }, 'GET content', {});
+    server.span!.end();
+    const [span] = exporter.getFinishedSpans();
+    expect(span.spanContext().traceId).not.toBe('0af7651916cd43dd8448eb211c80319c');
+    expect(span.parentSpanContext).toBeUndefined();
+    expect(span.links.map((l) => l.context.traceId)).toEqual(['0af7651916cd43dd8448eb211c80319c']);
+  });
+
+  it('writes no order token, however short, in any span attribute or name', () => {
+    for (const token of ['A1', 'ord9', 'X7k2mQ', 'ABCDEFGHIJKLMNOPQRSTUVWX1234'])
+      for (const text of [
+        `/en/profile/orders/${token}`,
+        `/profile/orders/${token}?page=2`,
+        `GET /jsonapi/damai/maipay/pay/${token}`,
+        `http://127.0.0.1:3000/en/profile/orders/${token}`,
+      ])
+        expect(redactText(text), text).not.toContain(token);
+    expect(redactText('GET /[locale]/profile/orders/[orderToken]')).toBe('GET /[locale]/profile/orders/[orderToken]');
   });
 });

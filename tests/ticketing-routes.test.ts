@@ -75,6 +75,8 @@ async function login(username: string, password: string, options: Call = {}) {
   );
 }
 
+const loginCallsMade = () => backend.filter((p) => p === '/api/user/login').length;
+
 async function newMember() {
   const email = `r${Math.random().toString(36).slice(2)}@theatre.test`;
   expect((await sandboxCall(env.sandbox, '/api/user/register', { email, password: 'Abc12345' })).code).toBe(200);
@@ -262,7 +264,7 @@ describe('limits that hold under parallel attack (issue 29)', { timeout: 60_000 
     for (let i = 0; i < 3; i++) await login('013800138000', 'Wrong1234', { address: '198.51.100.90' });
     for (let i = 0; i < 2; i++) await login(' DEMO@theatre.test', 'Wrong1234', { address: '198.51.100.90' });
     backend.length = 0;
-    expect((await login('+86 138 0013 8000', 'Demo1234', { address: '198.51.100.90' })).status).toBe(429);
+    expect((await login(' 13800138000 ', 'Demo1234', { address: '198.51.100.90' })).status).toBe(429);
     expect(loginCalls()).toBe(0);
   });
 
@@ -290,6 +292,60 @@ describe('limits that hold under parallel attack (issue 29)', { timeout: 60_000 
     for (let i = 0; i < LIMITS.loginPerAccount.points; i++) await reserve([{ limit: LIMITS.loginPerAccount, key }]);
     expect((await login(email, 'Abc12345', { address: '203.0.113.101' })).status).toBe(429);
     expect((await login(email, 'Abc12345', { address: '203.0.113.101', cookie: device })).status).toBe(200);
+  });
+});
+
+describe('the owner always gets in (issue 43)', { timeout: 30_000 }, () => {
+  it('wrong or made-up captchas from many addresses are never failures for the account', async () => {
+    const email = await newMember();
+    for (let a = 0; a < 8; a++)
+      for (let i = 0; i < LIMITS.loginPerAccountAddress.points + 1; i++) {
+        const madeUp = i % 2 === 0;
+        const wrong = await call(
+          'session.login',
+          {
+            username: email,
+            password: 'Wrong1234',
+            captcha: madeUp ? 'TEST' : 'WRONG',
+            captchaToken: madeUp ? `made-up-${a}-${i}` : await captcha(`stranger-${a}`),
+            identifier: `stranger-${a}`,
+          },
+          { address: `198.51.100.${120 + a}` },
+        );
+        expect(wrong.status).not.toBe(200);
+      }
+    backend.length = 0;
+    // the owner, on a browser and an address never seen: straight in
+    expect((await login(email, 'Abc12345', { address: '203.0.113.120' })).status).toBe(200);
+    expect(loginCallsMade()).toBe(1);
+  });
+
+  it('a stranger cannot spend the SMS codes of the owner’s number for the owner’s own browser', async () => {
+    const phone = '13700000043';
+    const register = { username: phone, name: '', password: 'Abc12345', confirmPassword: 'Abc12345' };
+    expect((await call('member.sendSmsCode', { mobileNumber: phone }, { address: '203.0.113.129' })).status).toBe(200);
+    expect(
+      (await call('member.register', { ...register, verifyCode: '123456' }, { address: '203.0.113.129' })).status,
+    ).toBe(200);
+    const owner = await login(phone, 'Abc12345', { address: '203.0.113.130' });
+    expect(owner.status).toBe(200);
+    const device = cookiesOf(owner.response)
+      .split('; ')
+      .filter((c) => c.startsWith('_sgtdevice='))
+      .join('');
+    // a stranger asks for codes from one address until refused: their own count, not the number's
+    const stranger: number[] = [];
+    for (let i = 0; i < LIMITS.smsPerNumberAddress.points + 2; i++)
+      stranger.push((await call('member.sendSmsCode', { mobileNumber: phone }, { address: '198.51.100.140' })).status);
+    expect(stranger.slice(-2)).toEqual([429, 429]);
+    expect((await call('member.sendSmsCode', { mobileNumber: phone }, { address: '203.0.113.131' })).status).toBe(200);
+    // strangers on many addresses spend the number's ceiling: the owner's browser still gets its code
+    for (let i = 0; i < LIMITS.smsPerNumber.points; i++)
+      await reserve([{ limit: LIMITS.smsPerNumber, key: `phone:${phone}` }]).catch(() => undefined);
+    expect((await call('member.sendSmsCode', { mobileNumber: phone }, { address: '203.0.113.132' })).status).toBe(429);
+    expect(
+      (await call('member.sendSmsCode', { mobileNumber: phone }, { address: '203.0.113.132', cookie: device })).status,
+    ).toBe(200);
   });
 });
 
@@ -362,9 +418,16 @@ describe(
       expect(backend).toEqual(['/api/user/resetPass', '/api/user/sendEmailCode', '/api/user/resetPass']);
     });
 
-    it('codes sent are limited per address and per visitor', async () => {
+    it('codes sent are limited per (e-mail, address), per e-mail from everywhere, and per address', async () => {
       const send = (email: string, address: string) => call('member.sendEmailCode', { email }, { address });
-      for (let i = 0; i < 5; i++) expect((await send('often@theatre.test', `192.0.2.${70 + i}`)).status).toBe(200);
+      const { points } = LIMITS.emailCodePerEmailAddress;
+      for (let i = 0; i < points; i++) expect((await send('often@theatre.test', '192.0.2.70')).status).toBe(200);
+      expect((await send('often@theatre.test', '192.0.2.70')).status).toBe(429);
+      // the sender spent their own count, not the address owner's
+      expect((await send('often@theatre.test', '192.0.2.71')).status).toBe(200);
+      // many addresses meet the e-mail's ceiling
+      for (let i = points + 1; i < LIMITS.emailCodePerEmail.points; i++)
+        expect((await send('often@theatre.test', `192.0.2.${100 + i}`)).status).toBe(200);
       expect((await send('often@theatre.test', '192.0.2.80')).status).toBe(429);
       for (let i = 0; i < 20; i++) expect((await send(`m${i}@theatre.test`, '192.0.2.81')).status).toBe(200);
       expect((await send('another@theatre.test', '192.0.2.81')).status).toBe(429);

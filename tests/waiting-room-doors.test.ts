@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { http, HttpResponse } from 'msw';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as joinRoute } from '@/app/api/queue/join/route';
@@ -9,7 +10,8 @@ import { reportCall, forgetCalls } from '@/lib/ticketing/call-outcomes';
 import { autoStep, backendHealth } from '@/lib/waiting-room/auto';
 import { describeLine } from '@/lib/waiting-room/describe';
 import { waitingRoomGate } from '@/lib/waiting-room/gate';
-import { currentRooms, forgetRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
+import { atTheDoor } from '@/lib/waiting-room/line';
+import { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
 import { forgetShowFacts } from '@/lib/waiting-room/show-facts';
 import { MemoryStore } from '@/lib/waiting-room/store';
 import { readVisitor } from '@/lib/waiting-room/visitor';
@@ -37,6 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 afterEach(() => {
+  env.server.resetHandlers();
+  forgetShowFacts();
   setRoomStore(undefined);
   resetLimits();
   forgetCalls();
@@ -113,6 +117,61 @@ describe('the ticketing routes’ door', () => {
   });
 });
 
+describe('every room a call touches', () => {
+  const bothRooms = () =>
+    resolveRooms(
+      {
+        [`show:${SHOW.projectToken}`]: { mode: 'on' as const, rate: 60, tickMs: 1000, epoch: 'a', at: 0 },
+        [`show:${aSeatedShow.projectToken}`]: { mode: 'on' as const, rate: 60, tickMs: 1000, epoch: 'b', at: 0 },
+      },
+      null,
+    );
+  const both = { kind: 'events' as const, eventTokens: [SHOW.event(1), aSeatedShow.event(1)] };
+
+  it('holds a call for two shows’ performances in the line of each, one after the other', async () => {
+    setRoomStore(new MemoryStore());
+    const rooms = bothRooms();
+    const first = await atTheDoor({ tickets: [], passes: [], device: null }, both, rooms, {
+      join: true,
+      admit: true,
+      from: null,
+    });
+    expect(first.through).toBe(false);
+    // let in through the first show's line (the test moves its counter): the second still holds the call
+    const [a, b] = [rooms.open.get(`show:${SHOW.projectToken}`)!, rooms.open.get(`show:${aSeatedShow.projectToken}`)!];
+    await roomStore().advance(a, 60_000, 1);
+    await new Promise((r) => setTimeout(r, 5));
+    await roomStore().advance(a, 60_000, 1);
+    const second = await atTheDoor(first.visitor, both, rooms, { join: true, admit: true, from: null });
+    expect(second.through).toBe(false);
+    expect(second.visitor.passes).toEqual([expect.objectContaining({ scope: a.scope })]);
+    expect(second.status).toMatchObject({ scope: b.scope, state: 'waiting' });
+    // and a show of no room's performances alone goes on
+    const free = await atTheDoor(
+      { tickets: [], passes: [], device: null },
+      { kind: 'events', eventTokens: ['EV-none'] },
+      rooms,
+      {
+        join: true,
+        admit: true,
+        from: null,
+      },
+    );
+    expect(free.through).toBe(true);
+  });
+
+  it('holds a call whose rooms cannot be determined (the show lookup failed) rather than letting it through', async () => {
+    await showRoom();
+    env.server.use(http.all(/\/api\/pro\/project$/, () => new HttpResponse(null, { status: 503 })));
+    backend.length = 0;
+    const held = await call('seats.get', { eventToken: aSeatedShow.event(1) });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await held.json()) as { line: { state: string } }).line.state).toBe('unavailable');
+    expect(backend).not.toContain('/api/goods/seatGoods');
+  });
+});
+
 describe('the proxy’s door', () => {
   const page = (path: string, cookie = '', address = '203.0.113.1') =>
     new NextRequest(`${SITE}${path}`, { headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) } });
@@ -134,8 +193,15 @@ describe('the proxy’s door', () => {
       first.headers.getSetCookie().map((c) => c.split(';')[0].split(/=(.*)/s).slice(0, 2) as [string, string]),
     );
     expect(decodeURIComponent(cookies.get('wr_asked')!)).toBe(path);
-    const cookie = `wr_ticket=${cookies.get('wr_ticket')}`;
+    // the ticket names the device it was issued to (its own cookie, HttpOnly)
+    expect(cookies.get('wr_device')).toMatch(/^[\w-]{22}$/);
+    const cookie = `wr_ticket=${cookies.get('wr_ticket')}; wr_device=${cookies.get('wr_device')}`;
     const again = await waitingRoomGate(page(path, cookie), goOn);
+    // the ticket alone, without its device, is no ticket: a number of its own
+    const bare = await waitingRoomGate(page(path, `wr_ticket=${cookies.get('wr_ticket')}`), goOn);
+    expect(
+      readVisitor({ get: (n) => (n === 'wr_ticket' ? { value: setCookies(bare).get(n)! } : undefined) }).tickets,
+    ).toEqual([expect.objectContaining({ number: 2 })]);
     expect(again.headers.get('x-middleware-rewrite')).toBeTruthy();
     expect(again.headers.getSetCookie().some((c) => c.startsWith('wr_ticket='))).toBe(false);
     const visitor = readVisitor({ get: (name) => (cookies.has(name) ? { value: cookies.get(name)! } : undefined) });
@@ -148,7 +214,7 @@ describe('the proxy’s door', () => {
     const path = `/en/project/${SHOW.projectToken}/seats`;
     const office = '198.51.100.20';
     const holder = setCookies(await waitingRoomGate(page(path, '', office), goOn));
-    const held = `wr_ticket=${holder.get('wr_ticket')}`;
+    const held = `wr_ticket=${holder.get('wr_ticket')}; wr_device=${holder.get('wr_device')}`;
     for (let i = 1; i < LIMITS.queuePerAddress.points; i++)
       expect(setCookies(await waitingRoomGate(page(path, '', office), goOn)).has('wr_ticket')).toBe(true);
 
@@ -196,11 +262,26 @@ describe('the proxy’s door', () => {
     expect(Number(joined.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await joined.json()) as { state: string }).state).toBe('refused');
     expect((await join(false)).status).toBe(303);
-    const pageView = await describeLine({ tickets: [], passes: [] }, `show:${SHOW.projectToken}`, path, 'en', {
-      join: false,
-      from: office,
-    });
+    const pageView = await describeLine(
+      { tickets: [], passes: [], device: null },
+      `show:${SHOW.projectToken}`,
+      path,
+      'en',
+      {
+        join: false,
+        from: office,
+      },
+    );
     expect(pageView.view.state).toBe('refused');
+  });
+
+  it('shows the queue page at the address asked for in Chinese too, never a redirect', async () => {
+    await showRoom();
+    const zh = await waitingRoomGate(page(`/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`), goOn);
+    expect(zh.status).toBe(200);
+    expect(zh.headers.get('location')).toBeNull();
+    // the Chinese queue page's public address (the site's rewrites serve it from /zh-hans)
+    expect(new URL(zh.headers.get('x-middleware-rewrite')!).pathname).toBe('/queue/join');
   });
 
   it('takes no number for a link’s prefetch', async () => {
@@ -228,7 +309,7 @@ describe('the queue page’s answer', () => {
       ['en', '/en'],
       ['zh-hans', '/'],
     ] as const) {
-      const { view } = await describeLine({ tickets: [], passes: [] }, null, null, locale, {
+      const { view } = await describeLine({ tickets: [], passes: [], device: null }, null, null, locale, {
         join: false,
         from: '203.0.113.9',
       });
@@ -239,7 +320,10 @@ describe('the queue page’s answer', () => {
   it('says when the performance waited for sold out, and offers the show’s others that still have tickets', async () => {
     await showRoom();
     const to = `/en/project/${SHOW.projectToken}/seats?event=${SHOW.event(1)}`;
-    const before = await describeLine({ tickets: [], passes: [] }, null, to, 'en', { join: true, from: '203.0.113.9' });
+    const before = await describeLine({ tickets: [], passes: [], device: null }, null, to, 'en', {
+      join: true,
+      from: '203.0.113.9',
+    });
     expect(before.view).toMatchObject({ state: 'waiting', soldOut: false, show: { name: SHOW.title.en } });
     env.sandbox.ctx.db.prepare('UPDATE tk_prices SET sale_count = good_count WHERE event_token = ?').run(SHOW.event(1));
     env.sandbox.ctx.db.prepare("UPDATE tk_seat_goods SET status = 'sold' WHERE event_token = ?").run(SHOW.event(1));

@@ -1,13 +1,26 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';
 import { resetLimits } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { atTheDoor, type Visitor } from '@/lib/waiting-room/line';
-import { resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
+import { setKeptRoomsFile } from '@/lib/waiting-room/kept-rooms';
+import { currentRooms, resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
 import type { Scope, Target } from '@/lib/waiting-room/scope';
 import { MemoryStore, type Override, type RoomStore } from '@/lib/waiting-room/store';
-import { passCovers, readPasses, readTickets, writePasses, writeTickets } from '@/lib/waiting-room/tokens';
+import { MemoryPassUses, setPassUseStore } from '@/lib/waiting-room/pass-uses';
+import {
+  passCovers,
+  PASS_LIFETIME_MS,
+  readPasses,
+  readTickets,
+  writePasses,
+  writeTickets,
+  type Pass,
+} from '@/lib/waiting-room/tokens';
 
 /**
  * The waiting room's line (lib/waiting-room/line.ts) on a clock the test moves: numbers in arrival
@@ -30,10 +43,11 @@ function withStore(store: RoomStore = new MemoryStore(() => clock.now)) {
 
 afterEach(() => {
   setRoomStore(undefined);
+  setPassUseStore(undefined);
   resetLimits();
 });
 
-const nobody = (): Visitor => ({ tickets: [], passes: [] });
+const nobody = (): Visitor => ({ tickets: [], passes: [], device: null });
 
 /** A visitor as a browser keeps them: the cookies' values round-tripped through their signatures. */
 function asCookies(visitor: Visitor): Visitor {
@@ -41,6 +55,7 @@ function asCookies(visitor: Visitor): Visitor {
   return {
     tickets: readTickets(writeTickets(visitor.tickets, secret), secret, clock.now),
     passes: readPasses(writePasses(visitor.passes, secret), secret, clock.now),
+    device: visitor.device,
   };
 }
 
@@ -158,22 +173,26 @@ describe('the line', () => {
     expect(back.status.ticket).toBe(12);
   });
 
-  it('a pass opens its own room only; one earned in the whole buying path’s line covers every show', async () => {
+  it('a pass opens its own room, in the run it was earned in, on the device it was given to', async () => {
     const secret = config().SESSION_SECRET;
-    const pass = (scope: Scope, ticket: number) => ({
+    const pass = (scope: Scope, epoch = 'run-1', device = 'device-a'): Pass => ({
       scope,
-      ticket,
+      epoch,
+      ticket: 4,
+      device,
+      since: clock.now,
       expiresAt: clock.now + 60_000,
       renewedAt: clock.now,
     });
-    expect(passCovers(pass('show:PRJ1002', 4), 'show:PRJ1002')).toBe(true);
-    expect(passCovers(pass('show:PRJ1002', 4), 'show:PRJ1003')).toBe(false);
-    expect(passCovers(pass('all', 4), 'show:PRJ1003')).toBe(true);
-    // inside before the room opened (ticket 0) or let in while Redis was down (-1): that room only
-    expect(passCovers(pass('all', 0), 'show:PRJ1003')).toBe(false);
-    expect(passCovers(pass('all', -1), 'show:PRJ1003')).toBe(false);
+    const show = { scope: 'show:PRJ1002' as Scope, epoch: 'run-1' };
+    expect(passCovers(pass('show:PRJ1002'), show, 'device-a')).toBe(true);
+    expect(passCovers(pass('show:PRJ1003'), show, 'device-a')).toBe(false);
+    expect(passCovers(pass('all'), show, 'device-a')).toBe(false);
+    expect(passCovers(pass('show:PRJ1002', 'run-0'), show, 'device-a')).toBe(false);
+    expect(passCovers(pass('show:PRJ1002'), show, 'device-b')).toBe(false);
+    expect(passCovers(pass('show:PRJ1002'), show, null)).toBe(false);
     // a changed cookie, or one signed with another key, is no pass at all
-    const value = writePasses([pass('all', 4)], secret);
+    const value = writePasses([pass('all')], secret);
     expect(readPasses(value, secret, clock.now)).toHaveLength(1);
     expect(
       readPasses(
@@ -185,27 +204,152 @@ describe('the line', () => {
     expect(readPasses(value, `${secret}-other`, clock.now)).toEqual([]);
   });
 
-  it('while a room is on, a visitor elsewhere on the buying path gets a pass, so a room opening later never stops them', async () => {
+  it('gives nobody a pass before a room opens, and a switch-on ends the passes of the run before', async () => {
+    const store = withStore();
+    // on the buying path while only another show's room is on: through, and nothing to carry in
+    const early = await arrive(OTHER_SHOW);
+    expect(early).toMatchObject({ through: true, changed: false });
+    expect(early.visitor.passes).toEqual([]);
+    // admitted in the first run
+    const run1 = resolveRooms(room('show:PRJ1002'), null);
+    const first = asCookies((await arrive(SHOW, run1)).visitor);
+    await store.advance(run1.open.get('show:PRJ1002')!, 120, 1000);
+    clock.now += 1000;
+    const inside = asCookies(
+      (await atTheDoor(first, SHOW, run1, { join: true, admit: true, from: null, now: clock.now })).visitor,
+    );
+    expect(inside.passes).toEqual([expect.objectContaining({ ticket: 1, epoch: 'run-1' })]);
+    // the operator switches the room on again: a new run, and the old pass is none
+    const run2 = resolveRooms({ 'show:PRJ1002': { mode: 'on', rate: 120, tickMs: 1000, epoch: 'run-2', at: 1 } }, null);
+    const after = await atTheDoor(inside, SHOW, run2, { join: true, admit: true, from: null, now: clock.now });
+    expect(after.through).toBe(false);
+    expect(after.status).toMatchObject({ state: 'waiting', ticket: 1, place: 1 });
+  });
+
+  it('lets in a visitor with a purchase in progress when the room opens, asking once; anyone else queues', async () => {
     withStore();
-    const armed = await arrive(OTHER_SHOW);
-    expect(armed.through).toBe(true);
-    expect(armed.visitor.passes).toEqual([expect.objectContaining({ scope: 'show:PRJ1003', ticket: 0 })]);
-    const later = resolveRooms({ ...room('show:PRJ1002'), ...room('show:PRJ1003') }, null);
-    const step = await atTheDoor(asCookies(armed.visitor), OTHER_SHOW, later, {
+    const rooms = resolveRooms(room('show:PRJ1002'), null);
+    let asked = 0;
+    const buying = await atTheDoor(nobody(), SHOW, rooms, {
+      join: true,
+      admit: true,
+      from: null,
+      now: clock.now,
+      inside: async () => (asked++, true),
+    });
+    expect(buying.through).toBe(true);
+    expect(buying.visitor.passes).toEqual([
+      expect.objectContaining({ scope: 'show:PRJ1002', ticket: 0, epoch: 'run-1' }),
+    ]);
+    expect(buying.visitor.device).toEqual(expect.any(String));
+    const browsing = await atTheDoor(nobody(), SHOW, rooms, {
+      join: true,
+      admit: true,
+      from: null,
+      now: clock.now,
+      inside: async () => (asked++, false),
+    });
+    expect(browsing.through).toBe(false);
+    expect(browsing.status).toMatchObject({ state: 'waiting', ticket: 1 });
+    // holding a number now: the API is not asked again
+    const again = await atTheDoor(asCookies(browsing.visitor), SHOW, rooms, {
+      join: true,
+      admit: true,
+      from: null,
+      now: clock.now,
+      inside: async () => (asked++, true),
+    });
+    expect(again.status).toMatchObject({ state: 'waiting', ticket: 1 });
+    expect(asked).toBe(2);
+    // an API that fails counts as no purchase
+    const failing = await atTheDoor(nobody(), SHOW, rooms, {
+      join: true,
+      admit: true,
+      from: null,
+      now: clock.now,
+      inside: () => Promise.reject(new Error('down')),
+    });
+    expect(failing.status).toMatchObject({ state: 'waiting', ticket: 2 });
+  });
+
+  it('a ticket or pass copied to another device (another device id) is none there', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002'), null);
+    const owner = asCookies((await arrive(SHOW, rooms)).visitor);
+    const copy = (v: Visitor): Visitor => ({ ...v, device: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    // the ticket: the copy takes a number of its own, at the back
+    expect(
+      (await atTheDoor(copy(owner), SHOW, rooms, { join: true, admit: true, from: null, now: clock.now })).status
+        .ticket,
+    ).toBe(2);
+    await store.advance(rooms.open.get('show:PRJ1002')!, 120, 1000);
+    clock.now += 1000;
+    const admitted = asCookies(
+      (await atTheDoor(owner, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now })).visitor,
+    );
+    expect(
+      (await atTheDoor(admitted, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now })).through,
+    ).toBe(true);
+    // the pass, copied without the device id: in line
+    const copied = await atTheDoor(copy(admitted), SHOW, rooms, {
+      join: false,
+      admit: true,
+      from: null,
+      now: clock.now,
+    });
+    expect(copied.through).toBe(false);
+  });
+
+  it('ends a pass after its total lifetime, however active its holder', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002'), null);
+    const first = asCookies((await arrive(SHOW, rooms)).visitor);
+    await store.advance(rooms.open.get('show:PRJ1002')!, 120, 1000);
+    clock.now += 1000;
+    let inside = asCookies(
+      (await atTheDoor(first, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now })).visitor,
+    );
+    const until = clock.now + PASS_LIFETIME_MS;
+    while (clock.now + 60_000 < until) {
+      clock.now += 60_000;
+      const step = await atTheDoor(inside, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
+      expect(step.through).toBe(true);
+      inside = asCookies(step.visitor);
+    }
+    clock.now = until;
+    // three others in line meanwhile: the holder is behind them now
+    for (let i = 0; i < 3; i++) await arrive(SHOW, rooms);
+    const back = await atTheDoor(asCookies(inside), SHOW, rooms, {
       join: true,
       admit: true,
       from: null,
       now: clock.now,
     });
-    expect(step.through).toBe(true);
-    // with no room configured anywhere, nobody gets a cookie
-    const quiet = await atTheDoor(nobody(), OTHER_SHOW, resolveRooms({}, null), {
-      join: true,
-      admit: true,
-      from: null,
-      now: clock.now,
-    });
-    expect(quiet).toMatchObject({ through: true, changed: false });
+    expect(back.through).toBe(false);
+    expect(back.status).toMatchObject({ state: 'waiting', ticket: 5 });
+  });
+
+  it('one pass serves one buyer: used from a third address or device, it is revoked and its holders queue again', async () => {
+    const store = withStore();
+    setPassUseStore(new MemoryPassUses(() => clock.now));
+    const rooms = resolveRooms(room('show:PRJ1002'), null);
+    const at = (v: Visitor, from: string, join = false) =>
+      atTheDoor(v, SHOW, rooms, { join, admit: true, from, now: clock.now });
+    const first = asCookies((await at(nobody(), '198.51.100.1', true)).visitor);
+    await store.advance(rooms.open.get('show:PRJ1002')!, 120, 1000);
+    clock.now += 1000;
+    const owner = asCookies((await at(first, '198.51.100.1')).visitor);
+    expect((await at(owner, '198.51.100.1')).through).toBe(true);
+    // the same phone moving to mobile data, and a second address of the same IPv6 /64: still one buyer's
+    expect((await at(owner, '2001:db8:1:2::1')).through).toBe(true);
+    expect((await at(owner, '2001:db8:1:2:ffff::9')).through).toBe(true);
+    // copied with all its cookies to a third network: revoked there
+    const third = await at(owner, '203.0.113.50', true);
+    expect(third.through).toBe(false);
+    expect(third.status.state).toBe('waiting');
+    // and for the owner too, once their last counted use is old
+    clock.now += 60_000;
+    expect((await at(owner, '198.51.100.1')).through).toBe(false);
   });
 
   it('with the store unreachable, lets visitors in at the safe fixed rate, never closed for everyone', async () => {
@@ -219,6 +363,32 @@ describe('the line', () => {
     expect(second.status.state).toBe('unavailable');
     clock.now += interval;
     expect((await arrive(SHOW, rooms)).through).toBe(true);
+  });
+
+  it('with Redis down after the line was read, lets in the numbers in arrival order at the safe rate, newcomers after them', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002', 1), null);
+    const waiting: Visitor[] = [];
+    for (let i = 0; i < 4; i++) waiting.push(asCookies((await arrive(SHOW, rooms)).visitor));
+    // Redis goes down
+    store.join = () => Promise.reject(new Error('Redis is unavailable'));
+    store.advance = () => Promise.reject(new Error('Redis is unavailable'));
+    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    const at = (v: Visitor) => atTheDoor(v, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
+    clock.now += 2 * interval;
+    // two slots' time: numbers 1 and 2, never 3 or 4, and no newcomer before them
+    expect((await at(waiting[3])).through).toBe(false);
+    expect((await at(nobody())).through).toBe(false);
+    expect((await at(waiting[2])).through).toBe(false);
+    expect((await at(waiting[1])).through).toBe(true);
+    expect((await at(waiting[0])).through).toBe(true);
+    clock.now += 2 * interval;
+    expect((await at(waiting[3])).through).toBe(true);
+    expect((await at(waiting[2])).through).toBe(true);
+    // every number known is in: newcomers at the safe rate
+    clock.now += interval;
+    expect((await at(nobody())).through).toBe(true);
+    expect((await at(nobody())).through).toBe(false);
   });
 
   it('with the store unreachable, gives one address no more of the safe rate’s passes than its share of numbers', async () => {
@@ -239,5 +409,28 @@ describe('the line', () => {
     expect((await from('198.51.100.30')).status.state).toBe('refused');
     clock.now += interval;
     expect((await from('198.51.100.31')).through).toBe(true);
+  });
+});
+
+describe('an instance restarted while Redis is down', () => {
+  it('keeps the rooms it last read (on disk), not only the environment’s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wr-rooms-'));
+    setKeptRoomsFile(join(dir, 'rooms.json'));
+    try {
+      const shared = Object.defineProperty(new MemoryStore(() => clock.now), 'shared', { value: true });
+      setRoomStore(shared);
+      await shared.setOverride('show:PRJ1002', { mode: 'on', rate: 30, tickMs: 1000, epoch: 'run-9', at: 1 });
+      expect((await currentRooms()).open.get('show:PRJ1002')).toMatchObject({ epoch: 'run-9', rate: 30 });
+      // a new process (nothing in memory), Redis down
+      const broken = new MemoryStore(() => clock.now);
+      broken.overrides = () => Promise.reject(new Error('Redis is unavailable'));
+      setRoomStore(broken);
+      const after = await currentRooms();
+      expect(after.degraded).toBe(true);
+      expect(after.open.get('show:PRJ1002')).toMatchObject({ epoch: 'run-9', rate: 30 });
+    } finally {
+      setKeptRoomsFile(null);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

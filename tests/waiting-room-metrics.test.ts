@@ -42,7 +42,7 @@ describe('the waiting room’s metrics', () => {
   it('report each room, the numbers waiting, numbers given and refused, and visitors let in', async () => {
     const rooms = await showRoom();
     const arrive = (address: string) =>
-      atTheDoor({ tickets: [], passes: [] }, SHOW, rooms, { join: true, admit: true, from: address });
+      atTheDoor({ tickets: [], passes: [], device: null }, SHOW, rooms, { join: true, admit: true, from: address });
     const issuedBefore =
       (await scraped('theatre_waiting_room_numbers_total{room="show:PRJ1002",outcome="issued"}')) ?? 0;
     const refusedBefore =

@@ -5,7 +5,8 @@
  *
  * Redis being down must never take a page down, only make it slower: commands are refused at
  * once while the connection is down (no offline queue), a command that gets no answer within
- * COMMAND_TIMEOUT_MS (a stopped or unreachable server keeps the socket open) fails, and after
+ * COMMAND_TIMEOUT_MS of a free event loop (a stopped or unreachable server keeps the socket open;
+ * the time the loop was blocked meanwhile is allowed on top, ./loop-lag.mjs) fails, and after
  * any failure Redis is left alone for BREAK_MS before it is tried again. The client reconnects by
  * itself, every second at most.
  */
@@ -13,6 +14,7 @@ import { createClient, RESP_TYPES } from '@redis/client';
 import { logger } from '../observability/log.mjs';
 import { observeRedisCommand, setRedisUp } from '../observability/metrics.mjs';
 import { traced } from '../observability/trace.mjs';
+import { answerInTime } from './loop-lag.mjs';
 import { cacheSettings, isBuildPhase } from './settings.mjs';
 
 export const COMMAND_TIMEOUT_MS = 500;
@@ -120,24 +122,18 @@ async function runCommand(command, binary) {
   if (!client) throw Object.assign(new RedisUnavailable('REDIS_URL is not set'), { skipped: true });
   if (!client.isReady || Date.now() < s.brokenUntil)
     throw Object.assign(new RedisUnavailable('Redis is unavailable'), { skipped: true });
-  let timer;
   try {
-    return await Promise.race([
+    // late is not down: the time this process's loop was blocked is allowed on top (./loop-lag.mjs)
+    return await answerInTime(
       command(binary ? binaryClient(client) : client),
-      new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new RedisUnavailable(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)),
-          COMMAND_TIMEOUT_MS,
-        );
-      }),
-    ]);
+      COMMAND_TIMEOUT_MS,
+      () => new RedisUnavailable(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms of a free event loop`),
+    );
   } catch (error) {
     s.brokenUntil = Date.now() + BREAK_MS;
     throw error instanceof RedisUnavailable
       ? error
       : new RedisUnavailable(`Redis command failed: ${error.message}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
   }
 }
 

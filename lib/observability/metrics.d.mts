@@ -27,6 +27,6 @@ export type RoomFigure = { room: string; mode: 'on' | 'off' | 'auto'; open: bool
 export const ROOM_FIGURES_TIMEOUT_MS: number;
 export function setRoomFigures(source: () => Promise<RoomFigure[]>): void;
 export function countRoomNumber(room: string, outcome: 'issued' | 'refused'): void;
-export function countRoomAdmission(room: string, how: 'turn' | 'fail_open'): void;
+export function countRoomAdmission(room: string, how: 'turn' | 'inside' | 'fail_open' | 'revoked'): void;
 export function setReadiness(ready: boolean, dependencies: Record<string, boolean>): void;
 export function metricsText(): Promise<{ contentType: string; body: string } | null>;

@@ -111,7 +111,7 @@ function define(registry) {
     ),
     roomAdmissions: counter(
       'theatre_waiting_room_admissions_total',
-      'Visitors the waiting room let in on this instance, by room and how (turn: their number came up; fail_open: the line could not be read, let in at the safe rate)',
+      'Visitors the waiting room let in on this instance, by room and how (turn: their number came up; inside: a purchase in progress when the room opened; fail_open: the line could not be read, let in at the safe rate; revoked: a pass used by more than one buyer, taken back)',
       ['room', 'how'],
     ),
     roomOpen: gauge(
@@ -282,7 +282,7 @@ export function countRoomNumber(room, outcome) {
   series('roomNumbers', room, outcome)?.inc();
 }
 
-/** `how`: turn, fail_open */
+/** `how`: turn, inside, fail_open, revoked */
 export function countRoomAdmission(room, how) {
   series('roomAdmissions', room, how)?.inc();
 }

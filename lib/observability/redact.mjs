@@ -34,6 +34,10 @@ function looksLikeToken(word) {
 }
 
 const SCRUBS = [
+  // an order's token in a path (its page, its payment), however short, wherever the path is
+  // written (a span's http.target or name, a log line); Next's route pattern stays
+  [/((?:^|[^\w-])(?:en\/)?profile\/orders\/)(?!\[orderToken\])[^/?#\s"',;]+/g, `$1${REDACTED}`],
+  [/(\/maipay\/pay\/)[^/?#\s"',;]+/g, `$1${REDACTED}`],
   // credentials in headers or text
   [/\b(Bearer|Basic)\s+[^\s",;]+/gi, `$1 ${REDACTED}`],
   [/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],

@@ -27,8 +27,11 @@ export function roomNumber(room: string, outcome: 'issued' | 'refused'): void {
   countRoomNumber(room, outcome);
 }
 
-/** A visitor let in through a waiting room: their turn came, or the line could not be read (fail open). */
-export function roomAdmission(room: string, how: 'turn' | 'fail_open'): void {
+/**
+ * A visitor at a waiting room: let in (their turn came; a purchase in progress when the room
+ * opened; the line could not be read, fail open), or their pass revoked (used by more than one buyer).
+ */
+export function roomAdmission(room: string, how: 'turn' | 'inside' | 'fail_open' | 'revoked'): void {
   countRoomAdmission(room, how);
 }
 

@@ -67,9 +67,10 @@ export function traceHeaders() {
 const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/;
 
 /**
- * The span of a request this server answers: a child of the caller's `traceparent` (the edge's,
- * a CDN's) when there is one, and the parent of Next's own spans, which run inside `run`. Off,
- * only the incoming trace id (for the log lines), if any.
+ * The span of a request this server answers: a trace of its own, linked to the caller's
+ * `traceparent` when there is one (a client can write any, so it is never the parent), and the
+ * parent of Next's own spans, which run inside `run`. Off, only the incoming trace id (for the
+ * log lines), if any.
  */
 export function serverSpan(headers, name, attributes) {
   const holder = globalThis[TRACING];
@@ -78,8 +79,10 @@ export function serverSpan(headers, name, attributes) {
     return { traceId: incoming?.[1], span: null, run: (fn) => fn() };
   }
   const { api, tracer } = holder;
-  const parent = api.propagation.extract(api.ROOT_CONTEXT, headers);
-  const span = tracer.startSpan(name, { kind: api.SpanKind.SERVER, attributes }, parent);
-  const context = api.trace.setSpan(parent, span);
+  // a caller's traceparent is anyone's to write: a link to its trace, never the parent of ours
+  const caller = api.trace.getSpanContext(api.propagation.extract(api.ROOT_CONTEXT, headers));
+  const links = caller && api.trace.isSpanContextValid(caller) ? [{ context: caller }] : [];
+  const span = tracer.startSpan(name, { kind: api.SpanKind.SERVER, attributes, links }, api.ROOT_CONTEXT);
+  const context = api.trace.setSpan(api.ROOT_CONTEXT, span);
   return { traceId: span.spanContext().traceId, span, run: (fn) => api.context.with(context, fn) };
 }

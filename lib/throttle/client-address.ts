@@ -2,6 +2,7 @@ import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import { config } from '@/lib/config';
+import { addressKey } from './address-key';
 
 /**
  * The visitor's address, for per-address limits: the address the request came from (the
@@ -79,3 +80,6 @@ export function clientAddress(headers: Headers): string {
   }
   return hops.find((h): h is string => h !== null) ?? 'unknown';
 }
+
+/** What a per-address limit counts for this request: the visitor's address, IPv6 by its /64 (./address-key.ts). */
+export const limitAddress = (headers: Headers): string => addressKey(clientAddress(headers));

@@ -113,3 +113,25 @@ export async function clearCount({ limit, key }: Count): Promise<void> {
 export function resetLimits(): void {
   limiters.clear();
 }
+
+/**
+ * One try of a limit that counts every try (a public door's, per address): null when it may go
+ * on, else the seconds to wait. A limits store broken beyond its fallback to memory closes no door.
+ */
+export async function tryOnce(limit: Limit, key: string): Promise<number | null> {
+  return reserve([{ limit, key }]).then(
+    () => null,
+    (error: unknown) => (error instanceof ThrottledError ? error.retryAfterSeconds : null),
+  );
+}
+
+/** The answer of a door whose count is spent: 429 with Retry-After, never kept. */
+export const tooManyAnswer = (retryAfterSeconds: number) =>
+  new Response('Too many requests', {
+    status: 429,
+    headers: {
+      'Retry-After': String(retryAfterSeconds),
+      'Cache-Control': 'private, no-store',
+      'Content-Type': 'text/plain; charset=utf-8',
+    },
+  });

@@ -31,9 +31,17 @@ export const LIMITS = {
   registerPerAddress: minutes('register-address', 20, 60, 'attempts'),
   /** a phone registration's SMS code refused (or the number taken): guessing codes for a number */
   registerCodePerNumber: minutes('register-number', 5, 15, 'failures'),
-  smsPerNumber: minutes('sms-number', 5, 60, 'attempts'),
+  /** SMS codes to one number from one address: the sender's own count (a stranger spends theirs, not the owner's) */
+  smsPerNumberAddress: minutes('sms-number-address', 5, 60, 'attempts'),
+  /**
+   * SMS codes to one number from everywhere: a ceiling against many addresses at once, which a
+   * browser the member logged in from before passes (the owner's own device always gets a code)
+   */
+  smsPerNumber: minutes('sms-number', 30, 60, 'attempts'),
   smsPerAddress: minutes('sms-address', 20, 60, 'attempts'),
-  emailCodePerEmail: minutes('email-code-email', 5, 60, 'attempts'),
+  /** e-mail codes, as the SMS ones: per (address, address asked from), and a ceiling the owner's browser passes */
+  emailCodePerEmailAddress: minutes('email-code-email-address', 5, 60, 'attempts'),
+  emailCodePerEmail: minutes('email-code-email', 30, 60, 'attempts'),
   emailCodePerAddress: minutes('email-code-address', 20, 60, 'attempts'),
   /** `?token=` links looked up at the ticketing API, per address (each costs a backend call) */
   handoffPerAddress: minutes('handoff-address', 30, 10, 'attempts'),
@@ -47,4 +55,33 @@ export const LIMITS = {
    * line, against the default room's 120 let in a minute.
    */
   queuePerAddress: minutes('queue-address', 100, 10, 'attempts'),
+  /**
+   * The public doors that cost a backend call each, per address (every call counts). Far above
+   * what an honest visitor does, and than a household or an office behind one address does
+   * (docs/security.md): a page of the shows asks a few times, the buy box once per performance chosen.
+   */
+  showsPerAddress: minutes('shows-address', 3_000, 10, 'attempts'),
+  /**
+   * the seat map's seats: a buyer using the map for 20 minutes, refreshed every 2 s at the most
+   * (300 in 10 minutes), is let through four times over (a household on one address)
+   */
+  seatsPerAddress: minutes('seats-address', 1_200, 10, 'attempts'),
+  /** a cart priced: once per change of the cart and per visit of the cart and checkout */
+  cartPricePerAddress: minutes('cart-price-address', 1_200, 10, 'attempts'),
+  /** a new captcha: one per login form shown and per wrong answer (captchaPerAddress allows 20 of those) */
+  captchaNewPerAddress: minutes('captcha-new-address', 300, 10, 'attempts'),
+  /** preview links opened (each asks the CMS once or twice): editors open a few a minute */
+  draftPerAddress: minutes('draft-address', 120, 10, 'attempts'),
+  /**
+   * joins of a waiting room's line (the queue page's script and button), whether or not a number
+   * is taken: a visitor joins once per page load; an office behind one address, some hundreds
+   */
+  queueJoinPerAddress: minutes('queue-join-address', 600, 5, 'attempts'),
+  /**
+   * questions about a place in line: every 2 s at the most per visitor near the front, up to 20 s
+   * further back (the answer says when): 30 a second from one address is some 60 visitors at the
+   * front, or 600 far back, behind one address (an office's NAT on an on-sale night; the edge
+   * counts 100 in 10 s per address before this)
+   */
+  queueStatusPerAddress: minutes('queue-status-address', 9_000, 5, 'attempts'),
 } as const satisfies Record<string, Limit>;

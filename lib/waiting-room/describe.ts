@@ -4,7 +4,7 @@ import { localizedPath } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { spentFor } from '@/lib/throttle/limits';
 import { safeReturnPath } from '@/lib/url/local-path';
-import { atTheDoor, freePass, numbersFrom, type LineStatus, type Visitor } from './line';
+import { atTheDoor, newDevice, newPass, numbersFrom, type LineStatus, type Visitor } from './line';
 import { currentRooms } from './rooms';
 import { isScope, pageTarget, scopeShow, type Scope, type Target } from './scope';
 import { stockWhileWaiting } from './show-facts';
@@ -56,12 +56,17 @@ export async function describeLine(
   scope: string | null,
   to: string | null,
   locale: Locale,
-  options: { join: boolean; from: string },
+  options: { join: boolean; from: string; inside?: () => Promise<boolean> },
 ): Promise<{ view: LineView; visitor: Visitor; changed: boolean }> {
   ensureTicker();
   const { target, next } = lineTarget(scope, to, locale);
   const rooms = await currentRooms();
-  const decision = await atTheDoor(visitor, target, rooms, { join: options.join, admit: false, from: options.from });
+  const decision = await atTheDoor(visitor, target, rooms, {
+    join: options.join,
+    admit: false,
+    from: options.from,
+    inside: options.inside,
+  });
   if (decision.status.state === 'none') {
     const wait = await spentFor(numbersFrom(options.from));
     if (wait !== null) decision.status = { ...decision.status, state: 'refused', pollSeconds: wait };
@@ -74,7 +79,13 @@ export async function describeLine(
     !after.passes.some((p) => p.scope === decision.status.scope)
   ) {
     // sent to the line by the edge just as the room closed: a pass, so the edge lets them through
-    after = { ...after, passes: [...after.passes, freePass(decision.status.scope)] };
+    // (of no run: it covers no room that opens later)
+    const device = after.device ?? newDevice();
+    after = {
+      ...after,
+      device,
+      passes: [...after.passes, newPass({ scope: decision.status.scope, epoch: '' }, 0, device)],
+    };
     changed = true;
   }
   const view: LineView = {

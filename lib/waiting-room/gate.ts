@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { backendOrigin } from '@/lib/required-config';
 import { defaultLocale, isLocale, splitLocale, type Locale } from '@/lib/i18n/routing';
 import { staticContentSecurityPolicy } from '@/lib/security/headers';
-import { clientAddress } from '@/lib/throttle/client-address';
+import { limitAddress } from '@/lib/throttle/client-address';
+import { purchaseInProgress } from './inside';
 import { atTheDoor } from './line';
 import { QUEUE_HEADER } from './queue-link';
 import { currentRooms } from './rooms';
@@ -59,10 +60,12 @@ export async function waitingRoomGate(
   const prefetch =
     request.headers.get('next-router-prefetch') === '1' ||
     /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+  const { locale } = splitLocale(request.nextUrl.pathname);
   const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, {
     join: !prefetch,
     admit: !prefetch,
-    from: clientAddress(request.headers),
+    from: limitAddress(request.headers),
+    inside: purchaseInProgress(request.cookies, locale),
   });
   if (prefetch && !decision.through)
     return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
@@ -71,8 +74,9 @@ export async function waitingRoomGate(
     if (decision.changed) writeVisitor(response, request, decision.visitor);
     return response;
   }
-  const { locale } = splitLocale(request.nextUrl.pathname);
-  const response = NextResponse.rewrite(new URL(`/${locale}/queue/join`, request.url));
+  // the language's public address of the queue page (Chinese without a prefix): a rewrite to
+  // /zh-hans/... meets the site's redirect of that prefix and answered 308 to /queue/join
+  const response = NextResponse.rewrite(new URL(locale === 'en' ? '/en/queue/join' : '/queue/join', request.url));
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   response.headers.set(
@@ -105,18 +109,19 @@ export async function holdOperation(
   const rooms = await currentRooms();
   if (!rooms.armed && rooms.open.size === 0 && !hasRoomCookies(request.cookies)) return null;
 
+  const asked = request.nextUrl.searchParams.get('locale');
+  const locale = isLocale(asked) ? asked : defaultLocale;
   const decision = await atTheDoor(readVisitor(request.cookies), target, rooms, {
     join: true,
     admit: true,
-    from: clientAddress(request.headers),
+    from: limitAddress(request.headers),
+    inside: purchaseInProgress(request.cookies, locale),
   });
   const write = (response: NextResponse) => writeVisitor(response, request, decision.visitor);
   if (decision.through) {
     if (decision.changed) cookieOps.push(write);
     return null;
   }
-  const asked = request.nextUrl.searchParams.get('locale');
-  const locale = isLocale(asked) ? asked : defaultLocale;
   const retryAfter = decision.status.pollSeconds;
   const response = NextResponse.json(
     { error: { code: 429, message: 'Waiting room', retryAfter }, line: decision.status },

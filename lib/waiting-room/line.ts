@@ -1,12 +1,14 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { config } from '@/lib/config';
 import { roomAdmission, roomNumber } from '@/lib/observability/site-events';
 import { giveBack, reserve, ThrottledError, type Count } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { roomState, roomStore, type Room, type Rooms } from './rooms';
-import { showScope, type Scope, type Target } from './scope';
+import { scopeShow, showScope, type Scope, type Target } from './scope';
+import { passStillOwn } from './pass-uses';
 import { isShowsPerformance } from './show-facts';
-import { passCovers, type Pass, type Ticket } from './tokens';
+import { passCovers, PASS_LIFETIME_MS, type Pass, type Ticket } from './tokens';
 
 /**
  * A visitor at the door of the buying path: let through (a pass that covers the room, no room
@@ -19,7 +21,10 @@ import { passCovers, type Pass, type Ticket } from './tokens';
  * When the store cannot answer (Redis down or late), the room fails open at a fixed, safe rate
  * per instance (WAITING_ROOM_FAIL_OPEN_RATE), never closed for everyone.
  */
-export type Visitor = { tickets: Ticket[]; passes: Pass[] };
+export type Visitor = { tickets: Ticket[]; passes: Pass[]; device: string | null };
+
+/** A new device id (./tokens.ts DEVICE_COOKIE), issued with a visitor's first number or pass. */
+export const newDevice = () => randomBytes(16).toString('base64url');
 
 export type LineStatus = {
   /**
@@ -47,35 +52,53 @@ const RENEW_AFTER_MS = 60_000;
 const MIN_POLL_S = 2;
 const MAX_POLL_S = 20;
 
-/** The room that stands in front of a target now (null: none), and the scope a pass for it would have. */
-export async function roomFor(target: Target, rooms: Rooms): Promise<{ scope: Scope; room: Room | null }> {
+/**
+ * The rooms that stand in front of a target now (none: it goes on), and the scope its line is
+ * shown under. While the whole buying path's room is open it is the only one. A call for
+ * performances meets the room of every show they belong to; when a show with an open room could
+ * not be looked up, `unknown` names that room and the call is held (never let through unchecked).
+ */
+export async function roomsFor(
+  target: Target,
+  rooms: Rooms,
+): Promise<{ scope: Scope; rooms: Room[]; unknown: Scope | null }> {
   const all = rooms.open.get('all');
-  if (all) return { scope: 'all', room: all };
-  if (target.kind === 'all') return { scope: 'all', room: null };
+  if (all) return { scope: 'all', rooms: [all], unknown: null };
+  if (target.kind === 'all') return { scope: 'all', rooms: [], unknown: null };
   if (target.kind === 'show') {
     const scope = showScope(target.projectToken);
-    return { scope, room: rooms.open.get(scope) ?? null };
+    const room = rooms.open.get(scope);
+    return { scope, rooms: room ? [room] : [], unknown: null };
   }
-  // a call for performances: the room of the show they belong to, among the shows that have one
-  for (const [scope, room] of rooms.configured) {
-    if (scope === 'all' || room.mode === 'off') continue;
-    if (await isShowsPerformance(scope.slice(5), target.eventTokens))
-      return { scope, room: rooms.open.get(scope) ?? null };
-  }
-  return { scope: 'all', room: null };
+  const shows = [...rooms.open.values()].filter((room) => room.scope !== 'all');
+  const belongs = await Promise.all(
+    shows.map((room) => isShowsPerformance(scopeShow(room.scope)!, target.eventTokens)),
+  );
+  const touched = shows.filter((_, i) => belongs[i] === true);
+  const unknown = shows.find((_, i) => belongs[i] === null)?.scope ?? null;
+  return { scope: unknown ?? touched[0]?.scope ?? 'all', rooms: touched, unknown };
 }
 
+/** Extended by an idle time from now, never past its total lifetime. */
 function renewed(pass: Pass, now: number): Pass {
   if (now - pass.renewedAt < RENEW_AFTER_MS) return pass;
-  return { ...pass, renewedAt: now, expiresAt: now + config().WAITING_ROOM_PASS_MINUTES * 60_000 };
+  const idle = now + config().WAITING_ROOM_PASS_MINUTES * 60_000;
+  return { ...pass, renewedAt: now, expiresAt: Math.min(idle, pass.since + PASS_LIFETIME_MS) };
 }
 
-function newPass(scope: Scope, ticket: number, now: number): Pass {
-  return { scope, ticket, renewedAt: now, expiresAt: now + config().WAITING_ROOM_PASS_MINUTES * 60_000 };
+/** A pass through `room` in its current run, for `device`. */
+export function newPass(room: { scope: Scope; epoch: string }, ticket: number, device: string, now = Date.now()): Pass {
+  const idle = now + config().WAITING_ROOM_PASS_MINUTES * 60_000;
+  return {
+    scope: room.scope,
+    epoch: room.epoch,
+    ticket,
+    device,
+    since: now,
+    renewedAt: now,
+    expiresAt: Math.min(idle, now + PASS_LIFETIME_MS),
+  };
 }
-
-/** A pass for one who was inside before a room stood in front of them (ticket 0). */
-export const freePass = (scope: Scope, now = Date.now()): Pass => newPass(scope, 0, now);
 
 /** The place's wait, never less than the rate allows, and when to ask again (more often near the front). */
 export function estimate(
@@ -96,6 +119,15 @@ function failOpenSlot(now: number): boolean {
   return true;
 }
 
+/** The line of a room as this instance last read it (for failing open in order); with `value`, remembers it. */
+function lastRead(room: Room, value?: { serving: number; issued: number; at: number }) {
+  const state = roomState();
+  state.lastRead ??= new Map();
+  const key = `${room.scope}\u0000${room.epoch}`;
+  if (value) state.lastRead.set(key, value);
+  return state.lastRead.get(key);
+}
+
 /** The count a newcomer's number is taken from: their address's. */
 export const numbersFrom = (address: string): Count => ({ limit: LIMITS.queuePerAddress, key: address });
 
@@ -112,35 +144,80 @@ export async function atTheDoor(
   visitor: Visitor,
   target: Target,
   rooms: Rooms,
-  options: { join: boolean; admit: boolean; from: string | null; now?: number },
+  options: {
+    join: boolean;
+    admit: boolean;
+    from: string | null;
+    now?: number;
+    /**
+     * Whether the visitor had a purchase in progress when the room opened (a member's cart or
+     * order awaiting payment): asked once, when they would take a number, and they are let in
+     * (ticket 0) instead. Absent: nobody is.
+     */
+    inside?: () => Promise<boolean>;
+  },
 ): Promise<Decision> {
+  const found = await roomsFor(target, rooms);
+  const base = { scope: found.scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: 0 };
+  if (found.unknown) {
+    // which rooms the call touches is unknown: held, and asked again shortly
+    return {
+      through: false,
+      status: { ...base, state: 'unavailable', pollSeconds: MIN_POLL_S },
+      visitor,
+      changed: false,
+    };
+  }
+  let decision: Decision = { through: true, status: { ...base, state: 'open' }, visitor, changed: false };
+  for (const room of found.rooms) {
+    const next = await atRoom(decision.visitor, room, options);
+    decision = { ...next, changed: decision.changed || next.changed };
+    if (!decision.through) break;
+  }
+  return decision;
+}
+
+type DoorOptions = Parameters<typeof atTheDoor>[3];
+
+/** Where the visitor stands before one room (see atTheDoor). */
+async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promise<Decision> {
   const now = options.now ?? Date.now();
-  const { scope, room } = await roomFor(target, rooms);
-  const base = { scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: room?.rate ?? 0 };
+  const scope = room.scope;
+  const base = { scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: room.rate };
   let changed = false;
   let passes = visitor.passes;
-
-  const covering = room ? passes.find((p) => passCovers(p, room.scope)) : passes.find((p) => p.scope === scope);
-  if (covering && options.admit) {
-    const fresh = renewed(covering, now);
+  const device = visitor.device ?? newDevice();
+  let covering = passes.find((p) => passCovers(p, room, visitor.device));
+  if (covering && options.from !== null && !(await passStillOwn(covering, device, options.from, now))) {
+    // used from more devices or addresses than one buyer has: revoked, its holder queues again
+    roomAdmission(room.scope, 'revoked');
+    passes = passes.filter((p) => p !== covering);
+    covering = undefined;
+    changed = true;
+  }
+  if (covering) {
+    const fresh = options.admit ? renewed(covering, now) : covering;
     if (fresh !== covering) {
       passes = passes.map((p) => (p === covering ? fresh : p));
       changed = true;
     }
-  }
-  if (!room) {
-    // While any room is on or automatic, a visitor inside gets a pass: a room that opens later
-    // never stops them mid-purchase.
-    if (!covering && rooms.armed && options.admit) {
-      passes = [...passes, newPass(scope, 0, now)];
-      changed = true;
-    }
     return { through: true, status: { ...base, state: 'open' }, visitor: { ...visitor, passes }, changed };
   }
-  if (covering) return { through: true, status: { ...base, state: 'open' }, visitor: { ...visitor, passes }, changed };
 
   let tickets = visitor.tickets;
-  let ticket = tickets.find((t) => t.scope === room.scope && t.epoch === room.epoch);
+  let ticket = tickets.find((t) => t.scope === room.scope && t.epoch === room.epoch && t.device === visitor.device);
+  if (!ticket && options.join && options.inside && (await options.inside().catch(() => false))) {
+    // a purchase in progress when the room opened: let in to finish it, on this device only
+    roomAdmission(room.scope, 'inside');
+    return {
+      through: options.admit,
+      status: options.admit
+        ? { ...base, state: 'open' }
+        : { ...base, state: 'admitted', ticket: 0, place: 0, waitSeconds: 0, pollSeconds: 0 },
+      visitor: { tickets, passes: [...passes, newPass(room, 0, device, now)], device },
+      changed: true,
+    };
+  }
   // the address's count, taken for a number not given yet (given back if none is)
   let counted: Count | null = null;
   if (!ticket && options.join && options.from !== null) {
@@ -160,21 +237,22 @@ export async function atTheDoor(
     const store = roomStore();
     if (!ticket) {
       if (!options.join) return { through: false, status: { ...base, state: 'none' }, visitor, changed };
-      ticket = { scope: room.scope, epoch: room.epoch, number: await store.join(room), issuedAt: now };
+      ticket = { scope: room.scope, epoch: room.epoch, number: await store.join(room), issuedAt: now, device };
       counted = null;
       roomNumber(room.scope, 'issued');
       // a number from an earlier run of this room is of no use any more
       tickets = [...tickets.filter((t) => t.scope !== room.scope), ticket];
       changed = true;
     }
-    const { serving } = await store.advance(room, room.rate, room.tickMs);
+    const { serving, issued } = await store.advance(room, room.rate, room.tickMs);
+    lastRead(room, { serving, issued, at: now });
     const number = ticket.number;
     if (number <= serving) {
       if (!options.admit)
         return {
           through: false,
           status: { ...base, state: 'admitted', ticket: number, place: 0, waitSeconds: 0, pollSeconds: 0 },
-          visitor: { tickets, passes },
+          visitor: { tickets, passes, device },
           changed,
         };
       roomAdmission(room.scope, 'turn');
@@ -183,7 +261,8 @@ export async function atTheDoor(
         status: { ...base, state: 'open', ticket: number },
         visitor: {
           tickets: tickets.filter((t) => t !== ticket),
-          passes: [...passes, newPass(room.scope, number, now)],
+          passes: [...passes, newPass(room, number, device, now)],
+          device,
         },
         changed: true,
       };
@@ -192,19 +271,49 @@ export async function atTheDoor(
     return {
       through: false,
       status: { ...base, state: 'waiting', ticket: number, place, ...estimate(place, room) },
-      visitor: { tickets, passes },
+      visitor: { tickets, passes, device },
       changed,
     };
   } catch {
-    // Redis down or late: a few at a time, in no particular order, rather than nobody. A newcomer's
-    // pass spends their address's count as a number would (one address cannot take every slot);
-    // one who got neither gets it back.
-    if (options.admit && failOpenSlot(now)) {
+    // Redis down (late is not down: lib/cache/loop-lag.mjs): at the safe rate rather than nobody,
+    // and in arrival order where numbers were issued. From the line as this instance last read it,
+    // "serving" moves on at the safe rate: a number at or below it is let in (every instance
+    // reckons the same, so the rate holds however many there are); newcomers come after every
+    // number known. A newcomer's pass spends their address's count as a number would (one address
+    // cannot take every slot); one who got neither gets it back.
+    const read = lastRead(room);
+    const reckoned = read
+      ? read.serving + Math.floor(((now - read.at) * config().WAITING_ROOM_FAIL_OPEN_RATE) / 60_000)
+      : null;
+    const turn =
+      reckoned === null
+        ? null
+        : ticket && ticket.issuedAt <= read!.at
+          ? ticket.number <= reckoned
+          : reckoned >= read!.issued
+            ? failOpenSlot(now)
+            : false;
+    if (turn === true && !options.admit) {
+      return {
+        through: false,
+        status: {
+          ...base,
+          state: 'admitted',
+          ticket: ticket?.number ?? null,
+          place: 0,
+          waitSeconds: 0,
+          pollSeconds: 0,
+        },
+        visitor: { tickets, passes, device },
+        changed,
+      };
+    }
+    if (options.admit && (turn ?? failOpenSlot(now))) {
       roomAdmission(room.scope, 'fail_open');
       return {
         through: true,
         status: { ...base, state: 'open' },
-        visitor: { tickets, passes: [...passes, newPass(room.scope, -1, now)] },
+        visitor: { tickets, passes: [...passes, newPass(room, -1, device, now)], device },
         changed: true,
       };
     }
@@ -213,7 +322,7 @@ export async function atTheDoor(
     return {
       through: false,
       status: { ...base, state: 'unavailable', ticket: ticket?.number ?? null, pollSeconds },
-      visitor: { tickets, passes },
+      visitor: { tickets, passes, device: visitor.device },
       changed,
     };
   }

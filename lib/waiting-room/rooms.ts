@@ -1,6 +1,7 @@
 import 'server-only';
 import { redisConfigured } from '@/lib/cache/redis.mjs';
 import { config } from '@/lib/config';
+import { keepRooms, keptRooms } from './kept-rooms';
 import { RedisStore } from './redis-store';
 import { showScope, type Scope } from './scope';
 import { MemoryStore, type Mode, type Override, type RoomStore } from './store';
@@ -31,6 +32,8 @@ type State = {
   store?: RoomStore;
   rooms?: { at: number; value: Rooms };
   loading?: Promise<Rooms>;
+  /** each line as this instance last read it (./line.ts: failing open in arrival order) */
+  lastRead?: Map<string, { serving: number; issued: number; at: number }>;
 };
 const STATE = Symbol.for('theatre.waiting-room');
 
@@ -53,6 +56,7 @@ export function setRoomStore(store: RoomStore | undefined): void {
   state.store = store;
   state.rooms = undefined;
   state.loading = undefined;
+  state.lastRead = undefined;
 }
 
 /** Forgets the rooms read, so the next request reads them again (after an operator's switch). */
@@ -112,7 +116,13 @@ export function resolveRooms(
 async function load(): Promise<Rooms> {
   const store = roomStore();
   const [overrides, auto] = await Promise.all([store.overrides(), store.autoOpen()]);
+  if (store.shared) keepRooms({ overrides, autoEpoch: auto?.epoch ?? null });
   return resolveRooms(overrides, auto?.epoch ?? null);
+}
+
+function fromDisk(): Rooms {
+  const kept = keptRooms();
+  return kept ? resolveRooms(kept.overrides, kept.autoEpoch) : resolveRooms({}, null);
 }
 
 /**
@@ -129,6 +139,8 @@ export async function currentRooms(): Promise<Rooms & { degraded: boolean }> {
     state.rooms = { at: Date.now(), value };
     return { ...value, degraded: false };
   } catch {
-    return { ...(state.rooms?.value ?? resolveRooms({}, null)), degraded: true };
+    // the last rooms read; after a restart during the outage, those kept on disk
+    state.rooms ??= { at: 0, value: fromDisk() };
+    return { ...state.rooms.value, degraded: true };
   }
 }

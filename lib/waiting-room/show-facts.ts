@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { isEnded, isEventSoldOut, sortEvents } from '@/lib/shows/rules';
+import { TicketingError } from '@/lib/ticketing/errors';
 import { getShow } from '@/lib/ticketing/shows';
 import type { Show } from '@/lib/ticketing/types';
 
@@ -9,17 +10,33 @@ import type { Show } from '@/lib/ticketing/types';
  * seconds per process, so a line of thousands asks once, not once per visitor.
  */
 const STOCK_MS = 10_000;
+/** A show the API did not answer for is asked again after this long (calls for it are held meanwhile). */
+const FAILED_MS = 1_000;
 const BUDGET_MS = 3_000;
-const known = new Map<string, { at: number; show: Promise<Show | null> }>();
+/** A show as the API gave it; `answered` false: it did not answer (unreachable, timed out, failed). */
+type Lookup = { show: Show | null; answered: boolean };
+const known = new Map<string, { at: number; lookup: Promise<Lookup> }>();
 
-export function showFacts(projectToken: string, locale: Locale, now = Date.now()): Promise<Show | null> {
+function lookUp(projectToken: string, locale: Locale, now: number): Promise<Lookup> {
   const key = `${projectToken}\u0000${locale}`;
   const hit = known.get(key);
-  if (hit && now - hit.at < STOCK_MS) return hit.show;
-  const show = getShow(projectToken, locale, AbortSignal.timeout(BUDGET_MS)).catch(() => null);
-  known.set(key, { at: now, show });
+  if (hit && now - hit.at < STOCK_MS) return hit.lookup;
+  const lookup: Promise<Lookup> = getShow(projectToken, locale, AbortSignal.timeout(BUDGET_MS)).then(
+    (show) => ({ show, answered: true }),
+    (error: unknown) => {
+      // no such show is an answer; a failure is asked again soon
+      const answered = error instanceof TicketingError && error.isRefusal;
+      if (!answered && known.get(key)?.lookup === lookup) known.set(key, { at: now - STOCK_MS + FAILED_MS, lookup });
+      return { show: null, answered };
+    },
+  );
+  known.set(key, { at: now, lookup });
   if (known.size > 500) known.delete(known.keys().next().value!);
-  return show;
+  return lookup;
+}
+
+export function showFacts(projectToken: string, locale: Locale, now = Date.now()): Promise<Show | null> {
+  return lookUp(projectToken, locale, now).then((l) => l.show);
 }
 
 /** Tests: the shows read afresh. */
@@ -27,9 +44,10 @@ export function forgetShowFacts(): void {
   known.clear();
 }
 
-/** Whether one of these performances is the show's. */
-export async function isShowsPerformance(projectToken: string, eventTokens: string[]): Promise<boolean> {
-  const show = await showFacts(projectToken, 'en');
+/** Whether one of these performances is the show's; null: unknown (the API did not answer). */
+export async function isShowsPerformance(projectToken: string, eventTokens: string[]): Promise<boolean | null> {
+  const { show, answered } = await lookUp(projectToken, 'en', Date.now());
+  if (!answered) return null;
   return Boolean(show?.performances.some((p) => eventTokens.includes(p.eventToken)));
 }
 

@@ -14,18 +14,37 @@ export const PASS_COOKIE = 'wr_pass';
 /** How long a place in line is kept for a visitor who comes back (Cloudflare keeps 24 hours too). */
 export const TICKET_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The visitor's device: a random id the room issues (HttpOnly) with their first number or pass.
+ * Tickets and passes name it, and one presented with another device's id (or none) counts as
+ * none: copying a pass means copying this cookie too, and then the pass's uses are counted
+ * (./pass-uses.ts).
+ */
+export const DEVICE_COOKIE = 'wr_device';
+
+/** How long a pass lasts at most from when it was given, however often it is extended. */
+export const PASS_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
 export type Ticket = {
   scope: Scope;
   /** the room's run: a room switched off and on again starts a new line */
   epoch: string;
   number: number;
   issuedAt: number;
+  /** the device it was issued to */
+  device: string;
 };
 
 export type Pass = {
   scope: Scope;
-  /** the ticket it was earned with; 0: the visitor was inside before the room opened; -1: let in while Redis was down */
+  /** the room's run it was earned in: a switch-on starts a new run, and older passes die with it */
+  epoch: string;
+  /** the ticket it was earned with; 0: the visitor had a purchase in progress when the room opened; -1: let in while Redis was down */
   ticket: number;
+  /** the device it was given to */
+  device: string;
+  /** when it was given: it lasts PASS_LIFETIME_MS at most */
+  since: number;
   expiresAt: number;
   /** when it was last extended */
   renewedAt: number;
@@ -68,8 +87,8 @@ function decode(purpose: string, value: string | undefined, secret: string): unk
   }
 }
 
-type RawTicket = { s: unknown; e: unknown; n: unknown; t: unknown };
-type RawPass = { s: unknown; n: unknown; x: unknown; r: unknown };
+type RawTicket = { s: unknown; e: unknown; n: unknown; t: unknown; d: unknown };
+type RawPass = { s: unknown; e: unknown; n: unknown; d: unknown; g: unknown; x: unknown; r: unknown };
 
 export function readTickets(value: string | undefined, secret: string, now = Date.now()): Ticket[] {
   return (decode(TICKET_COOKIE, value, secret) as RawTicket[])
@@ -80,13 +99,22 @@ export function readTickets(value: string | undefined, secret: string, now = Dat
         typeof t.e === 'string' &&
         Number.isSafeInteger(t.n) &&
         typeof t.t === 'number' &&
+        typeof t.d === 'string' &&
         now - t.t < TICKET_TTL_MS,
     )
-    .map((t) => ({ scope: t.s as Scope, epoch: t.e as string, number: t.n as number, issuedAt: t.t as number }));
+    .map((t) => ({
+      scope: t.s as Scope,
+      epoch: t.e as string,
+      number: t.n as number,
+      issuedAt: t.t as number,
+      device: t.d as string,
+    }));
 }
 
 export function writeTickets(tickets: Ticket[], secret: string): string {
-  const entries = tickets.slice(-MAX_ENTRIES).map((t) => ({ s: t.scope, e: t.epoch, n: t.number, t: t.issuedAt }));
+  const entries = tickets
+    .slice(-MAX_ENTRIES)
+    .map((t) => ({ s: t.scope, e: t.epoch, n: t.number, t: t.issuedAt, d: t.device }));
   return encode(TICKET_COOKIE, entries, secret);
 }
 
@@ -96,25 +124,39 @@ export function readPasses(value: string | undefined, secret: string, now = Date
       (p) =>
         p &&
         isScope(p.s) &&
+        typeof p.e === 'string' &&
         Number.isSafeInteger(p.n) &&
+        typeof p.d === 'string' &&
+        typeof p.g === 'number' &&
+        now - p.g < PASS_LIFETIME_MS &&
         typeof p.x === 'number' &&
         p.x > now &&
         typeof p.r === 'number',
     )
-    .map((p) => ({ scope: p.s as Scope, ticket: p.n as number, expiresAt: p.x as number, renewedAt: p.r as number }));
+    .map((p) => ({
+      scope: p.s as Scope,
+      epoch: p.e as string,
+      ticket: p.n as number,
+      device: p.d as string,
+      since: p.g as number,
+      expiresAt: p.x as number,
+      renewedAt: p.r as number,
+    }));
 }
 
 export function writePasses(passes: Pass[], secret: string): string {
-  const entries = passes.slice(-MAX_ENTRIES).map((p) => ({ s: p.scope, n: p.ticket, x: p.expiresAt, r: p.renewedAt }));
+  const entries = passes
+    .slice(-MAX_ENTRIES)
+    .map((p) => ({ s: p.scope, e: p.epoch, n: p.ticket, d: p.device, g: p.since, x: p.expiresAt, r: p.renewedAt }));
   return encode(PASS_COOKIE, entries, secret);
 }
 
 /**
- * Whether a pass lets its holder through a room: a pass of that room, or one earned in the line of
- * the whole buying path (which covers every show's). Being inside before the whole path's room
- * opened (ticket 0) does not cover a show's room: that would let everyone who once opened the cart
- * past the show's line.
+ * Whether a pass lets its holder through a room now: a pass of that room, earned in its current
+ * run (a switch-on starts a new one), on the device it was given to. A pass of the whole buying
+ * path's room covers no show's: while the whole path's room is open it is the only one standing
+ * (./line.ts `roomFor`), and once it closes its passes die with its run.
  */
-export function passCovers(pass: Pass, scope: Scope): boolean {
-  return pass.scope === scope || (pass.scope === 'all' && pass.ticket > 0);
+export function passCovers(pass: Pass, room: { scope: Scope; epoch: string }, device: string | null): boolean {
+  return pass.scope === room.scope && pass.epoch === room.epoch && device !== null && pass.device === device;
 }

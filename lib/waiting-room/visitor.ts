@@ -4,6 +4,7 @@ import { cookieContext } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import type { LineStatus, Visitor } from './line';
 import {
+  DEVICE_COOKIE,
   PASS_COOKIE,
   readPasses,
   readTickets,
@@ -21,19 +22,24 @@ export function readVisitor(cookies: CookieReader, now = Date.now()): Visitor {
   return {
     tickets: readTickets(cookies.get(TICKET_COOKIE)?.value, secret, now),
     passes: readPasses(cookies.get(PASS_COOKIE)?.value, secret, now),
+    device: deviceOf(cookies.get(DEVICE_COOKIE)?.value),
   };
 }
+
+/** The device id as the room issued it (./line.ts newDevice), or null. */
+const deviceOf = (value: string | undefined) => (value && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null);
 
 export function hasRoomCookies(cookies: CookieReader): boolean {
   return Boolean(cookies.get(TICKET_COOKIE) || cookies.get(PASS_COOKIE));
 }
 
 /** The cookies' values for a visitor (null: the cookie goes). */
-export function cookieValues(visitor: Visitor): { ticket: string | null; pass: string | null } {
+export function cookieValues(visitor: Visitor): { ticket: string | null; pass: string | null; device: string | null } {
   const secret = config().SESSION_SECRET;
   return {
     ticket: visitor.tickets.length ? writeTickets(visitor.tickets, secret) : null,
     pass: visitor.passes.length ? writePasses(visitor.passes, secret) : null,
+    device: visitor.device,
   };
 }
 
@@ -47,7 +53,7 @@ export function writeVisitor(
   visitor: Visitor,
   now = Date.now(),
 ): void {
-  const { ticket, pass } = cookieValues(visitor);
+  const { ticket, pass, device } = cookieValues(visitor);
   const domain = config().COOKIE_DOMAIN;
   const base = {
     path: '/',
@@ -62,6 +68,8 @@ export function writeVisitor(
     response.cookies.set(name, value ?? '', { ...base, maxAge: value ? maxAge : 0 });
   };
   set(TICKET_COOKIE, ticket, TICKET_TTL_MS / 1000);
+  // the device id stays as long as a ticket would (never removed here: a pass may still name it)
+  if (device) set(DEVICE_COOKIE, device, TICKET_TTL_MS / 1000);
   const passUntil = Math.max(0, ...visitor.passes.map((p) => p.expiresAt));
   set(PASS_COOKIE, pass, Math.max(1, Math.ceil((passUntil - now) / 1000)));
 }

@@ -189,7 +189,7 @@ sub waiting_room_recv {
         unset req.http.x-waiting-room-page;
         unset req.http.x-waiting-room-asked;
     }
-    if (req.url ~ "^/api/queue/status(\?|$)" && vsthrottle.is_denied("wr-status:" + regsub(req.http.Cookie, "^(.*;\s*)?wr_ticket=([^;]*).*$", "\2") + client.identity, 20, 10s)) {
+    if (req.url ~ "^/api/queue/status(\?|$)" && vsthrottle.is_denied("wr-status:" + client.identity, 100, 10s)) {
         return (synth(429, "Too Many Requests"));
     }
     if (req.url ~ "^/api/queue/join(\?|$)" && vsthrottle.is_denied("wr-join:" + client.identity, 60, 10s)) {

@@ -8,8 +8,10 @@
  * Ports: Varnish on PORT (every interface); Redis on CLUSTER_PORT_BASE (PORT + 20) unless
  * REDIS_URL names one; the instances on the ports after it, on 127.0.0.1 only, believing
  * X-Forwarded-For from the edge alone (TRUSTED_PROXIES); the limits' own Redis (`noeviction`) on
- * the port after the instances, unless REDIS_URL names one (then REDIS_LIMITS_URL, if set); then
- * Prometheus and its exporters (monitoring.mjs).
+ * the port after the instances, unless REDIS_URL names one (then REDIS_LIMITS_URL must name the
+ * limits' store too: the waiting room's line and the limits' counts must never be evicted, so the
+ * cluster does not start on an evictable cache alone); then Prometheus and its exporters
+ * (monitoring.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,12 +43,16 @@ export function clusterLayout({ port, env = process.env }) {
     throw new Error(`INSTANCES must be 1 to 16, not ${env.INSTANCES}`);
   const base = Number(env.CLUSTER_PORT_BASE || Number(port) + 20);
   const limitsPort = base + 1 + instances;
+  if (env.REDIS_URL && !env.REDIS_LIMITS_URL)
+    throw new Error(
+      'REDIS_URL names a Redis of your own: set REDIS_LIMITS_URL too, a Redis with maxmemory-policy noeviction for the limits and the waiting room’s line',
+    );
   return {
     edgePort: Number(port),
     redisUrl: env.REDIS_URL || `redis://127.0.0.1:${base}`,
     ownRedisPort: env.REDIS_URL ? null : base,
     instancePorts: Array.from({ length: instances }, (_, i) => base + 1 + i),
-    limitsRedisUrl: env.REDIS_URL ? env.REDIS_LIMITS_URL || '' : `redis://127.0.0.1:${limitsPort}`,
+    limitsRedisUrl: env.REDIS_URL ? env.REDIS_LIMITS_URL : `redis://127.0.0.1:${limitsPort}`,
     ownLimitsRedisPort: env.REDIS_URL ? null : limitsPort,
     // Prometheus and its two exporters
     monitoringPort: limitsPort + 1,

@@ -5,6 +5,9 @@ import { CmsError } from '@/lib/cms/errors';
 import { enterDraft, draftAnswer } from '@/lib/seo/draft-mode';
 import { previewTarget } from '@/lib/seo/preview-target';
 import { matchesSecret } from '@/lib/seo/secrets';
+import { limitAddress } from '@/lib/throttle/client-address';
+import { tooManyAnswer, tryOnce } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { safeLocalPath } from '@/lib/url/local-path';
 
 const unanswered = (error: unknown) =>
@@ -22,6 +25,9 @@ const unanswered = (error: unknown) =>
  * which shows the revision the link names, the latest by default.
  */
 export async function GET(request: Request) {
+  // each link asks the CMS once or twice: counted per address before anything is asked
+  const wait = await tryOnce(LIMITS.draftPerAddress, limitAddress(request.headers));
+  if (wait !== null) return tooManyAnswer(wait);
   const params = new URL(request.url).searchParams;
   const version = params.get('resourceVersion');
   if (version !== null && !isResourceVersion(version))

@@ -13,7 +13,7 @@ import type { Limit } from '@/lib/throttle/rules';
 export type Context = {
   locale: Locale;
   session: Session | null;
-  /** the visitor's address (lib/throttle/client-address.ts) */
+  /** the visitor's address as limits count it (lib/throttle/client-address.ts `limitAddress`: IPv6 by /64) */
   address: string;
   /** the request's whole time budget */
   signal: AbortSignal;
@@ -25,6 +25,12 @@ export type Context = {
   setHandoff: (handoff: Handoff | null) => void;
   /** counts this try as a failure for the operation's `failures` limits without throwing */
   markFailed: () => void;
+  /**
+   * Reserves more tries mid-operation (./tries.ts), once the operation knows they are due (a
+   * login's per-account counts once its captcha was right); throws ThrottledError when one is
+   * spent, which the handler answers 429. The caller settles them.
+   */
+  reserveTries: <I>(rules: LimitRule<I>[], input: I) => Promise<import('./tries').Tries>;
   /** remembers this browser for these accounts (count keys): a login's success (lib/throttle/known-device.ts) */
   rememberDevice: (accountKeys: string[]) => void;
 };

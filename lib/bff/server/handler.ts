@@ -15,7 +15,7 @@ import { config } from '@/lib/config';
 import { errorFields, logger, observeOperation } from '@/lib/observability/site-events';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
-import { clientAddress } from '@/lib/throttle/client-address';
+import { limitAddress } from '@/lib/throttle/client-address';
 import { knownAccounts, rememberAccounts } from '@/lib/throttle/known-device';
 import { ThrottledError } from '@/lib/throttle/limits';
 import { TicketingError } from '@/lib/ticketing/errors';
@@ -122,7 +122,7 @@ async function answerOperation(request: NextRequest, name: string): Promise<Resp
   const context: Context & { failed: boolean; cookieOps: ((response: NextResponse) => void)[] } = {
     locale,
     session,
-    address: clientAddress(request.headers),
+    address: limitAddress(request.headers),
     signal: AbortSignal.any([request.signal, AbortSignal.timeout(OPERATION_BUDGET_MS)]),
     cookieContext: cookieContext(request),
     handoff: op.access === 'none' ? null : readHandoff(request.cookies, now),
@@ -135,6 +135,7 @@ async function answerOperation(request: NextRequest, name: string): Promise<Resp
     markFailed: () => {
       context.failed = true;
     },
+    reserveTries: (rules, more) => reserveTries(rules, more, context, knownAccounts(request.cookies)),
     rememberDevice: (keys) =>
       context.cookieOps.push((response) =>
         rememberAccounts(response.cookies, context.cookieContext, knownAccounts(request.cookies), keys),
@@ -171,6 +172,15 @@ async function answerOperation(request: NextRequest, name: string): Promise<Resp
     await tries.settle(context.failed ? 'failure' : 'success');
     return finish(answer(200, { data }));
   } catch (error) {
+    if (error instanceof ThrottledError) {
+      // a count the operation reserved on its way (the login's per-account ones) is spent
+      await tries.settle(context.failed ? 'failure' : 'not-a-guess');
+      return failure(
+        429,
+        { code: 429, message: 'Too many attempts', retryAfter: error.retryAfterSeconds },
+        { 'Retry-After': String(error.retryAfterSeconds) },
+      );
+    }
     if (!(error instanceof TicketingError)) {
       // a browser that went away (a cancelled query) gets no answer and is nothing wrong here
       if (!request.signal.aborted)

@@ -10,7 +10,7 @@ import {
   writeSession,
 } from '@/lib/auth/session';
 import { splitLocale } from '@/lib/i18n/routing';
-import { clientAddress } from '@/lib/throttle/client-address';
+import { limitAddress } from '@/lib/throttle/client-address';
 import { reserve, ThrottledError } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { getMember } from '@/lib/ticketing/account';
@@ -36,7 +36,7 @@ async function memberOf(token: string, request: NextRequest): Promise<Member | n
 /** One look-up more for this address, or false when its hand-offs are spent (LIMITS.handoffPerAddress). */
 async function mayLookUp(request: NextRequest): Promise<boolean> {
   try {
-    await reserve([{ limit: LIMITS.handoffPerAddress, key: clientAddress(request.headers) }]);
+    await reserve([{ limit: LIMITS.handoffPerAddress, key: limitAddress(request.headers) }]);
     return true;
   } catch (error) {
     if (error instanceof ThrottledError) return false;

@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { readBodyCapped } from '@/lib/http/read-body';
-import { clientAddress } from '@/lib/throttle/client-address';
+import { limitAddress } from '@/lib/throttle/client-address';
+import { tooManyAnswer, tryOnce } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { describeLine } from '@/lib/waiting-room/describe';
+import { purchaseInProgress } from '@/lib/waiting-room/inside';
 import { ASKED_COOKIE, readVisitor, writeVisitor } from '@/lib/waiting-room/visitor';
 
 const MAX_BODY_BYTES = 4096;
@@ -18,6 +21,9 @@ const MAX_BODY_BYTES = 4096;
  * page's script tries again then), or without JavaScript the queue page, which says so too.
  */
 export async function POST(request: NextRequest) {
+  const from = limitAddress(request.headers);
+  const wait = await tryOnce(LIMITS.queueJoinPerAddress, from);
+  if (wait !== null) return tooManyAnswer(wait);
   const params = request.nextUrl.searchParams;
   const language = params.get('locale');
   const locale = isLocale(language) ? language : defaultLocale;
@@ -37,7 +43,8 @@ export async function POST(request: NextRequest) {
 
   const line = await describeLine(readVisitor(request.cookies), scope, to, locale, {
     join: true,
-    from: clientAddress(request.headers),
+    from,
+    inside: purchaseInProgress(request.cookies, locale),
   });
   // refused a number (the address took its share): the queue page proper says so without JavaScript
   const refused = line.view.state === 'refused';

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
-import { clientAddress } from '@/lib/throttle/client-address';
+import { limitAddress } from '@/lib/throttle/client-address';
+import { tooManyAnswer, tryOnce } from '@/lib/throttle/limits';
+import { LIMITS } from '@/lib/throttle/rules';
 import { describeLine } from '@/lib/waiting-room/describe';
 import { readVisitor } from '@/lib/waiting-room/visitor';
 
@@ -11,6 +13,10 @@ import { readVisitor } from '@/lib/waiting-room/visitor';
  * asking when `pollSeconds` says (the edge also slows such a caller down: ops/varnish/site.vcl).
  */
 export async function GET(request: NextRequest) {
+  // counted per address, not per cookie (a caller can drop or change its cookies at will)
+  const from = limitAddress(request.headers);
+  const wait = await tryOnce(LIMITS.queueStatusPerAddress, from);
+  if (wait !== null) return tooManyAnswer(wait);
   const params = request.nextUrl.searchParams;
   const asked = params.get('locale');
   const { view } = await describeLine(
@@ -18,7 +24,7 @@ export async function GET(request: NextRequest) {
     params.get('scope'),
     params.get('to'),
     isLocale(asked) ? asked : defaultLocale,
-    { join: false, from: clientAddress(request.headers) },
+    { join: false, from },
   );
   return NextResponse.json(view, { headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -43,6 +43,7 @@ const password = text(128).pipe(z.string().min(1));
 
 export const memberOperations = {
   'captcha.new': publicOperation({
+    limits: [{ limit: LIMITS.captchaNewPerAddress, key: byAddress }],
     input: z.object({ identifier, previous: z.string().max(200).nullish() }),
     run: ({ identifier, previous }, { signal }) => newCaptcha(identifier, previous, signal),
   }),
@@ -67,6 +68,13 @@ export const memberOperations = {
     },
   }),
 
+  /**
+   * A login. The captcha is checked first (the API leaves a right one for the login): a wrong or
+   * made-up one is the address's failure (and spends its token: one try each), never the account's, so strangers
+   * cannot lock a member out with captchas they did not solve. Only then are the account's counts
+   * reserved: a wrong password is a failure for the account from this address, and for the account
+   * over every address only on a browser the member never logged in from.
+   */
   'session.login': publicOperation({
     input: z.object({
       username,
@@ -77,31 +85,47 @@ export const memberOperations = {
     }),
     limits: [
       { limit: LIMITS.captchaPerToken, key: (input) => input.captchaToken },
-      { limit: LIMITS.loginPerAccountAddress, key: byAccountAndAddress, resetOnSuccess: true },
       { limit: LIMITS.loginPerAddress, key: byAddress },
-      { limit: LIMITS.loginPerAccount, key: accountOf, exceptKnownDevice: true },
     ],
     run: async (input, context): Promise<Member> => {
       const identity = loginIdentity(input.username);
       if (!identity)
         throw new TicketingError('Something is wrong with your login credentials', { code: 400, httpStatus: 400 });
-      const { token, expiresAt } = await login(
-        {
-          identity,
-          password: input.password,
-          captcha: input.captcha,
-          captchaToken: input.captchaToken,
-          identifier: input.identifier,
-        },
-        context.locale,
-        context.signal,
+      await checkCaptcha(input.captchaToken, input.captcha, context.locale, context.signal);
+      const account = await context.reserveTries(
+        [
+          { limit: LIMITS.loginPerAccountAddress, key: byAccountAndAddress, resetOnSuccess: true },
+          { limit: LIMITS.loginPerAccount, key: accountOf, exceptKnownDevice: true },
+        ],
+        input,
       );
+      let token: string;
+      let expiresAt: number | null;
+      try {
+        ({ token, expiresAt } = await login(
+          {
+            identity,
+            password: input.password,
+            captcha: input.captcha,
+            captchaToken: input.captchaToken,
+            identifier: input.identifier,
+          },
+          context.locale,
+          context.signal,
+        ));
+      } catch (error) {
+        await account.settle(error instanceof TicketingError && error.isRefusal ? 'failure' : 'not-a-guess');
+        throw error;
+      }
+      await account.settle('success');
       const member = await getMember(token, context.locale, context.signal);
       context.setSession(newSession(token, member.userToken, Date.now(), expiresAt));
       context.setHandoff(null);
       // the member's e-mail and phone count as one account from now on, and this browser is theirs
       await linkAccount(member.userToken, [member.userEmail, member.userTel, input.username]);
-      context.rememberDevice([memberKey(member.userToken), normalIdentity(input.username)]);
+      // (their e-mail and number too: codes sent to them pass the per-number ceiling from this browser)
+      const names = [input.username, member.userEmail, member.userTel].filter((n): n is string => Boolean(n));
+      context.rememberDevice([memberKey(member.userToken), ...new Set(names.map(normalIdentity))]);
       return member;
     },
   }),
@@ -183,7 +207,11 @@ export const memberOperations = {
   'member.sendSmsCode': publicOperation({
     input: z.object({ mobileNumber: z.string().trim().min(1).max(20) }),
     limits: [
-      { limit: LIMITS.smsPerNumber, key: (input) => byNumber(input.mobileNumber) },
+      {
+        limit: LIMITS.smsPerNumberAddress,
+        key: (input, context) => `${byNumber(input.mobileNumber)}|${context.address}`,
+      },
+      { limit: LIMITS.smsPerNumber, key: (input) => byNumber(input.mobileNumber), exceptKnownDevice: true },
       { limit: LIMITS.smsPerAddress, key: byAddress },
     ],
     run: async ({ mobileNumber }, { locale, signal }) => {
@@ -196,7 +224,11 @@ export const memberOperations = {
   'member.sendEmailCode': publicOperation({
     input: z.object({ email: z.string().trim().min(1).max(NAME_MAX) }),
     limits: [
-      { limit: LIMITS.emailCodePerEmail, key: (input) => normalIdentity(input.email) },
+      {
+        limit: LIMITS.emailCodePerEmailAddress,
+        key: (input, context) => `${normalIdentity(input.email)}|${context.address}`,
+      },
+      { limit: LIMITS.emailCodePerEmail, key: (input) => normalIdentity(input.email), exceptKnownDevice: true },
       { limit: LIMITS.emailCodePerAddress, key: byAddress },
     ],
     run: async ({ email }, { locale, signal }) => {
