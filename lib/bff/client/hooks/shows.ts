@@ -3,14 +3,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
+import { readAvailability } from '../availability';
 import { callTicketing } from '../client';
 
-/** Live show data: fetched on every visit (never cached with the page). */
+/** Live show data (performances, prices, stock): the shared read every visitor gets, on every visit. */
 export function useShow(projectToken: string | null) {
   const locale = useLocale();
   return useQuery({
     queryKey: queryKeys.show(locale, projectToken ?? ''),
-    queryFn: ({ signal }) => callTicketing('shows.get', locale, { projectToken: projectToken! }, { signal }),
+    queryFn: ({ signal }) => readAvailability('show', locale, projectToken!, signal),
     staleTime: 0,
     refetchOnMount: 'always',
     enabled: Boolean(projectToken),
@@ -57,7 +58,7 @@ export function useSeatMap(eventToken: string) {
   const locale = useLocale();
   return useQuery({
     queryKey: queryKeys.seats(locale, eventToken),
-    queryFn: ({ signal }) => callTicketing('seats.get', locale, { eventToken }, { signal }),
+    queryFn: ({ signal }) => readAvailability('seats', locale, eventToken, signal),
     enabled: Boolean(eventToken),
     staleTime: 0,
   });
