@@ -54,6 +54,13 @@ export function useCalendarMonth(month: { year: number; month: number } | null) 
   });
 }
 
+/** How often an open seat map reads its seats again (the shared copy is a second old at most). */
+export const SEAT_MAP_POLL_MS = 2000;
+
+/**
+ * A performance's seat map, read again every SEAT_MAP_POLL_MS while it is open and the tab is
+ * seen (paused while hidden): a seat someone else takes turns grey within two seconds.
+ */
 export function useSeatMap(eventToken: string) {
   const locale = useLocale();
   return useQuery({
@@ -61,6 +68,8 @@ export function useSeatMap(eventToken: string) {
     queryFn: ({ signal }) => readAvailability('seats', locale, eventToken, signal),
     enabled: Boolean(eventToken),
     staleTime: 0,
+    refetchInterval: SEAT_MAP_POLL_MS,
+    refetchIntervalInBackground: false,
   });
 }
 
