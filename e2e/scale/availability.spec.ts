@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { sandboxURL } from '../support';
+import { aSeatedShow } from '../../tests/fixtures/seed';
+import { clusterState } from './cluster';
+
+/**
+ * Availability at any crowd (issue 44): a crowd reading a performance's seats and its show's stock
+ * through the edge costs the ticketing API about one read a second, whatever its size: the edge
+ * keeps and collapses, each instance single-flights, the instances share through Redis. Counted
+ * at the sandbox (`/sandbox/capacity/calls`: when each call was answered).
+ */
+const EVENT = aSeatedShow.event(3);
+
+async function callTimes(path: string, since: number): Promise<number[]> {
+  const res = await fetch(`${sandboxURL}/sandbox/capacity/calls?path=${encodeURIComponent(path)}&since=${since}`);
+  return ((await res.json()) as { calls: number[] }).calls;
+}
+
+/** The most calls answered within any one second. */
+function busiestSecond(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0, j = 0; j < sorted.length; j++) {
+    while (sorted[j] - sorted[i] >= 1000) i++;
+    most = Math.max(most, j - i + 1);
+  }
+  return most;
+}
+
+test('500 concurrent availability reads of one performance cost the ticketing API at most 3 calls in any second', async () => {
+  const { edge } = clusterState();
+  const since = Date.now();
+  // three waves of 500 visitors, half a second apart: seat maps and buy boxes at once
+  for (let wave = 0; wave < 3; wave++) {
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        fetch(
+          i % 2
+            ? `${edge.url}/api/availability/en/seats/${EVENT}`
+            : `${edge.url}/api/availability/en/show/${aSeatedShow.projectToken}`,
+          { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(30_000) },
+        ).then(async (res) => ({ status: res.status, body: (await res.json()) as { data?: unknown } })),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 200 || !a.body.data)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 500 - (Date.now() - started))));
+  }
+  const seats = await callTimes('/api/goods/seatGoods', since);
+  const stock = await callTimes('/api/pro/project', since);
+  expect(seats.length).toBeGreaterThan(0);
+  expect(busiestSecond(seats)).toBeLessThanOrEqual(3);
+  expect(busiestSecond(stock)).toBeLessThanOrEqual(3);
+  test.info().annotations.push({
+    type: 'ticketing calls',
+    description: `seatGoods ${seats.length}, project ${stock.length} for 1,500 reads`,
+  });
+});
