@@ -47,7 +47,14 @@ async function throughRedis<T>(key: string, load: () => Promise<T>, freshMs: num
   } catch {
     // Redis down or late: ask for ourselves
   }
-  const value = await load();
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    // the others need not wait for an answer that will not come
+    await redisCall((client) => client.del(lockKey(key)), { group: 'availability.lock' }).catch(() => undefined);
+    throw error;
+  }
   await redisCall(
     (client) => client.multi().set(redisKey(key), JSON.stringify(value), { PX: freshMs }).del(lockKey(key)).exec(),
     { group: 'availability.set' },
