@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sandboxURL } from '../support';
+import { api, newMember } from '../checkout-helpers';
+import { sandboxURL, sessionCookies } from '../support';
 import { aSeatedShow } from '../../tests/fixtures/seed';
 import { clusterState } from './cluster';
 
@@ -55,4 +56,38 @@ test('500 concurrent availability reads of one performance cost the ticketing AP
     type: 'ticketing calls',
     description: `seatGoods ${seats.length}, project ${stock.length} for 1,500 reads`,
   });
+});
+
+type Seat = { seatId: string; good: { superGoodId: string; status: string } | null };
+
+test('an add refused for a seat taken meanwhile refreshes the shared copy at the edge at once', async ({ request }) => {
+  const { edge } = clusterState();
+  const seatsAt = async () =>
+    ((await (await fetch(`${edge.url}/api/availability/en/seats/${EVENT}`)).json()) as { data: { seats: Seat[] } }).data
+      .seats;
+  const free = (await seatsAt()).filter((s) => s.good?.status === 'available');
+  const seat = free[Math.floor(free.length / 2)];
+  // someone else orders the seat straight at the API; the edge's copy does not know yet
+  const other = await newMember(request);
+  const order = await request.post(`${api}/trade/submitOrder`, {
+    headers: { Authorization: `Bearer ${other.token}` },
+    data: {
+      cartPrices: [{ eventId: EVENT, superGoodId: seat.good!.superGoodId, goodCount: 1 }],
+      payGateway: 'alipay',
+      requestId: `scale-${seat.seatId}-${other.email}`,
+    },
+  });
+  expect(((await order.json()) as { code: number }).code).toBe(200);
+
+  const buyer = await newMember(request);
+  const cookie = (await sessionCookies(request, buyer.token)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const refused = await fetch(`${edge.url}/api/ticketing/cart.add?locale=en`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: edge.url, Cookie: cookie },
+    body: JSON.stringify({ items: [{ eventId: EVENT, superGoodId: seat.good!.superGoodId, goodCount: 1 }] }),
+  });
+  expect(refused.status).toBe(409);
+  // the refusal purged the edge, Redis and the instance: the next read is the truth
+  const after = (await seatsAt()).find((s) => s.seatId === seat.seatId)!;
+  expect(after.good!.status).not.toBe('available');
 });
