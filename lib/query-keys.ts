@@ -14,6 +14,7 @@ export const queryKeys = {
   showTypes: (locale: Locale) => ['shows', locale, 'types'] as const,
   calendar: (year: number, month: number) => ['shows', 'calendar', year, month] as const,
   nearestDate: () => ['shows', 'nearest'] as const,
+  allSeats: () => ['seats'] as const,
   seats: (locale: Locale, eventToken: string) => ['seats', locale, eventToken] as const,
   gateways: (locale: Locale) => ['gateways', locale] as const,
 

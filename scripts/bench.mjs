@@ -4,7 +4,8 @@
  * the same bytes, and how many backend calls an uncached render makes. `npm run bench -- --cluster`
  * measures the cluster instead (scripts/bench/cluster.mjs), `npm run bench -- --buy` the buying
  * path's capacity under a crowd of buyers (scripts/bench/buy.mjs), against one instance and the
- * cluster, or the cluster alone with `--buy --cluster`.
+ * cluster, or the cluster alone with `--buy --cluster`; `npm run bench -- --availability` a crowd
+ * on one show's seat map through the cluster's edge (scripts/bench/availability.mjs).
  *
  * 1. Starts a fresh sandbox, a counting proxy in front of it, and a production build of the site
  *    (scripts/bench/stack.mjs; builds first when the sources changed).
@@ -402,7 +403,9 @@ function shortPath(path) {
   return p.replace(/^\/(en\/)?jsonapi/, '').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
 }
 
-if (process.argv.includes('--buy')) {
+if (process.argv.includes('--availability')) {
+  await import('./bench/availability.mjs');
+} else if (process.argv.includes('--buy')) {
   // `--buy --cluster`: the buying bench against the cluster alone (by default it runs both)
   if (process.argv.includes('--cluster')) process.env.BENCH_BUY_TARGETS ||= 'cluster';
   await import('./bench/buy.mjs');

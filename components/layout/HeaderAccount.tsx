@@ -2,9 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useHeldOrder } from '@/lib/bff/client/hooks/account';
 import { useCart } from '@/lib/bff/client/hooks/cart';
 import { useMember, useSignedIn } from '@/lib/bff/client/hooks/session';
 import { GuestPopups } from '@/components/member/GuestPopups';
+import { HeldSeats } from '@/components/member/hold/HeldSeats';
 import { Link } from '@/lib/i18n/navigation';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import styles from './Header.module.css';
@@ -29,6 +31,7 @@ export function HeaderAccount() {
   return (
     <>
       <MemberPopup profile={profile} linkClass={styles.textLink} />
+      <HeldOrderBadge />
       <Link
         href="/profile/orders"
         className={styles.iconLink}
@@ -39,6 +42,20 @@ export function HeaderAccount() {
         <UserIcon />
       </Link>
     </>
+  );
+}
+
+/**
+ * An order waiting for payment: the time its seats are still held, wherever the member goes, to
+ * the order (to pay). At the end it says so until the next page reads the orders again.
+ */
+function HeldOrderBadge() {
+  const held = useHeldOrder();
+  if (!held) return null;
+  return (
+    <Link href={`/profile/orders/${held.orderToken}`} prefetch={false} className={styles.held} data-testid="hold-badge">
+      <HeldSeats deadline={held.deadline} />
+    </Link>
   );
 }
 

@@ -2,9 +2,10 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 /**
  * The message namespaces the client components of every page use: the header (account, cart,
- * login popup and its form), sliders, loading and error states. The rest stays on the server.
+ * login popup and its form, the hold on an order's seats), sliders, loading and error states. The
+ * rest stays on the server.
  */
-export const baseNamespaces = ['Common', 'Header', 'Errors', 'Validation', 'Member', 'ContentUi'] as const;
+export const baseNamespaces = ['Common', 'Header', 'Hold', 'Errors', 'Validation', 'Member', 'ContentUi'] as const;
 
 /**
  * Namespaces only some pages' client components use. Those pages add them around their islands

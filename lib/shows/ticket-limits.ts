@@ -12,3 +12,9 @@ export const MAX_TICKETS = 6;
 export const PUBLIC_INTEREST_MAX = 2;
 /** A registered member may use at most 2 ID cards (2 real-name tickets) per performance. */
 export const REAL_NAME_MAX = 2;
+
+/**
+ * How long the ticketing API holds an order's seats for payment: what the seat map promises before
+ * there is an order. Once there is one, its own deadline (from the API) is the truth.
+ */
+export const PAY_WINDOW_MINUTES = 15;

@@ -6,19 +6,29 @@ import type { SeatGood, SeatMap } from './types';
 
 const STATUSES: readonly SeatGood['status'][] = ['available', 'locked', 'sold'];
 
-/**
- * A performance's seat map: the seats on sale with their prices and state (seatGoods), laid on the
- * venue's map (findSiteInfoById, for the version of the venue the goods name).
- */
-export async function getSeatMap(eventToken: string, locale: Locale, signal?: AbortSignal): Promise<SeatMap> {
-  const goods = await ticketingRequest<RawSeatGoods>('/api/goods/seatGoods', {
+/** The seats on sale of a performance with their prices and state: what changes from second to second. */
+export function getSeatGoods(eventToken: string, locale: Locale, signal?: AbortSignal): Promise<RawSeatGoods> {
+  return ticketingRequest<RawSeatGoods>('/api/goods/seatGoods', {
     query: { eventToken, langType: langType(locale) },
     signal,
   });
-  const site = await ticketingRequest<RawSite>('/site/venue/findSiteInfoById', {
-    query: { siteId: goods.siteId, siteVersionId: goods.siteVersionId, langType: langType(locale) },
+}
+
+/** A venue's map in one version: its seats, zones and stage (never changes for a version). */
+export function getVenue(
+  siteId: RawSeatGoods['siteId'],
+  siteVersionId: RawSeatGoods['siteVersionId'],
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<RawSite> {
+  return ticketingRequest<RawSite>('/site/venue/findSiteInfoById', {
+    query: { siteId, siteVersionId, langType: langType(locale) },
     signal,
   });
+}
+
+/** The seats on sale (seatGoods) laid on the venue's map (findSiteInfoById, for the version the goods name). */
+export function layOutSeatMap(eventToken: string, goods: RawSeatGoods, site: RawSite): SeatMap {
   const bySeat = new Map((goods.dataList ?? []).map((g) => [g.seatId, g]));
   const stage = site.stage ?? { x: 0, y: 0, width: 0, height: 0, label: '' };
   return {
@@ -53,4 +63,11 @@ export async function getSeatMap(eventToken: string, locale: Locale, signal?: Ab
       };
     }),
   };
+}
+
+/** A performance's seat map: its goods, then the venue's map for the version they name. */
+export async function getSeatMap(eventToken: string, locale: Locale, signal?: AbortSignal): Promise<SeatMap> {
+  const goods = await getSeatGoods(eventToken, locale, signal);
+  const site = await getVenue(goods.siteId, goods.siteVersionId, locale, signal);
+  return layOutSeatMap(eventToken, goods, site);
 }

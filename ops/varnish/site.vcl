@@ -86,6 +86,13 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # Issue 44: a show's stock and a performance's seats, the same for every visitor, kept a second
+    # and shared (the instance says so in Cache-Control); cookies play no part in them.
+    if (req.url ~ "^/api/availability/(zh-hans|en)/(show|seats)/[A-Za-z0-9_-]{1,64}$") {
+        unset req.http.Cookie;
+        unset req.http.Authorization;
+        return (hash);
+    }
     # The site's own API (the webhook, Draft Mode, members' route handlers) and the backends it
     # proxies (content, ticketing): always live.
     if (req.url ~ "^/(en/)?(api|jsonapi)(/|\?|$)") {
@@ -128,6 +135,20 @@ sub vcl_backend_response {
     # Compress what the instance sent uncompressed, once, here.
     if (!beresp.http.Content-Encoding && beresp.http.Content-Type ~ "^(text/|application/(json|xml|javascript|rss|manifest)|image/svg)") {
         set beresp.do_gzip = true;
+    }
+    # Issue 44: availability is kept as long as its Cache-Control says (max-age=1), and for its
+    # stale-while-revalidate as grace: after that second the next visitors get the last copy while
+    # one fetch refreshes it, and simultaneous misses wait for one fetch (Varnish's waiting list).
+    # A failure is not kept, and only for a second not collapsed.
+    if (bereq.url ~ "^/api/availability/") {
+        if (beresp.status == 200 && !beresp.http.Set-Cookie && beresp.http.Cache-Control ~ "(^|,)\s*public" && beresp.http.Cache-Control ~ "max-age=[0-9]+" && beresp.http.Cache-Control !~ "(private|no-store|no-cache)") {
+            set beresp.ttl = std.duration(regsub(beresp.http.Cache-Control, "^.*max-age=([0-9]+).*$", "\1") + "s", 1s);
+            set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$|^.*$", "\1") + "s", 0s);
+            return (deliver);
+        }
+        set beresp.uncacheable = true;
+        set beresp.ttl = 1s;
+        return (deliver);
     }
     if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store|no-cache)" || beresp.http.Vary == "*") {
         return (pass(120s));

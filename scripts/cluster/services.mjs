@@ -124,6 +124,12 @@ export function spawnVarnish(
     'http_resp_size=96k',
     '-p',
     'workspace_backend=192k',
+    // a crowd arriving at once (issue 44: hundreds of seat maps polling): threads ready for it, and
+    // requests waiting for a thread instead of their connection being dropped (default 20 a pool)
+    '-p',
+    'thread_pool_min=250',
+    '-p',
+    'thread_queue_limit=2000',
   ];
   return spawnChild('varnishd', args, { EDGE_PURGE_SECRET: purgeSecret });
 }

@@ -4,6 +4,9 @@ import { NextRequest } from 'next/server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as seatsRoute from '@/app/api/availability/[locale]/seats/[eventToken]/route';
+import * as showRoute from '@/app/api/availability/[locale]/show/[projectToken]/route';
+import { resetSharedReads } from '@/lib/availability/shared-read';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { seal } from '@/lib/auth/seal';
 import { handleOperation } from '@/lib/bff/server/handler';
@@ -40,6 +43,16 @@ function keepCookies(response: Response) {
       attributes.some((a) => /^httponly$/i.test(a)),
     );
   }
+}
+
+/** The site's shared availability reads (app/api/availability), in-process. */
+async function availabilityRoute(request: Request): Promise<Response> {
+  const [, , , locale, kind, token] = new URL(request.url).pathname.split('/');
+  const route = kind === 'show' ? showRoute : seatsRoute;
+  const params = kind === 'show' ? { locale, projectToken: token } : { locale, eventToken: token };
+  return (route.GET as (r: Request, c: { params: Promise<typeof params> }) => Promise<Response>)(request, {
+    params: Promise.resolve(params),
+  });
 }
 
 /** The site's ticketing routes (app/api/ticketing), in-process, as a browser on this site calls them. */
@@ -95,9 +108,11 @@ export async function startSandboxMsw(
     now: options.now,
   });
   signOutTestBrowser();
+  resetSharedReads();
   const forward = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const site = url.pathname.startsWith('/api/ticketing/');
+    if (/^\/api\/availability\/[^/]+\/(show|seats)\/[^/]+$/.test(url.pathname)) return availabilityRoute(request);
     if (
       !site &&
       !/^\/(en\/)?jsonapi(\/|$)|^\/image$|^\/sites\/|^\/sandbox\/|^\/next\/|^\/oauth\/token$/.test(url.pathname)

@@ -10,7 +10,7 @@ import { guestCartItem } from '@/lib/stores/guest-cart';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { formatShowTime } from '@/lib/text/dates';
 import { formatPrice, isEnded, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
-import { MAX_TICKETS } from '@/lib/shows/ticket-limits';
+import { MAX_TICKETS, PAY_WINDOW_MINUTES } from '@/lib/shows/ticket-limits';
 import type { Seat, SeatGood } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
 import { useErrorText } from '@/components/forms/remote-error';
@@ -51,6 +51,24 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   const [revealed, setRevealed] = useState<string[] | null>(null);
 
   const seatMap = useSeatMap(eventToken);
+  /** chosen seats someone else took since the last read: dropped from the choice, and said once */
+  const [gone, setGone] = useState<{ data: typeof seatMap.data; note: string }>({ data: undefined, note: '' });
+  if (seatMap.data !== gone.data) {
+    const taken = picked.filter((p) => {
+      const good = seatMap.data?.seats.find((s) => s.seatId === p.id)?.good;
+      return good && good.status !== 'available';
+    });
+    const seats = seatMap.data?.seats ?? [];
+    const note = taken
+      .map((p) => seats.find((s) => s.seatId === p.id)!)
+      .map((s) => t('seatGone', { row: s.row, number: s.number }))
+      .join(' ');
+    setGone({
+      data: seatMap.data,
+      note: note || (gone.data?.eventToken === seatMap.data?.eventToken ? gone.note : ''),
+    });
+    if (taken.length) setPicked(picked.filter((p) => !taken.includes(p)));
+  }
   const bySeat = useMemo(
     () => new Map((seatMap.data?.seats ?? []).filter((s): s is OnSale => s.good !== null).map((s) => [s.seatId, s])),
     [seatMap.data],
@@ -83,7 +101,8 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   );
 
   if (show.isPending || seatMap.isPending) return <p role="status">{tc('loading')}</p>;
-  if (show.isError || seatMap.isError) return <p role="alert">{tc('error')}</p>;
+  // a poll that failed keeps the map it has (the next one tries again)
+  if (show.isError || !seatMap.data) return <p role="alert">{tc('error')}</p>;
 
   const map = seatMap.data;
   const chosen = picked.map((p) => bySeat.get(p.id)).filter((s): s is OnSale => Boolean(s));
@@ -112,6 +131,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     const seat = bySeat.get(seatId);
     if (!seat) return;
     setError(null);
+    setGone((current) => ({ ...current, note: '' }));
     setPicked((current) =>
       toggleSeatWithRules(
         current,
@@ -203,9 +223,14 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
         reveal={revealed}
       />
 
+      <p role="status" className={styles.gone} data-testid="seat-gone-note">
+        {gone.note}
+      </p>
+
       <aside className={styles.summary} aria-live="polite">
         <h2>{t('selectedSeats')}</h2>
         <p className={styles.hint}>{t('maxSeats', { max: MAX_TICKETS })}</p>
+        <p className={styles.hint}>{t('holdAfterOrder', { minutes: PAY_WINDOW_MINUTES })}</p>
         {chosen.length === 0 ? (
           <p>{t('noSeats')}</p>
         ) : (

@@ -64,6 +64,15 @@ export function useOrder(orderToken: string) {
   });
 }
 
+/**
+ * The member's newest order still waiting for payment, whose seats the API holds until its
+ * deadline (the header shows the time left): from the first page of their orders.
+ */
+export function useHeldOrder(): { orderToken: string; deadline: number } | null {
+  const held = useOrders(1).data?.items.find((order) => order.status === 'created' && order.deadline);
+  return held ? { orderToken: held.orderToken, deadline: held.deadline! } : null;
+}
+
 /** At an order's payment deadline the server abolishes it: its lists and the order are read again. */
 export function useOrderDeadlinePassed(): () => void {
   const client = useQueryClient();

@@ -201,7 +201,7 @@ export function useCartChange() {
 
 /**
  * The buy flow's add (show page, seat map): tickets into the member's cart, then the cart and the
- * show's stock read again; when refused (a seat taken meanwhile), its performances' seats too.
+ * show's stock read again; when refused (a seat taken meanwhile), the stock and its performances' seats.
  */
 export function useAddToCart(projectToken: string) {
   const locale = useLocale();
@@ -213,12 +213,14 @@ export function useAddToCart(projectToken: string) {
         client.invalidateQueries({ queryKey: queryKeys.carts() }),
         client.invalidateQueries({ queryKey: queryKeys.show(locale, projectToken) }),
       ]),
+    // the site refreshed the shared copies of a refused add at once: read them again
     onError: (_, items) =>
-      Promise.all(
-        [...new Set(items.map((item) => item.eventId))].map((eventToken) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.show(locale, projectToken) }),
+        ...[...new Set(items.map((item) => item.eventId))].map((eventToken) =>
           client.invalidateQueries({ queryKey: queryKeys.seats(locale, eventToken) }),
         ),
-      ),
+      ]),
   });
 }
 

@@ -12,7 +12,8 @@ import { useSignedIn } from './session';
 
 /**
  * An order is made: the cart it emptied and the member's orders are read again. A refusal (stock
- * or a rule changed meanwhile) reads the cart again, so the checkout shows what is left.
+ * or a rule changed meanwhile) reads the cart, the stock and the seats again (the site refreshed
+ * their shared copies at once), so the checkout shows what is left.
  */
 export function useSubmitOrder() {
   const locale = useLocale();
@@ -25,7 +26,9 @@ export function useSubmitOrder() {
         client.invalidateQueries({ queryKey: queryKeys.memberAll() }),
       ]),
     onError: (error) => {
-      if (refusalOf(error)) void client.invalidateQueries({ queryKey: queryKeys.carts() });
+      if (!refusalOf(error)) return;
+      for (const queryKey of [queryKeys.carts(), queryKeys.shows(locale), queryKeys.allSeats()])
+        void client.invalidateQueries({ queryKey });
     },
   });
 }

@@ -3,15 +3,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { queryKeys } from '@/lib/query-keys';
+import { readAvailability } from '../availability';
 import { useBrowserQuery } from './browser-query';
 import { callTicketing } from '../client';
 
-/** Live show data: fetched on every visit (never cached with the page). */
+/** Live show data (performances, prices, stock): the shared read every visitor gets, on every visit. */
 export function useShow(projectToken: string | null) {
   const locale = useLocale();
   return useBrowserQuery({
     queryKey: queryKeys.show(locale, projectToken ?? ''),
-    queryFn: ({ signal }) => callTicketing('shows.get', locale, { projectToken: projectToken! }, { signal }),
+    queryFn: ({ signal }) => readAvailability('show', locale, projectToken!, signal),
     staleTime: 0,
     refetchOnMount: 'always',
     enabled: Boolean(projectToken),
@@ -54,13 +55,22 @@ export function useCalendarMonth(month: { year: number; month: number } | null) 
   });
 }
 
+/** How often an open seat map reads its seats again (the shared copy is a second old at most). */
+export const SEAT_MAP_POLL_MS = 2000;
+
+/**
+ * A performance's seat map, read again every SEAT_MAP_POLL_MS while it is open and the tab is
+ * seen (paused while hidden): a seat someone else takes turns grey within two seconds.
+ */
 export function useSeatMap(eventToken: string) {
   const locale = useLocale();
   return useBrowserQuery({
     queryKey: queryKeys.seats(locale, eventToken),
-    queryFn: ({ signal }) => callTicketing('seats.get', locale, { eventToken }, { signal }),
+    queryFn: ({ signal }) => readAvailability('seats', locale, eventToken, signal),
     enabled: Boolean(eventToken),
     staleTime: 0,
+    refetchInterval: SEAT_MAP_POLL_MS,
+    refetchIntervalInBackground: false,
   });
 }
 

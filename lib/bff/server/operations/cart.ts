@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { refreshingOnRefusal } from '@/lib/availability/readers';
 import { addToCart, getCart, removeFromCart } from '@/lib/ticketing/cart';
 import { buildGroupedCart, submitOrder } from '@/lib/ticketing/checkout';
 import { memberOperation } from '../define';
@@ -14,7 +15,8 @@ export const cartOperations = {
   'cart.add': memberOperation({
     input: z.object({ items }),
     run: async ({ items }, { token, locale, signal }) => {
-      await addToCart(items, token, locale, signal);
+      // a refusal (a seat or ticket gone meanwhile) refreshes everyone's shared stock at once
+      await refreshingOnRefusal(items, () => addToCart(items, token, locale, signal));
       return null;
     },
   }),
@@ -38,6 +40,7 @@ export const cartOperations = {
         requestId: text(100).pipe(z.string().min(1)),
       }),
     }),
-    run: ({ items, options }, { token, locale, signal }) => submitOrder(items, options, token, locale, signal),
+    run: ({ items, options }, { token, locale, signal }) =>
+      refreshingOnRefusal(items, () => submitOrder(items, options, token, locale, signal)),
   }),
 };
