@@ -101,6 +101,15 @@ const phoneSpecs: { file: string; tests?: RegExp; why: string }[] = [
     why: "the buying path and the profile hydrate without a mismatch at the phone's width too (its layout renders other parts)",
   },
   {
+    file: 'seat-map-live.spec.ts',
+    why: 'a seat taken by someone else turns grey on the phone-sized map too, and the note is in view',
+  },
+  {
+    file: 'held-seats.spec.ts',
+    tests: /header|payment return/,
+    why: "the hold's time left in the phone's header and at the top of the order page",
+  },
+  {
     file: 'content-pages.spec.ts',
     tests: /resized for the screen/,
     why: "an editor's photo sized for the phone's screen",
