@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { contentLang, nodePath, processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';
 import type { DetailTabKey, ImageFile, ShowDetail, ShowSummary } from '../types';
+import { reshapeAccessPerformances } from './access';
 import { imageFile, plainString } from './files';
 
 export const detailTabKeys: DetailTabKey[] = [
@@ -62,5 +63,6 @@ export function reshapeShowDetail(node: RawNode, locale: Locale): ShowDetail {
       .map((r) => reshapeShowSummary(r, locale)),
     banner: imageOf(node.field_node_banner, summary.title),
     bannerLogo: imageOf(node.field_banner_logo, summary.title),
+    accessPerformances: reshapeAccessPerformances(node.field_access_performances, locale),
   };
 }

@@ -1,4 +1,5 @@
 /** Shows as the content system describes them (their dates, prices and stock come from lib/ticketing). */
+import type { AccessPerformance } from './access';
 import type { ImageFile } from './media';
 
 /** A show as a card or recommendation. */
@@ -32,4 +33,6 @@ export type ShowDetail = ShowSummary & {
   recommendations: ShowSummary[];
   banner: ImageFile | null;
   bannerLogo: ImageFile | null;
+  /** performances with captions, audio description and the like (none when the field is empty) */
+  accessPerformances: AccessPerformance[];
 };
