@@ -1,13 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expectLabelInName } from './a11y-support';
+import { jsonLdOf } from './seo-schema';
 import { sitePath, waitForHydration } from './support';
 import { aShowWithAccessPerformances } from '../tests/fixtures/seed';
 
 /**
  * Access performances (issue 46), edited in the CMS: badges in words beside the performances they
  * belong to on the show page and in the quick view, the show's "Access" section (its access
- * performances, how to book, the theatre's access information), in both languages, and axe on the
- * page. Turandot has three: its first performance captioned and audio described (chosen by event
+ * performances, how to book, the theatre's access information), the Events' structured data, in
+ * both languages, and axe on the page. Turandot has three: its first performance captioned and audio described (chosen by event
  * token), its second with a sign language interpreter and a touch tour, its third relaxed (both by
  * date and time; the relaxed one's note untranslated, in Chinese on English pages too).
  */
@@ -71,15 +72,28 @@ for (const locale of ['zh-hans', 'en'] as const) {
     const info = section.getByRole('link', { name: t.info });
     await expect(info).toHaveAttribute('href', t.infoPath);
 
+    // structured data: the performed work's accessibility features, on the Events they belong to
+    const { objects } = jsonLdOf(await page.locator('script[type="application/ld+json"]').allTextContents());
+    const features = objects
+      .filter((o) => o['@type'] === 'Event')
+      .map((o) => (o.workPerformed as { accessibilityFeature?: string[] } | undefined)?.accessibilityFeature ?? []);
+    expect(features).toEqual([['captions', 'audioDescription'], ['signLanguage'], []]);
+
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, `the show page with access performances (${locale})`);
     await expectLabelInName(page, `the show page with access performances (${locale})`);
   });
 
   test(`the quick view marks them too (${locale})`, async ({ page }) => {
-    await page.goto(sitePath(locale, '/events'));
+    // the home page's highlights open the quick view on wide screens
+    await page.goto(sitePath(locale, '/'));
     await waitForHydration(page);
-    await page.getByTestId('show-card').filter({ hasText: t.title }).first().getByRole('link').first().click();
+    await page
+      .locator('section[aria-labelledby="home-highlights"]')
+      .getByTestId('show-card')
+      .filter({ hasText: t.title })
+      .getByRole('link')
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('buy-box')).toBeVisible();
     await expectPerformanceBadges(dialog, t.badges);
