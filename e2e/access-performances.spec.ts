@@ -8,7 +8,7 @@ import { aShowWithAccessPerformances } from '../tests/fixtures/seed';
  * Access performances (issue 46), edited in the CMS: badges in words beside the performances they
  * belong to on the show page and in the quick view, the show's "Access" section (its access
  * performances, how to book, the theatre's access information), the Events' structured data, in
- * both languages, and axe on the page. Turandot has three: its first performance captioned and audio described (chosen by event
+ * both languages, and axe on the page; the calendar's badges and its access filter (in the URL). Turandot has three: its first performance captioned and audio described (chosen by event
  * token), its second with a sign language interpreter and a touch tour, its third relaxed (both by
  * date and time; the relaxed one's note untranslated, in Chinese on English pages too).
  */
@@ -21,6 +21,11 @@ const words = {
     badges: [['Captioned', 'Audio described'], ['Sign language', 'Touch tour'], ['Relaxed']],
     info: /Access at the theatre/,
     infoPath: '/en/facilities',
+    filter: 'Access performances',
+    all: 'All performances',
+    signLanguage: 'Sign language',
+    nextMonth: 'Next month',
+    noData: 'No Data',
   },
   'zh-hans': {
     title: aShowWithAccessPerformances.title['zh-hans'],
@@ -29,6 +34,11 @@ const words = {
     badges: [['字幕场', '口述影像'], ['手语翻译', '触摸导览'], ['轻松场']],
     info: /剧院无障碍设施/,
     infoPath: '/changguan-sheshi',
+    filter: '无障碍场次',
+    all: '全部场次',
+    signLanguage: '手语翻译',
+    nextMonth: '下个月',
+    noData: '暂无数据',
   },
 } as const;
 
@@ -95,8 +105,53 @@ for (const locale of ['zh-hans', 'en'] as const) {
       .getByRole('link')
       .click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByTestId('buy-box')).toBeVisible();
+    // the quick view renders on the server at first use: give it time on a busy machine
+    await expect(dialog.getByTestId('buy-box')).toBeVisible({ timeout: 30_000 });
     await expectPerformanceBadges(dialog, t.badges);
     await expect(dialog.getByRole('region', { name: t.access }).getByTestId('access-performance')).toHaveCount(3);
+  });
+
+  test(`the calendar badges access performances and filters to them, the filter in the URL (${locale})`, async ({
+    page,
+  }) => {
+    // Turandot's first performance: captioned and audio described (the seed counts days from now)
+    const first = new Date(Date.now() + aShowWithAccessPerformances.events[0].day * 86_400_000);
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' })
+        .formatToParts(first)
+        .map((p) => [p.type, p.value]),
+    );
+    const month = first.toLocaleString('en-US', { timeZone: 'Asia/Shanghai', month: 'numeric' });
+    const monthTitle = locale === 'en' ? `${parts.month} ${parts.year}` : `${parts.year}年${month}月`;
+
+    await page.goto(`${sitePath(locale, '/events')}?access=captioned`);
+    await waitForHydration(page);
+    const filter = page.getByLabel(t.filter);
+    await expect(filter).toHaveValue('captioned');
+    const heading = page.getByTestId('calendar-month');
+    await expect(heading).not.toHaveText('');
+    for (let i = 0; i < 3 && (await heading.textContent()) !== monthTitle; i++)
+      await page.getByRole('button', { name: t.nextMonth }).click();
+    await expect(heading).toHaveText(monthTitle);
+    await page
+      .getByTestId('calendar-day')
+      .filter({ hasText: new RegExp(`^${parts.day}$`) })
+      .click();
+
+    const cards = page.getByTestId('show-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(t.title);
+    await expect(badgesOf(cards).locator('span')).toHaveText([...t.badges[0]]);
+    await expectAccessible(page, `the calendar filtered to captioned performances (${locale})`);
+
+    // that day has no sign language performance
+    await filter.selectOption({ label: t.signLanguage });
+    await expect(page).toHaveURL(/[?&]access=sign-language$/);
+    await expect(cards).toHaveCount(0);
+    await expect(page.getByText(t.noData)).toBeVisible();
+
+    await filter.selectOption({ label: t.all });
+    await expect(page).not.toHaveURL(/access=/);
+    await expect(cards.filter({ hasText: t.title })).toHaveCount(1);
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RawNode } from '@/lib/cms/raw';
 import { reshapeAccessPerformances } from '@/lib/cms/reshape/access';
 import { reshapeShowDetail } from '@/lib/cms/reshape/project';
-import { accessFor } from '@/lib/shows/access';
+import { accessFor, accessKindsOn, meetsAccessFilter, parseAccessFilter } from '@/lib/shows/access';
 
 const paragraph = (fields: Record<string, unknown>, langcode = 'en'): RawNode => ({
   type: 'paragraph--access_performance',
@@ -108,5 +108,44 @@ describe('the access performance of a ticketing performance', () => {
     expect(accessFor([byToken, byTime], { eventToken: 'PRJ1001-E1', showTime: 5 })).toBe(byToken);
     expect(accessFor([byToken, byTime], { eventToken: 'PRJ1001-E2', showTime: 1_000 })).toBe(byTime);
     expect(accessFor([byToken, byTime], { eventToken: 'PRJ1001-E3', showTime: 2_000 })).toBeUndefined();
+  });
+});
+
+describe("the calendar's access filter", () => {
+  const day = (iso: string) => Date.parse(`${iso}T19:30:00+08:00`);
+  const performances = [
+    { eventToken: 'E1', showTime: day('2026-12-08') },
+    { eventToken: 'E2', showTime: day('2026-12-09') },
+  ];
+  const access = [
+    { eventToken: 'E1', startsAt: null, kinds: ['captioned' as const, 'audio-described' as const], note: '' },
+    { eventToken: null, startsAt: day('2026-12-09'), kinds: ['relaxed' as const, 'captioned' as const], note: '' },
+    { eventToken: 'E9', startsAt: null, kinds: ['touch-tour' as const], note: '' },
+  ];
+
+  it('reads the URL parameter: any, one known kind, else no filter', () => {
+    expect(parseAccessFilter('any')).toBe('any');
+    expect(parseAccessFilter('sign-language')).toBe('sign-language');
+    for (const value of [null, '', 'sign_language', 'wheelchair']) expect(parseAccessFilter(value)).toBeNull();
+  });
+
+  it("gathers a show's kinds on the days asked, a token's day from its ticketing performance", () => {
+    expect(accessKindsOn(access, performances, (d) => d === '2026-12-08')).toEqual(['captioned', 'audio-described']);
+    expect(accessKindsOn(access, performances, (d) => d === '2026-12-09')).toEqual(['captioned', 'relaxed']);
+    expect(accessKindsOn(access, performances, (d) => d.startsWith('2026-12'))).toEqual([
+      'captioned',
+      'audio-described',
+      'relaxed',
+    ]);
+    // a token the ticketing API does not list counts on no day
+    expect(accessKindsOn(access, performances, () => true)).not.toContain('touch-tour');
+  });
+
+  it('keeps a show when its kinds meet the filter', () => {
+    expect(meetsAccessFilter([], null)).toBe(true);
+    expect(meetsAccessFilter([], 'any')).toBe(false);
+    expect(meetsAccessFilter(['relaxed'], 'any')).toBe(true);
+    expect(meetsAccessFilter(['relaxed'], 'captioned')).toBe(false);
+    expect(meetsAccessFilter(['relaxed', 'captioned'], 'captioned')).toBe(true);
   });
 });

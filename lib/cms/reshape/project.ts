@@ -36,6 +36,7 @@ export function reshapeShowSummary(node: RawNode, locale: Locale): ShowSummary {
     to: typeof node.field_to === 'string' ? node.field_to : null,
     venue: plainString(node.field_type_of_facility),
     basePrice: typeof node.field_base_price === 'number' ? node.field_base_price : null,
+    accessPerformances: reshapeAccessPerformances(node.field_access_performances, locale),
   };
 }
 
@@ -63,6 +64,5 @@ export function reshapeShowDetail(node: RawNode, locale: Locale): ShowDetail {
       .map((r) => reshapeShowSummary(r, locale)),
     banner: imageOf(node.field_node_banner, summary.title),
     bannerLogo: imageOf(node.field_banner_logo, summary.title),
-    accessPerformances: reshapeAccessPerformances(node.field_access_performances, locale),
   };
 }

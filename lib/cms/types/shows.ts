@@ -16,6 +16,8 @@ export type ShowSummary = {
   to: string | null;
   venue: string;
   basePrice: number | null;
+  /** performances with captions, audio description and the like (none when the field is empty or not included) */
+  accessPerformances: AccessPerformance[];
 };
 
 export type DetailTabKey = 'description' | 'artists' | 'program' | 'artgroup' | 'synopsis' | 'relatedinfo';
@@ -33,6 +35,4 @@ export type ShowDetail = ShowSummary & {
   recommendations: ShowSummary[];
   banner: ImageFile | null;
   bannerLogo: ImageFile | null;
-  /** performances with captions, audio description and the like (none when the field is empty) */
-  accessPerformances: AccessPerformance[];
 };
