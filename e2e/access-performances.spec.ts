@@ -98,6 +98,10 @@ for (const locale of ['zh-hans', 'en'] as const) {
     // the home page's highlights open the quick view on wide screens
     await page.goto(sitePath(locale, '/'));
     await waitForHydration(page);
+    // the home page: the logo link is named by the mark it shows (WCAG 2.5.3)
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, `the home page (${locale})`);
+    await expectLabelInName(page, `the home page (${locale})`);
     await page
       .locator('section[aria-labelledby="home-highlights"]')
       .getByTestId('show-card')
