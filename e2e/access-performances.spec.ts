@@ -42,6 +42,9 @@ const words = {
   },
 } as const;
 
+// the home page's axe run and a first render of the quick view take their time on a busy machine
+test.describe.configure({ timeout: 120_000 });
+
 const badgesOf = (scope: Locator) => scope.getByTestId('access-badges');
 
 async function expectPerformanceBadges(scope: Locator, expected: readonly (readonly string[])[]) {
