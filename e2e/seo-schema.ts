@@ -44,9 +44,11 @@ const types: Record<string, { props: string[]; required: string[] }> = {
       'performer',
       'inLanguage',
       'duration',
+      'workPerformed',
     ],
     required: ['name', 'startDate', 'location'],
   },
+  CreativeWork: { props: [...creativeWork, 'accessibilityFeature'], required: ['name'] },
   Offer: {
     props: [...thing, 'price', 'priceCurrency', 'availability', 'validFrom', 'category'],
     required: ['price', 'priceCurrency', 'availability'],

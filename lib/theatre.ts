@@ -40,6 +40,8 @@ export type TheatreIdentity = {
   /** the box office's number as printed */
   phone: string;
   boxOfficeHours: Bilingual;
+  /** the page about access at the theatre (step-free routes, wheelchair spaces, hearing loops), a path inside each language */
+  accessInfo: Bilingual;
   socials: SocialAccount[];
   /** the name in the copyright line */
   copyrightHolder: Bilingual;
@@ -67,6 +69,8 @@ export const theatre: TheatreIdentity = {
   },
   phone: '400-820-2026',
   boxOfficeHours: { 'zh-hans': '每日 10:00–20:00', en: 'daily 10:00–20:00' },
+  // the facilities page (its aliases differ per language: sandbox/CONTENT.md)
+  accessInfo: { 'zh-hans': '/changguan-sheshi', en: '/facilities' },
   socials: [
     { key: 'wechat', name: { 'zh-hans': '微信公众号', en: 'WeChat' }, qrCode: '/static/qr/wechat.svg' },
     { key: 'weibo', name: { 'zh-hans': '官方微博', en: 'Weibo' }, qrCode: '/static/qr/weibo.svg' },

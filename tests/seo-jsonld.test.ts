@@ -83,6 +83,33 @@ describe('structured data', () => {
     });
   });
 
+  it("marks an access performance's captions, audio description and sign language on its Event's performed work", () => {
+    const access = [
+      { eventToken: 'early', startsAt: null, kinds: ['captioned' as const, 'relaxed' as const], note: '' },
+      {
+        eventToken: null,
+        startsAt: now + 3 * day,
+        kinds: ['audio-described' as const, 'sign-language' as const],
+        note: '',
+      },
+    ];
+    const [early, late] = performanceJsonLd({ ...show, access }, project, theatre, now);
+    expect(early.workPerformed).toEqual({
+      '@type': 'CreativeWork',
+      name: show.title,
+      accessibilityFeature: ['captions'],
+    });
+    expect(late.workPerformed).toMatchObject({ accessibilityFeature: ['audioDescription', 'signLanguage'] });
+    // a relaxed performance or touch tour alone has no schema.org term: nothing is claimed
+    const relaxedOnly = [
+      { eventToken: 'early', startsAt: null, kinds: ['relaxed' as const, 'touch-tour' as const], note: '' },
+    ];
+    expect(performanceJsonLd({ ...show, access: relaxedOnly }, project, theatre, now)[0]).not.toHaveProperty(
+      'workPerformed',
+    );
+    expect(performanceJsonLd(show, project, theatre, now)[0]).not.toHaveProperty('workPerformed');
+  });
+
   it('describes news as a NewsArticle published by the theatre', () => {
     const data = newsArticleJsonLd(
       {

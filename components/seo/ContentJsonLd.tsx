@@ -47,6 +47,7 @@ export async function ContentJsonLd({ page, locale, path }: { page: ContentPage;
           image: show.image ? shareImageUrl(show.image.url, { width: 1200, height: 1600 }) : null,
           venue: show.venue,
           locale: own,
+          access: show.accessPerformances,
         },
         theatre,
       );

@@ -42,43 +42,34 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
         href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('shareFacebook')}
       >
-        <span aria-hidden="true">f</span>
+        <ShareMark mark="f" label={t('shareFacebook')} />
       </a>
       <a
         className={styles.link}
         href={`https://twitter.com/intent/tweet?url=${u}&text=${text}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('shareTwitter')}
       >
-        <span aria-hidden="true">𝕏</span>
+        <ShareMark mark="𝕏" label={t('shareTwitter')} />
       </a>
       <a
         className={styles.link}
         href={`https://service.weibo.com/share/share.php?url=${u}&title=${text}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('shareWeibo')}
       >
-        {/* the services' own marks, in their own script; the link's name says where it shares */}
-        <span aria-hidden="true" lang="zh-Hans">
-          微
-        </span>
+        <ShareMark mark="微" chinese label={t('shareWeibo')} />
       </a>
       <span className={styles.wechat}>
         <button
           ref={buttonRef}
           type="button"
           className={styles.link}
-          aria-label={t('shareWechat')}
           aria-expanded={open}
           onClick={() => setOpen((v) => !v)}
         >
-          <span aria-hidden="true" lang="zh-Hans">
-            信
-          </span>
+          <ShareMark mark="信" chinese label={t('shareWechat')} />
         </button>
         {open && (
           <span className={styles.qr} role="group" aria-label={t('shareWechat')} data-testid="wechat-qr">
@@ -88,5 +79,18 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
         )}
       </span>
     </div>
+  );
+}
+
+/**
+ * A service's mark (the services' own, in their own script), then where the control shares in
+ * visually hidden words: the control is named by what it shows first (WCAG 2.5.3 Label in Name).
+ */
+function ShareMark({ mark, label, chinese = false }: { mark: string; label: string; chinese?: boolean }) {
+  return (
+    <>
+      <span lang={chinese ? 'zh-Hans' : undefined}>{mark}</span>
+      <span className="visually-hidden"> {label}</span>
+    </>
   );
 }

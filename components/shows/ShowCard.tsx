@@ -1,7 +1,9 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { cmsImageSrc } from '@/lib/images/loader';
+import type { AccessKind } from '@/lib/cms/types';
 import { formatPrice } from '@/lib/shows/rules';
+import { AccessBadges } from './access/AccessBadges';
 import { ShowCardLink } from './ShowCardLink';
 import styles from './ShowCard.module.css';
 
@@ -21,6 +23,8 @@ export type ShowCardProps = {
   typeName?: string | null;
   /** a label such as 'ended' or 'sold out' */
   badge?: string | null;
+  /** the kinds of access performance it has when the list is about (the calendar's day or month) */
+  access?: AccessKind[];
 };
 
 /** Spec section 9: show cards are 282x362. */
@@ -41,6 +45,7 @@ export function ShowCard({
   priceFrom,
   typeName,
   badge,
+  access,
 }: ShowCardProps) {
   const t = useTranslations('ShowCard');
   return (
@@ -76,6 +81,7 @@ export function ShowCard({
               <span lang={lang}>{venue}</span>
             </span>
           )}
+          {access && access.length > 0 && <AccessBadges kinds={access} />}
           {priceFrom !== null && <span className={styles.price}>{t('from', { price: formatPrice(priceFrom) })}</span>}
         </div>
       </ShowCardLink>

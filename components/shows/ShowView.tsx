@@ -9,6 +9,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDateRange } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
+import { AccessPerformancesProvider } from './access/AccessContext';
+import { AccessSection } from './access/AccessSection';
 import { BuyBox, DetailTabs, ReplaceUrl, ShareLinks, ShowPrices, ShowTags } from './ShowIslands';
 import { Recommendations } from './Recommendations';
 import { showSummaryCard } from './show-cards';
@@ -92,7 +94,9 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
                 {show.discount}
               </p>
             )}
-            <BuyBox projectToken={show.projectId} variant={variant} />
+            <AccessPerformancesProvider performances={show.accessPerformances}>
+              <BuyBox projectToken={show.projectId} variant={variant} />
+            </AccessPerformancesProvider>
             <ShareLinks path={share} title={show.title} />
           </div>
         </div>
@@ -108,6 +112,12 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
             </div>
           </section>
         )}
+        <AccessSection
+          uuid={show.uuid}
+          projectToken={show.projectId}
+          performances={show.accessPerformances}
+          locale={locale}
+        />
         <DetailTabs tabs={show.tabs} defaultExpanded={variant === 'festival'} lang={show.lang} />
         {show.gallery.length > 0 && (
           <section className={styles.gallery} aria-labelledby={`gallery-${show.uuid}`}>

@@ -48,6 +48,7 @@ export const nodeIncludes: Record<ContentType, string[]> = {
   ],
   project: [
     'field_project_presentation_img',
+    'field_access_performances',
     'field_project_slider',
     'field_project_recommendation',
     'field_project_recommendation.field_project_presentation_img',
@@ -67,6 +68,7 @@ export const nodeIncludes: Record<ContentType, string[]> = {
   ],
   festival_project: [
     'field_project_presentation_img',
+    'field_access_performances',
     'field_project_slider',
     'field_project_recommendation',
     'field_project_recommendation.field_project_presentation_img',

@@ -80,10 +80,11 @@ async function readShowCards(locale: Locale): Promise<Outcome<ShowSummary[]>> {
         locale,
         anyLanguage: true,
         query: {
-          include: 'field_project_presentation_img',
+          // the access performances: the calendar badges and filters by them
+          include: 'field_project_presentation_img,field_access_performances',
           'page[limit]': 50,
           [`fields[node--${type}]`]:
-            'title,path,langcode,drupal_internal__nid,field_project_id,field_project_presentation_img,field_from,field_to,field_type_of_facility,field_base_price',
+            'title,path,langcode,drupal_internal__nid,field_project_id,field_project_presentation_img,field_from,field_to,field_type_of_facility,field_base_price,field_access_performances',
         },
       });
       cards.push(...deserialize<RawNode[]>(document).map((node) => reshapeShowSummary(node, locale)));

@@ -3,10 +3,12 @@
  * articles and breadcrumbs. Builders take domain data and return plain objects; the JsonLd
  * component prints them.
  */
+import type { AccessKind, AccessPerformance } from '@/lib/cms/types';
+import { accessFor } from '@/lib/shows/access';
 import { isEnded, isPriceSoldOut, sortEvents, sortPrices } from '@/lib/shows/rules';
 import { htmlLang, type Locale } from '@/lib/i18n/routing';
 import { isoDateTime } from '@/lib/text/dates';
-import type { Show } from '@/lib/ticketing/types';
+import type { Performance, Show } from '@/lib/ticketing/types';
 
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
 
@@ -57,7 +59,27 @@ export type ShowFacts = {
   image: string | null;
   venue: string;
   locale: Locale;
+  /** the show's access performances (lib/cms), marked on the Events they are */
+  access?: AccessPerformance[];
 };
+
+/**
+ * What schema.org can say of an access performance. Event has no accessibility property of its own;
+ * the performed work (a CreativeWork) has `accessibilityFeature`, whose vocabulary names captions,
+ * audio description and sign language. Relaxed performances and touch tours have no term there.
+ */
+const schemaFeatures: Partial<Record<AccessKind, string>> = {
+  captioned: 'captions',
+  'audio-described': 'audioDescription',
+  'sign-language': 'signLanguage',
+};
+
+function workPerformed(show: ShowFacts, event: Performance) {
+  const access = accessFor(show.access ?? [], event);
+  const features = (access?.kinds ?? []).flatMap((kind) => schemaFeatures[kind] ?? []);
+  if (features.length === 0) return {};
+  return { workPerformed: { '@type': 'CreativeWork', name: show.title, accessibilityFeature: features } };
+}
 
 /**
  * One Event per performance that has not begun yet: date, venue, and an Offer per price in CNY
@@ -86,6 +108,7 @@ export function performanceJsonLd(
         inLanguage: htmlLang(show.locale),
         url: show.url,
         ...(show.image ? { image: [show.image] } : {}),
+        ...workPerformed(show, event),
         location: {
           '@type': 'PerformingArtsTheater',
           name: venueName ? `${theatre.name} · ${venueName}` : theatre.name,

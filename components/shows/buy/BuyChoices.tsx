@@ -1,12 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { accessFor } from '@/lib/shows/access';
 import { canDecrease, canIncrease, formatPrice, isEnded, isPriceSoldOut } from '@/lib/shows/rules';
 import { formatShortDate } from '@/lib/text/dates';
 import type { Performance, ShowPrice } from '@/lib/ticketing/types';
+import { AccessBadges } from '../access/AccessBadges';
+import { useAccessPerformances } from '../access/AccessContext';
 import styles from '../BuyBox.module.css';
 
-/** One button per performance: its day and time, "ended" on past ones. */
+/** One button per performance: its day and time, its access badges, "ended" on past ones. */
 export function DateChoice({
   events,
   current,
@@ -18,6 +21,7 @@ export function DateChoice({
 }) {
   const t = useTranslations('Shows');
   const locale = useLocale();
+  const access = useAccessPerformances();
   return (
     <fieldset className={styles.group}>
       <legend>{t('chooseDate')}</legend>
@@ -25,6 +29,7 @@ export function DateChoice({
         {events.map((e) => {
           const d = formatShortDate(e.showTime, locale);
           const past = isEnded(e);
+          const kinds = accessFor(access, e)?.kinds;
           return (
             <button
               key={e.eventToken}
@@ -37,6 +42,12 @@ export function DateChoice({
               <span>
                 {d.weekday} {d.time}
               </span>
+              {kinds && (
+                <>
+                  {' '}
+                  <AccessBadges kinds={kinds} />
+                </>
+              )}
               {past && (
                 <>
                   {' '}

@@ -6,6 +6,9 @@ import type { ShowSummary } from '@/lib/cms/types';
 import { useCalendarMonth, useNearestDate, useShowList, useShowTypes } from '@/lib/bff/client/hooks/shows';
 import { formatCalendarDay, formatMonth, isoDay } from '@/lib/text/dates';
 import { isProjectEnded, isProjectSoldOut, lowestPrice } from '@/lib/shows/rules';
+import { accessKindsOn, meetsAccessFilter, parseAccessFilter } from '@/lib/shows/access';
+import { accessKinds } from '@/lib/cms/types/access';
+import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import { ShowCard } from '../ShowCard';
 import { showSummaryCard } from '../show-cards';
 import { monthGrid, shiftMonth } from './calendar';
@@ -19,7 +22,10 @@ function currentMonth(): Month {
   return { year: Number(year), month: Number(month) };
 }
 
-/** What's on: a month calendar of performances, the shows of the chosen day, a type filter. */
+/**
+ * What's on: a month calendar of performances, the shows of the chosen day, a type filter and an
+ * access filter (in the URL, `?access=captioned`: a link can share the captioned performances).
+ */
 export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
   const t = useTranslations('Shows');
   const tc = useTranslations('Common');
@@ -27,6 +33,8 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
   const [month, setMonth] = useState<Month | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [type, setType] = useState<number | null>(null);
+  const query = useQueryState();
+  const accessFilter = parseAccessFilter(query.get('access'));
 
   const nearest = useNearestDate();
   const nearestMonth: Month | null = nearest.data?.date
@@ -45,10 +53,24 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
   const tokens = chosenDay
     ? (days.get(chosenDay)?.projectTokens ?? [])
     : [...new Set((dates.data ?? []).flatMap((d) => d.projectTokens))];
+  // the days the list is about: the chosen day, else the shown month
+  const about = (date: string) => (chosenDay ? date === chosenDay : days.has(date));
   const listed = tokens
     .filter((token) => type === null || live.get(token)?.typeId === type)
     .map((token) => byId.get(token))
-    .filter((c): c is ShowSummary => Boolean(c));
+    .filter((c): c is ShowSummary => Boolean(c))
+    .map((card) => ({
+      card,
+      access: accessKindsOn(card.accessPerformances, live.get(card.projectId)?.performances ?? [], about),
+    }))
+    .filter(({ access }) => meetsAccessFilter(access, accessFilter));
+
+  function filterAccess(value: string) {
+    const next = new URLSearchParams(query);
+    if (value) next.set('access', value);
+    else next.delete('access');
+    setQueryState(next, 'replace');
+  }
 
   function go(delta: number) {
     if (!shown) return;
@@ -136,6 +158,18 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
             </button>
           ))}
         </div>
+        <label className={styles.accessFilter}>
+          <span>{t('accessFilter')}</span>
+          <select value={accessFilter ?? ''} onChange={(e) => filterAccess(e.target.value)}>
+            <option value="">{t('accessFilterAll')}</option>
+            <option value="any">{t('accessFilterAny')}</option>
+            {accessKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`accessKind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <h2 id="shows-of-day" className={styles.dayTitle}>
           {chosenDay ? t('showsOn', { date: dayTitle }) : dayTitle}
         </h2>
@@ -147,7 +181,7 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
           <p>{tc('noData')}</p>
         ) : (
           <div className={styles.cards}>
-            {listed.map((card) => {
+            {listed.map(({ card, access }) => {
               const project = live.get(card.projectId);
               const badge = project
                 ? isProjectEnded(project)
@@ -164,6 +198,7 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
                   priceFrom={lowest ?? null}
                   typeName={project?.typeName}
                   badge={badge}
+                  access={access}
                 />
               );
             })}

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { contentLang, nodePath, processedText, type RawNode } from '../raw';
 import { sanitizeRichText } from '../sanitize';
 import type { DetailTabKey, ImageFile, ShowDetail, ShowSummary } from '../types';
+import { reshapeAccessPerformances } from './access';
 import { imageFile, plainString } from './files';
 
 export const detailTabKeys: DetailTabKey[] = [
@@ -35,6 +36,7 @@ export function reshapeShowSummary(node: RawNode, locale: Locale): ShowSummary {
     to: typeof node.field_to === 'string' ? node.field_to : null,
     venue: plainString(node.field_type_of_facility),
     basePrice: typeof node.field_base_price === 'number' ? node.field_base_price : null,
+    accessPerformances: reshapeAccessPerformances(node.field_access_performances, locale),
   };
 }
 

@@ -3,6 +3,7 @@
  * and its browser fetchers return, already reshaped and sanitized. Components never see JSON:API;
  * the raw shapes the reshapers read are in ../raw.ts.
  */
+export type * from './access';
 export type * from './articles';
 export type * from './benefits';
 export type * from './education';

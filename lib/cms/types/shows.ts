@@ -1,4 +1,5 @@
 /** Shows as the content system describes them (their dates, prices and stock come from lib/ticketing). */
+import type { AccessPerformance } from './access';
 import type { ImageFile } from './media';
 
 /** A show as a card or recommendation. */
@@ -15,6 +16,8 @@ export type ShowSummary = {
   to: string | null;
   venue: string;
   basePrice: number | null;
+  /** performances with captions, audio description and the like (none when the field is empty or not included) */
+  accessPerformances: AccessPerformance[];
 };
 
 export type DetailTabKey = 'description' | 'artists' | 'program' | 'artgroup' | 'synopsis' | 'relatedinfo';

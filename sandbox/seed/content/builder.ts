@@ -114,9 +114,11 @@ export class SeedBuilder {
     key: string,
     parent: { key: string; field: string },
     build: (lang: Langcode) => Built,
+    /** the translations it has (the first is its original); a host's translation without one gets the original, as in Drupal */
+    langs: Langcode[] = LANGS,
   ): string {
     return this.add(`paragraph:${key}`, `paragraph--${bundle}`, 'pid', {
-      langs: LANGS,
+      langs,
       created: this.daysAgo(400),
       status: () => true,
       build,

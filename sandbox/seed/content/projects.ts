@@ -2,6 +2,7 @@
 import { shows, showTime, venues, projectTypes, type ShowSeed } from '../catalogue';
 import { isoDate } from '../../content/jsonapi/serialize';
 import type { Langcode } from '../../content/types';
+import { seedAccessPerformances } from './access';
 import { fmt, type Bi, type SeedBuilder } from './builder';
 import { showCopy } from './shows-copy';
 import { esc, h3, houseRules, img, p, ul, visitorInfo } from './text';
@@ -56,7 +57,7 @@ function formatDay(ms: number, lang: Langcode): string {
 }
 
 /** the attributes and relationships a project and a festival project share */
-function projectFields(b: SeedBuilder, show: ShowSeed, lang: Langcode, recommend: string[]) {
+function projectFields(b: SeedBuilder, show: ShowSeed, lang: Langcode, recommend: string[], access: string[]) {
   const copy = showCopy[show.key];
   const venue = venues[show.venue].name[lang];
   const { from, to, first } = dates(show, b.seededAt);
@@ -108,6 +109,7 @@ function projectFields(b: SeedBuilder, show: ShowSeed, lang: Langcode, recommend
       field_project_presentation_img: b.img(posterKey(show), lang),
       field_project_recommendation: b.refs(recommend),
       field_project_slider: [1, 2, 3].map((i) => b.img(`file:gallery:${show.key}:${i}`, lang)!),
+      field_access_performances: b.refs(access),
     },
   };
 }
@@ -129,13 +131,14 @@ export function seedProjects(b: SeedBuilder): void {
       .map((d) => projectKey(regular[(i + d * 3) % regular.length]))
       .filter((k) => k !== projectKey(show));
     if (i % 3 === 0) recommend.push(projectKey(festival[i % festival.length]));
+    const access = seedAccessPerformances(b, show, projectKey(show));
     b.node('project', `project:${show.key}`, {
       created: createdFor(b, show, i),
       langs: CHINESE_ONLY.has(show.key) ? ['zh-hans'] : undefined,
       build: (lang) => ({
         title: show.title[lang],
         alias: `/shows/${show.key}`,
-        ...projectFields(b, show, lang, recommend),
+        ...projectFields(b, show, lang, recommend, access),
       }),
     });
   });
@@ -235,10 +238,11 @@ export function seedProjects(b: SeedBuilder): void {
       { 'zh-hans': `${show.title['zh-hans']}横幅`, en: `${show.title.en} banner` },
     );
     const recommend = festival.filter((s) => s !== show).map(projectKey);
+    const access = seedAccessPerformances(b, show, projectKey(show));
     b.node('festival_project', `festival-project:${show.key}`, {
       created: b.daysAgo(60 - i, 15),
       build: (lang) => {
-        const shared = projectFields(b, show, lang, recommend);
+        const shared = projectFields(b, show, lang, recommend, access);
         if (show.key === 'teahouse') {
           // Drupal may print a formatted text without its processed value: the site must cope
           const v = shared.attributes.field_project_relatedinfo.value;

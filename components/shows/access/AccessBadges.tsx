@@ -1,0 +1,23 @@
+import { useTranslations } from 'next-intl';
+import { Fragment } from 'react';
+import type { AccessKind } from '@/lib/cms/types';
+import styles from './Access.module.css';
+
+/**
+ * An access performance's kinds as badges in words (never colour or an icon alone). Spans, not a
+ * list: they also sit inside a performance's button, whose name they join (spaced words, so
+ * inline, not flex).
+ */
+export function AccessBadges({ kinds }: { kinds: AccessKind[] }) {
+  const t = useTranslations('Shows');
+  return (
+    <span className={styles.badges} data-testid="access-badges">
+      {kinds.map((kind, i) => (
+        <Fragment key={kind}>
+          {i > 0 && ' '}
+          <span className={styles.badge}>{t(`accessKind.${kind}`)}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
