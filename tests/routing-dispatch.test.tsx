@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
@@ -80,7 +81,10 @@ async function visit(locale: Locale, path: string) {
   const Page = pageComponents[page.type];
   const { prelude } = await prerender(
     <NextIntlClientProvider locale={locale} messages={messagesOf(locale)} timeZone="Asia/Shanghai">
-      <Page page={page} locale={locale} />
+      {/* the site's layout gives every page a React Query client (components/app/Providers.tsx) */}
+      <QueryClientProvider client={new QueryClient()}>
+        <Page page={page} locale={locale} />
+      </QueryClientProvider>
     </NextIntlClientProvider>,
   );
   return { type: page.type, html: await new Response(prelude).text() };
