@@ -54,7 +54,7 @@ function HeldOrderBadge() {
   if (!held) return null;
   return (
     <Link href={`/profile/orders/${held.orderToken}`} prefetch={false} className={styles.held} data-testid="hold-badge">
-      <HeldSeats deadline={held.deadline} />
+      <HeldSeats deadline={held.deadline} wordsClassName={styles.heldWords} short />
     </Link>
   );
 }
