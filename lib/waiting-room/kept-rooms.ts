@@ -30,8 +30,8 @@ export function keepRooms(rooms: KeptRooms): void {
   if (text === written) return;
   try {
     const target = file();
-    writeFileSync(`${target}.${process.pid}.tmp`, text);
-    renameSync(`${target}.${process.pid}.tmp`, target);
+    writeFileSync(/* turbopackIgnore: true */ `${target}.${process.pid}.tmp`, text);
+    renameSync(/* turbopackIgnore: true */ `${target}.${process.pid}.tmp`, target);
     written = text;
   } catch {
     // no build folder (a unit test) or a read-only one: the rooms are still known in memory
@@ -41,7 +41,7 @@ export function keepRooms(rooms: KeptRooms): void {
 /** The rooms kept last, or null. */
 export function keptRooms(): KeptRooms | null {
   try {
-    const value = JSON.parse(readFileSync(file(), 'utf8')) as KeptRooms;
+    const value = JSON.parse(readFileSync(/* turbopackIgnore: true */ file(), 'utf8')) as KeptRooms;
     return value && typeof value.overrides === 'object' ? value : null;
   } catch {
     return null;
