@@ -95,6 +95,15 @@ export async function expireOrder(request: APIRequestContext, orderToken: string
   expect(res.ok()).toBeTruthy();
 }
 
+/** At the checkout: the gateway chosen, Pay, the notice confirmed; the payment page's order token. */
+export async function placeOrder(page: Page, t: (typeof text)['en'] | (typeof text)['zh-hans'], gateway: string) {
+  await page.getByRole('radio', { name: gateway }).check();
+  await page.getByTestId('checkout-summary').getByRole('button', { name: t.pay, exact: true }).click();
+  await confirmNotice(page, t.confirmNotice);
+  await expect(page).toHaveURL(/\/maipay\/pay\//);
+  return (await page.getByTestId('order-token').textContent())!.trim();
+}
+
 /** Reads the checkout notice to its end and confirms it. */
 export async function confirmNotice(page: Page, confirmLabel: string) {
   const dialog = page.getByTestId('checkout-notice');

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addToCart,
-  confirmNotice,
   expireOrder,
   newMember,
   orders,
   p,
+  placeOrder,
   prices,
   seats,
   signIn,
@@ -18,13 +18,6 @@ import { aChineseOnlyShow, aShadowPlay, aShowWithoutSeats, aStandUpNight } from 
  * unpaid order expires and its seat goes back on sale; an unpaid order can be cancelled; a double
  * submit (two tabs, a double click) makes one order.
  */
-async function placeOrder(page: Page, t: (typeof text)['en'] | (typeof text)['zh-hans'], gateway: string) {
-  await page.getByRole('radio', { name: gateway }).check();
-  await page.getByTestId('checkout-summary').getByRole('button', { name: t.pay, exact: true }).click();
-  await confirmNotice(page, t.confirmNotice);
-  await expect(page).toHaveURL(/\/maipay\/pay\//);
-  return (await page.getByTestId('order-token').textContent())!.trim();
-}
 
 for (const locale of ['en', 'zh-hans'] as const) {
   const t = text[locale];

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { distDir, sandboxURL } from '../playwright.config';
-import { addToCart, confirmNotice, newMember, p, prices, text, type Locale } from './checkout-helpers';
+import { addToCart, newMember, p, placeOrder, prices, text } from './checkout-helpers';
 import { sessionCookies } from './support';
 import { aStandUpNight } from '../tests/fixtures/seed';
 
@@ -38,15 +38,6 @@ test.afterAll(() => {
   site?.kill('SIGTERM');
 });
 
-async function placeOrder(page: Page, locale: Locale) {
-  const t = text[locale];
-  await page.getByRole('radio', { name: t.alipay }).check();
-  await page.getByTestId('checkout-summary').getByRole('button', { name: t.pay, exact: true }).click();
-  await confirmNotice(page, t.confirmNotice);
-  await expect(page).toHaveURL(/\/maipay\/pay\//);
-  return (await page.getByTestId('order-token').textContent())!.trim();
-}
-
 for (const locale of ['en', 'zh-hans'] as const) {
   const t = text[locale];
 
@@ -63,7 +54,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
     // paid at once
     await addToCart(request, member.token, goods);
     await page.goto(`${origin}${p(locale, '/checkout')}`);
-    const paid = await placeOrder(page, locale);
+    const paid = await placeOrder(page, t, t.alipay);
     await page.getByRole('button', { name: '支付 Pay' }).click();
     await expect(page).toHaveURL(new RegExp(`^${origin}${p(locale, `/profile/orders/${paid}`)}\\?`));
     await expect(page.getByTestId('pay-result')).toHaveText(t.paySuccess);
@@ -71,7 +62,7 @@ for (const locale of ['en', 'zh-hans'] as const) {
     // failed, then paid again from the order
     await addToCart(request, member.token, goods);
     await page.goto(`${origin}${p(locale, '/checkout')}`);
-    const failed = await placeOrder(page, locale);
+    const failed = await placeOrder(page, t, t.alipay);
     await page.getByRole('button', { name: '失败 Fail' }).click();
     await expect(page).toHaveURL(new RegExp(`^${origin}${p(locale, `/profile/orders/${failed}`)}\\?.*payResult=fail`));
     await expect(page.getByTestId('pay-result')).toHaveText(t.payFailed);
