@@ -1,8 +1,5 @@
 'use client';
 
-// zod's mini build: its functions are shaken one by one, where the full build brought all of
-// zod and its 63 locales' messages (90 kB compressed) into the show page for these five fields.
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { sessionJson } from './browser-storage';
@@ -13,21 +10,37 @@ import { useStoreHydrated } from './hydration';
  * needs (spec section 4: non-seat tickets need a login). Buy saves it in this tab's
  * sessionStorage; the show's buy box takes it once, back from the login page, checks it again
  * against the live show and puts it in the cart. Only this browser's own press of Buy saves it,
- * so no link can put tickets in a member's cart; it is data, read through a schema, and goes
+ * so no link can put tickets in a member's cart; it is data, checked field by field, and goes
  * stale after half an hour (a choice made that long ago is not what the visitor means now).
  */
 export const PENDING_CHOICE_MAX_AGE_MS = 30 * 60 * 1000;
 
-const choiceSchema = z.object({
-  projectToken: z.string().check(z.minLength(1), z.maxLength(64)),
-  eventToken: z.string().check(z.minLength(1), z.maxLength(64)),
-  priceId: z.int(),
-  count: z.int().check(z.gte(1), z.lte(6)),
-  savedAt: z.number(),
-});
-
-type Saved = z.infer<typeof choiceSchema>;
+type Saved = { projectToken: string; eventToken: string; priceId: number; count: number; savedAt: number };
 export type PendingChoice = Omit<Saved, 'savedAt'>;
+
+const isToken = (value: unknown) => typeof value === 'string' && value.length >= 1 && value.length <= 64;
+
+/**
+ * The kept choice when it is whole, else null. Checked by hand, as the guest cart's lines are:
+ * this store loads with every page (components/app/BrowserState), and even zod's mini build came
+ * to 23 kB compressed there, as Turbopack does not shake its core.
+ */
+function savedChoice(value: unknown): Saved | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const ok =
+    isToken(v.projectToken) &&
+    isToken(v.eventToken) &&
+    Number.isInteger(v.priceId) &&
+    Number.isInteger(v.count) &&
+    (v.count as number) >= 1 &&
+    (v.count as number) <= 6 &&
+    typeof v.savedAt === 'number' &&
+    Number.isFinite(v.savedAt);
+  if (!ok) return null;
+  const { projectToken, eventToken, priceId, count, savedAt } = v as Saved;
+  return { projectToken, eventToken, priceId, count, savedAt };
+}
 
 type PendingChoiceStore = {
   saved: Saved | null;
@@ -60,10 +73,10 @@ export const usePendingChoice = create<PendingChoiceStore>()(
       ),
       skipHydration: true,
       partialize: (state) => ({ saved: state.saved }),
-      merge: (persisted, current) => {
-        const parsed = choiceSchema.safeParse((persisted as Partial<PendingChoiceStore> | undefined)?.saved);
-        return { ...current, saved: parsed.success ? parsed.data : null };
-      },
+      merge: (persisted, current) => ({
+        ...current,
+        saved: savedChoice((persisted as Partial<PendingChoiceStore> | undefined)?.saved),
+      }),
     },
   ),
 );
