@@ -2,11 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useHeldOrder } from '@/lib/bff/client/hooks/account';
 import { useCart } from '@/lib/bff/client/hooks/cart';
 import { useMember, useSignedIn } from '@/lib/bff/client/hooks/session';
 import { GuestPopups } from '@/components/member/GuestPopups';
-import { HeldSeats } from '@/components/member/hold/HeldSeats';
 import { Link } from '@/lib/i18n/navigation';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import styles from './Header.module.css';
@@ -14,6 +12,10 @@ import styles from './Header.module.css';
 // Members only (the page is the same for everyone, the member is known in the browser): its code,
 // the membership card's included, loads once a member is known, not with every guest's page.
 const MemberPopup = dynamic(() => import('@/components/member/MemberPopup').then((m) => m.MemberPopup), { ssr: false });
+// The hold's time left, with the orders read it needs: members only, as the popup.
+const HeldOrderBadge = dynamic(() => import('@/components/member/hold/HeldOrderBadge').then((m) => m.HeldOrderBadge), {
+  ssr: false,
+});
 
 // Links to member pages (login, register, profile, cart) are not prefetched: those pages are
 // private and rendered per request, so a prefetch would only load their code (forms, zod) into
@@ -42,20 +44,6 @@ export function HeaderAccount() {
         <UserIcon />
       </Link>
     </>
-  );
-}
-
-/**
- * An order waiting for payment: the time its seats are still held, wherever the member goes, to
- * the order (to pay). At the end it says so until the next page reads the orders again.
- */
-function HeldOrderBadge() {
-  const held = useHeldOrder();
-  if (!held) return null;
-  return (
-    <Link href={`/profile/orders/${held.orderToken}`} prefetch={false} className={styles.held} data-testid="hold-badge">
-      <HeldSeats deadline={held.deadline} wordsClassName={styles.heldWords} short />
-    </Link>
   );
 }
 
