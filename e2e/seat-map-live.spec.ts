@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y-support';
 import { waitForHydration } from './support';
 import { api, newMember, p } from './checkout-helpers';
 import { aSeatedShow } from '../tests/fixtures/seed';
@@ -8,7 +9,7 @@ import { aSeatedShow } from '../tests/fixtures/seed';
  * through the ticketing API turns grey within seconds, and when it was one of the buyer's chosen
  * seats it leaves the choice with a polite note; the other chosen seat stays chosen. Turandot's
  * matinee (aSeatedShow, event 3): each project and language takes seats from the back of its own
- * end of the list, far from the front seats other tests choose.
+ * end of the list, far from the front seats other tests choose. axe checks the page with the map live.
  */
 const words = {
   en: {
@@ -78,5 +79,6 @@ for (const locale of ['en', 'zh-hans'] as const) {
       map.getByRole('button', { name: w.seat(kept.row, kept.number, kept.good!.price), exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('chosen-seats').getByRole('listitem')).toHaveCount(1);
+    await expectAccessible(page, `the live seat map with a seat taken meanwhile (${locale})`, 'main');
   });
 }
