@@ -19,13 +19,14 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 120_000 });
 
 /**
- * Opens a page, waits for its client code and what it fetches, then runs axe on it and checks that
+ * Opens a page (its HTML parsed: axe reads the DOM, not the pixels of its images), waits for its
+ * client code and what it fetches, then runs axe on it and checks that
  * every control's name starts with what it shows (issue 34). On an English page without a member's
  * own words, no Chinese text passes for English either; what a member typed (a name, an address)
  * is in whatever language they typed it, which the site cannot know.
  */
 async function checkPage(page: Page, path: string, what: string, expectedStatus = 200, membersOwn = false) {
-  const res = await page.goto(path);
+  const res = await page.goto(path, { waitUntil: 'domcontentloaded' });
   expect(res?.status(), `${what} (${path}) answers`).toBe(expectedStatus);
   await waitForHydration(page);
   await settle(page);
@@ -35,9 +36,14 @@ async function checkPage(page: Page, path: string, what: string, expectedStatus 
     expect(await unmarkedChinese(page), `Chinese text not marked as such on ${what} (${path})`).toEqual([]);
 }
 
-/** Nothing is still loading: the network is quiet and no loading message is on screen. */
+/**
+ * Nothing the page shows is still loading: no loading status (FetchStatus), no busy region, no
+ * loading message on screen. Not "the network is quiet": that also waits for the images and for
+ * Next's prefetches of every link in view (server renders of other pages), none of which axe
+ * reads, and it cost a test several seconds.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-fetch-status="loading"], [aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText(/^(Loading(\.\.\.)?|加载中(\.\.\.)?)$/).filter({ visible: true })).toHaveCount(0);
 }
 

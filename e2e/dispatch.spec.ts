@@ -20,7 +20,8 @@ for (const locale of ['zh-hans', 'en'] as const) {
     for (const type of types) {
       test(`${type} renders its page`, async ({ page, request }) => {
         const node = await firstNode(request, locale, type);
-        const response = await page.goto(sitePath(locale, node.alias));
+        // the checks below wait for what they read; the page's images are not among it
+        const response = await page.goto(sitePath(locale, node.alias), { waitUntil: 'domcontentloaded' });
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en' : 'zh-Hans');
         await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(node.title);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { imageFile } from '@/lib/cms/reshape/files';
 import { fileRef, imageRef } from '@/lib/cms/reshape/teasers';

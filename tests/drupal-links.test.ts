@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { linkTarget, parseDrupalLink } from '@/lib/cms/reshape/link';
 

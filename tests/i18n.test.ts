@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getPathname } from '@/lib/i18n/navigation';
 import { htmlLang, langType, splitLocale } from '@/lib/i18n/routing';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMemberRoute } from '@/lib/proxy/member-routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { activeMenuHref, reshapeMenu } from '@/lib/cms/reshape/menu';
 

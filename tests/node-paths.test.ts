@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { nodePath, type RawNode } from '@/lib/cms/raw';
 import { reshapeNewsTeaser } from '@/lib/cms/reshape/teasers';

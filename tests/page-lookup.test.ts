@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aChineseOnlyNewsItem, aChineseOnlyShow } from './fixtures/seed';
 import { startSandboxMsw, trackRequests } from './support/sandbox-msw';

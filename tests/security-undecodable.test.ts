@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { undecodablePathPattern } from '@/lib/security/undecodable';
 
 const undecodable = new RegExp(`^${undecodablePathPattern}$`);

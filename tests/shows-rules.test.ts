@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildIcs, icsText, performanceIcs } from '@/lib/shows/ics';
 import { theatre } from '@/lib/theatre';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TicketingError } from '@/lib/ticketing/errors';
