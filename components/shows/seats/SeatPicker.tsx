@@ -15,6 +15,9 @@ import type { Seat, SeatGood } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
 import { useErrorText } from '@/components/forms/remote-error';
 import { SiteLink } from '@/components/ui/SiteLink';
+import { accessFor } from '@/lib/shows/access';
+import { AccessBadges } from '../access/AccessBadges';
+import { useAccessPerformances } from '../access/AccessContext';
 import { bestAvailable, bestWheelchairPair } from './best-available';
 import { BestAvailable, type PriceZone } from './BestAvailable';
 import { SeatCard, type CardSeat } from './SeatCard';
@@ -60,6 +63,8 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   const events = show.data ? sortEvents(show.data.performances) : [];
   const eventToken = search.get('event') ?? events.find((e) => !isEnded(e))?.eventToken ?? events[0]?.eventToken ?? '';
   const event = events.find((e) => e.eventToken === eventToken) ?? null;
+  const access = useAccessPerformances();
+  const accessKinds = (event && accessFor(access, event)?.kinds) || [];
   const [picked, setPicked] = useState<{ id: string; publicInterest: boolean }[]>([]);
   const [error, setError] = useState<string | null>(null);
   /** seats best available has just chosen, brought into view */
@@ -275,6 +280,12 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
             ))}
           </select>
         </label>
+        {accessKinds.length > 0 && (
+          <p className={styles.access} data-testid="seat-map-access">
+            <span className={styles.accessTitle}>{t('accessThisPerformance')}</span>{' '}
+            <AccessBadges kinds={accessKinds} />
+          </p>
+        )}
       </div>
 
       <BestAvailable
