@@ -114,6 +114,15 @@ const phoneSpecs: { file: string; tests?: RegExp; why: string }[] = [
     tests: /resized for the screen/,
     why: "an editor's photo sized for the phone's screen",
   },
+  {
+    file: 'seat-features.spec.ts',
+    why: "wheelchair spaces, companions, filters and the seat's card on the phone's larger-than-the-screen map, the card below it",
+  },
+  {
+    file: 'access-performances.spec.ts',
+    tests: /show page marks|calendar badges/,
+    why: "the badges in the phone's performance list and the calendar's stacked cards (the quick view is desktop only)",
+  },
 ];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Playwright matches a project's grep against "project file describe… title tags". */

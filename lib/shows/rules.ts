@@ -131,6 +131,15 @@ export function toggleSeat(selected: string[], seatId: string, max: number = MAX
   return [...selected, seatId];
 }
 
+/**
+ * The ticketing API's rule, checked before asking it: a companion seat is sold only together with
+ * the wheelchair space it belongs to. Answers the chosen companion seats whose space is not chosen.
+ */
+export function companionsWithoutSpace<S extends { id: string; companionOf: string | null }>(chosen: S[]): S[] {
+  const ids = new Set(chosen.map((s) => s.id));
+  return chosen.filter((s) => s.companionOf !== null && !ids.has(s.companionOf));
+}
+
 /** Seat picking with the non-profit cap: at most `max` seats, at most `publicInterestMax` non-profit ones. */
 export function toggleSeatWithRules(
   selected: { id: string; publicInterest: boolean }[],

@@ -38,8 +38,24 @@ export type RawProject = {
   eventVoList?: RawEvent[] | null;
 };
 
-/** The venue's seat map places are the same in the API and the site. */
-export type RawSeat = SeatPlace;
+/**
+ * The venue's seat map places are the same in the API and the site; what the map says about a
+ * seat (issue 46) is optional and read with care (lib/ticketing/seat-features.ts).
+ */
+export type RawSeat = SeatPlace & RawSeatAttributes;
+
+/** Per-seat attributes of a venue map: each one only where it applies, of no trusted type. */
+export type RawSeatAttributes = {
+  wheelchair?: unknown;
+  /** the seatId of the wheelchair space a companion seat belongs to */
+  companion?: unknown;
+  /** why the view is restricted */
+  restrictedView?: unknown;
+  aisle?: unknown;
+  stepFree?: unknown;
+  /** the view from the seat: a file of the image service */
+  viewImage?: unknown;
+};
 
 export type RawSite = {
   siteId: string;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { langType, type Locale } from '@/lib/i18n/routing';
 import type { RawSeatGoods, RawSite } from './raw';
+import { seatFeatures, wheelchairSpacesOf } from './seat-features';
 import { ticketingRequest } from './transport';
 import type { SeatGood, SeatMap } from './types';
 
@@ -27,10 +28,14 @@ export function getVenue(
   });
 }
 
-/** The seats on sale (seatGoods) laid on the venue's map (findSiteInfoById, for the version the goods name). */
+/**
+ * The seats on sale (seatGoods) laid on the venue's map (findSiteInfoById, for the version the goods
+ * name), with what the map says about each seat.
+ */
 export function layOutSeatMap(eventToken: string, goods: RawSeatGoods, site: RawSite): SeatMap {
   const bySeat = new Map((goods.dataList ?? []).map((g) => [g.seatId, g]));
   const stage = site.stage ?? { x: 0, y: 0, width: 0, height: 0, label: '' };
+  const wheelchairSpaces = wheelchairSpacesOf(site.seats ?? [], bySeat);
   return {
     eventToken,
     siteId: site.siteId,
@@ -49,6 +54,7 @@ export function layOutSeatMap(eventToken: string, goods: RawSeatGoods, site: Raw
         y: seat.y,
         zone: seat.zone,
         label: good?.label ?? seat.label,
+        features: seatFeatures(seat, good, wheelchairSpaces),
         good: good
           ? {
               superGoodId: String(good.superGoodId),

@@ -73,9 +73,23 @@ export type SeatPlace = {
   label: string;
 };
 
+/** What the venue's map says about a seat (every field false or null where it says nothing). */
+export type SeatFeatures = {
+  wheelchair: boolean;
+  /** a companion seat: the seatId of the wheelchair space it is sold with */
+  companionOf: string | null;
+  /** a restricted view, with its reason when the map gives one */
+  restrictedView: { reason: string | null } | null;
+  aisle: boolean;
+  stepFree: boolean;
+  /** the view from the seat, a file of the image service */
+  viewImage: string | null;
+};
+
 export type Seat = SeatPlace & {
   /** the seat's ticket, or null when the seat is not on sale for this performance */
   good: SeatGood | null;
+  features: SeatFeatures;
 };
 
 export type Rect = { x: number; y: number; width: number; height: number };

@@ -19,5 +19,6 @@
  * 9: the three sold-out cases of issue 20: Beethoven's Ninth (seated) with its cheapest price sold
  *    out, Teahouse with only its dearest price left, Breath sold out entirely (as before).
  * 10: access performances (issue 46): Turandot's three, paragraphs in `field_access_performances`.
+ * 11: the Lyric Theatre's seat attributes (issue 46): its view images registered with the image service.
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;

@@ -38,6 +38,7 @@ const zh: Record<string, string> = {
   'Mobile number does not match this account': '手机号码与账户不符',
   'Please open the points account first': '请先开通积分账户',
   'Unknown project': '演出不存在',
+  'A companion seat is sold only with its wheelchair space': '陪同座位须与其轮椅位一同购买',
   'Unknown performance': '场次不存在',
   'Unknown ticket': '票档或座位不存在',
   'Unknown venue': '场馆不存在',

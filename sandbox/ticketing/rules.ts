@@ -1,13 +1,14 @@
 /**
  * The buying rules, shared by cart, build cart and submit order:
  * non-seat 1-6 per line, at most 6 tickets per performance, a seat is one ticket, non-profit at most
- * 2 per order, no ended performances, enough stock; for real-name shows a bound ID card, one ticket
+ * 2 per order, no ended performances, enough stock, a companion seat only with its wheelchair space; for real-name shows a bound ID card, one ticket
  * per ID per performance and at most 2 IDs (2 tickets) per member per performance.
  */
 import type { SandboxContext } from '../context';
 import { resolveGood, type Good } from './catalogue';
 import type { MemberRow } from './members';
 import { ApiError } from './respond';
+import { wheelchairSpaceOf } from './seat-attributes';
 
 export const MAX_PER_EVENT = 6;
 export const MAX_PUBLIC_INTEREST = 2;
@@ -36,7 +37,7 @@ export function resolveLines(ctx: SandboxContext, items: ItemRequest[]): Line[] 
 export function checkLines(
   ctx: SandboxContext,
   lines: Line[],
-  options: { allowPriceLevelSeats?: boolean; checkStock?: boolean; skipEnded?: boolean } = {},
+  options: { allowPriceLevelSeats?: boolean; checkStock?: boolean; skipEnded?: boolean; skipCompanions?: boolean } = {},
 ): void {
   if (lines.length === 0) throw new ApiError(400, 'Nothing to buy');
   const perEvent = new Map<string, number>();
@@ -60,7 +61,20 @@ export function checkLines(
   for (const n of perEvent.values())
     if (n > MAX_PER_EVENT) throw new ApiError(422, 'At most 6 tickets per performance');
   if (publicInterest > publicInterestLimit) throw new ApiError(422, 'Non-profit tickets: one order may hold at most 2');
+  if (!options.skipCompanions) checkCompanions(lines);
   if (options.checkStock !== false) for (const line of lines) checkStock(ctx, line);
+}
+
+/** A companion seat is sold only together with the wheelchair space it belongs to (same performance). */
+function checkCompanions(lines: Line[]): void {
+  const seats = new Set(
+    lines.flatMap(({ good }) => (good.seat ? [`${good.event.event_token}/${good.seat.seat_id}`] : [])),
+  );
+  for (const { good } of lines) {
+    const space = good.seat && wheelchairSpaceOf(good.seat.seat_id);
+    if (space && !seats.has(`${good.event.event_token}/${space}`))
+      throw new ApiError(422, 'A companion seat is sold only with its wheelchair space');
+  }
 }
 
 /** 409 when the line cannot be had right now (read again from the database). */

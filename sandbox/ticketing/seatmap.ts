@@ -4,6 +4,7 @@
  */
 import type { Lang } from './messages';
 import { pick } from './messages';
+import { seatAttributes } from './seat-attributes';
 
 export type Seat = { seatId: string; row: number; number: number; x: number; y: number; zone: string };
 export type Zone = { zone: string; nameZh: string; nameEn: string; rows: [number, number] };
@@ -97,6 +98,6 @@ export function seatMapVo(layout: SeatMapLayout, lang: Lang) {
     ],
     zones: layout.zones.map((z) => ({ zone: z.zone, zoneName: pick(lang, z.nameZh, z.nameEn), rows: z.rows })),
     seatCount: seats.length,
-    seats: seats.map((s) => ({ ...s, label: seatLabel(s.seatId, lang) })),
+    seats: seats.map((s) => ({ ...s, label: seatLabel(s.seatId, lang), ...seatAttributes(layout, s, lang) })),
   };
 }

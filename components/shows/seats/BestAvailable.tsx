@@ -14,25 +14,37 @@ type Props = {
   publicInterestMax: number;
   /** finds the seats and selects them; answers how many it found (0: none side by side) */
   onFind: (price: number, count: number) => boolean;
+  /** finds a wheelchair space with its companion seat (null: the venue has none) */
+  onFindWheelchair?: (() => boolean) | null;
   disabled: boolean;
 };
 
-/** Best available: a price zone and a number of seats; the seats found are selected on the map. */
-export function BestAvailable({ zones, maxSeats, publicInterestMax, onFind, disabled }: Props) {
+type Outcome = { found: boolean; price: number; count: number; wheelchair: boolean };
+
+/**
+ * Best available: a price zone and a number of seats, or (where the venue has them) a wheelchair
+ * space with its companion seat; the seats found are selected on the map.
+ */
+export function BestAvailable({ zones, maxSeats, publicInterestMax, onFind, onFindWheelchair, disabled }: Props) {
   const t = useTranslations('Shows');
   const id = useId();
   const open = zones.filter((z) => z.free > 0);
   const [price, setPrice] = useState<number | null>(null);
   const [count, setCount] = useState(2);
-  const [outcome, setOutcome] = useState<{ found: boolean; price: number; count: number } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [wheelchair, setWheelchair] = useState(false);
   const zone = open.find((z) => z.price === price) ?? open[open.length - 1] ?? null;
   const cap = zone ? Math.min(maxSeats, zone.publicInterest ? publicInterestMax : maxSeats, zone.free) : maxSeats;
   const wanted = Math.min(count, cap);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (wheelchair && onFindWheelchair) {
+      setOutcome({ found: onFindWheelchair(), price: 0, count: 2, wheelchair: true });
+      return;
+    }
     if (!zone) return;
-    setOutcome({ found: onFind(zone.price, wanted), price: zone.price, count: wanted });
+    setOutcome({ found: onFind(zone.price, wanted), price: zone.price, count: wanted, wheelchair: false });
   }
 
   return (
@@ -40,7 +52,20 @@ export function BestAvailable({ zones, maxSeats, publicInterestMax, onFind, disa
       <h2 id={`${id}-title`}>{t('bestAvailable')}</h2>
       <p className={styles.hint}>{t('bestAvailableHint')}</p>
       <div className={styles.bestFields}>
-        <label>
+        {onFindWheelchair && (
+          <label>
+            <span>{t('bestFor')}</span>
+            <select
+              value={wheelchair ? 'wheelchair' : 'any'}
+              onChange={(e) => setWheelchair(e.target.value === 'wheelchair')}
+              disabled={disabled}
+            >
+              <option value="any">{t('bestForAny')}</option>
+              <option value="wheelchair">{t('bestForWheelchair')}</option>
+            </select>
+          </label>
+        )}
+        <label hidden={wheelchair}>
           <span>{t('priceZone')}</span>
           <select
             value={zone?.price ?? ''}
@@ -54,7 +79,7 @@ export function BestAvailable({ zones, maxSeats, publicInterestMax, onFind, disa
             ))}
           </select>
         </label>
-        <label>
+        <label hidden={wheelchair}>
           <span>{t('seatCount')}</span>
           <select value={wanted} onChange={(e) => setCount(Number(e.target.value))} disabled={disabled || !zone}>
             {Array.from({ length: cap }, (_, i) => i + 1).map((n) => (
@@ -64,7 +89,7 @@ export function BestAvailable({ zones, maxSeats, publicInterestMax, onFind, disa
             ))}
           </select>
         </label>
-        <button type="submit" className={styles.find} disabled={disabled || !zone}>
+        <button type="submit" className={styles.find} disabled={disabled || (!zone && !wheelchair)}>
           {t('findSeats')}
         </button>
       </div>
@@ -74,9 +99,11 @@ export function BestAvailable({ zones, maxSeats, publicInterestMax, onFind, disa
         data-testid="best-available-outcome"
       >
         {outcome &&
-          (outcome.found
-            ? t('bestFound', { count: outcome.count })
-            : t('bestNone', { count: outcome.count, price: formatPrice(outcome.price) }))}
+          (outcome.wheelchair
+            ? t(outcome.found ? 'bestWheelchairFound' : 'bestWheelchairNone')
+            : outcome.found
+              ? t('bestFound', { count: outcome.count })
+              : t('bestNone', { count: outcome.count, price: formatPrice(outcome.price) }))}
       </p>
     </form>
   );

@@ -13,20 +13,34 @@ import {
   type MapSeat,
   type Stage,
 } from './seat-geometry';
+import { SeatShape, type FeatureKind } from './SeatShape';
 import { useMapZoom } from './useMapZoom';
 import styles from './SeatPicker.module.css';
 
-/** A seat on the map: on sale (a price and a state) or not on sale for this performance. */
-export type DrawnSeat = MapSeat & { onSale: boolean; label: string };
+/**
+ * A seat on the map: on sale (a price and a state) or not on sale for this performance; its venue
+ * zone, its features' marks, and whether a filter dims it.
+ */
+export type DrawnSeat = MapSeat & {
+  onSale: boolean;
+  label: string;
+  zone: string;
+  kinds: FeatureKind[];
+  dimmed: boolean;
+};
 
 type Props = {
   seats: DrawnSeat[];
   stage: (Stage & { label: string }) | null;
-  colour: (price: number) => string;
+  colour: (seat: DrawnSeat) => string;
   selected: Set<string>;
   onToggle: (id: string) => void;
   /** seats to bring into view (best available's answer) */
   reveal: string[] | null;
+  /** the seat pointed at or focused (null when none), for the seat's card */
+  onActive: (id: string | null) => void;
+  /** a seat to move the keyboard's focus to (a zone of the key chosen); `at` tells two requests apart */
+  jump: { id: string; at: number } | null;
 };
 
 const KEYS: Record<string, 'left' | 'right' | 'up' | 'down'> = {
@@ -39,9 +53,10 @@ const KEYS: Record<string, 'left' | 'right' | 'up' | 'down'> = {
 /**
  * The drawing of the hall: stage, seats by price colour, taken seats crossed out, seats not on
  * sale hollow, row numbers at both ends of each row. Every seat on sale is a button; the map is
- * one stop of the Tab key and the arrow keys move from seat to seat (a roving tab index).
+ * one stop of the Tab key and the arrow keys move from seat to seat (a roving tab index); Page Up
+ * and Page Down jump to the zone before or after.
  */
-export function SeatMap({ seats, stage, colour, selected, onToggle, reveal }: Props) {
+export function SeatMap({ seats, stage, colour, selected, onToggle, reveal, onActive, jump }: Props) {
   const t = useTranslations('Shows');
   const pitch = useMemo(() => pitchOf(seats), [seats]);
   const box = useMemo(() => boundsOf(seats, stage, pitch), [seats, stage, pitch]);
@@ -73,15 +88,32 @@ export function SeatMap({ seats, stage, colour, selected, onToggle, reveal }: Pr
     first?.scrollIntoView?.({ block: 'center', inline: 'center', behavior: 'smooth' });
   }, [viewport, reveal, zoom.scale]);
 
+  function focusSeat(id: string) {
+    setFocusId(id);
+    const g = viewport.current?.querySelector<SVGGElement>(`[data-seat-id="${CSS.escape(id)}"]`);
+    g?.focus();
+    return g;
+  }
+
+  // the seat's own focus handler makes it the map's tab stop
+  const drawnYet = zoom.scale !== null;
+  useEffect(() => {
+    if (!jump || !drawnYet) return;
+    const g = viewport.current?.querySelector<SVGGElement>(`[data-seat-id="${CSS.escape(jump.id)}"]`);
+    g?.focus();
+    g?.scrollIntoView?.({ block: 'center', inline: 'center' });
+  }, [viewport, jump, drawnYet]);
+
   function onKeyDown(event: KeyboardEvent<SVGGElement>, seat: DrawnSeat) {
     const direction = KEYS[event.key];
     if (direction) {
       event.preventDefault();
       const next = neighbour(onSale, seat, direction);
-      if (next) {
-        setFocusId(next.id);
-        viewport.current?.querySelector<SVGGElement>(`[data-seat-id="${CSS.escape(next.id)}"]`)?.focus();
-      }
+      if (next) focusSeat(next.id);
+    } else if (event.key === 'PageDown' || event.key === 'PageUp') {
+      event.preventDefault();
+      const next = zoneNeighbour(onSale, seat, event.key === 'PageDown' ? 1 : -1);
+      if (next) focusSeat(next.id)?.scrollIntoView?.({ block: 'center', inline: 'center' });
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (seat.available) onToggle(seat.id);
@@ -189,9 +221,14 @@ export function SeatMap({ seats, stage, colour, selected, onToggle, reveal }: Pr
                     className={styles.seat}
                     data-seat-id={seat.id}
                     data-state={taken ? 'taken' : isSelected ? 'selected' : 'free'}
+                    data-dimmed={seat.dimmed || undefined}
                     onClick={() => !taken && onToggle(seat.id)}
                     onKeyDown={(e) => onKeyDown(e, seat)}
-                    onFocus={() => setFocusId(seat.id)}
+                    onFocus={() => {
+                      setFocusId(seat.id);
+                      onActive(seat.id);
+                    }}
+                    onPointerEnter={() => onActive(seat.id)}
                   >
                     {/* the seat's whole cell answers a finger: 44 px or more at a phone's default zoom */}
                     <rect
@@ -201,12 +238,12 @@ export function SeatMap({ seats, stage, colour, selected, onToggle, reveal }: Pr
                       height={pitch.y}
                       className={styles.hit}
                     />
-                    <circle
-                      cx={seat.x}
-                      cy={seat.y}
+                    <SeatShape
+                      x={seat.x}
+                      y={seat.y}
                       r={r}
-                      className={styles.dot}
-                      fill={taken ? undefined : isSelected ? undefined : colour(seat.price)}
+                      kinds={seat.kinds}
+                      fill={taken || isSelected ? undefined : colour(seat)}
                     />
                     {taken && (
                       <path
@@ -229,4 +266,13 @@ export function SeatMap({ seats, stage, colour, selected, onToggle, reveal }: Pr
       </div>
     </div>
   );
+}
+
+/** The first free seat (else the first seat) of the zone after or before the seat's, in the order from the stage. */
+function zoneNeighbour(rows: { seats: DrawnSeat[] }[], from: DrawnSeat, step: 1 | -1): DrawnSeat | null {
+  const seats = rows.flatMap((r) => r.seats);
+  const zones = [...new Set(seats.map((s) => s.zone))];
+  const zone = zones[zones.indexOf(from.zone) + step];
+  const inZone = seats.filter((s) => s.zone === zone);
+  return inZone.find((s) => s.available) ?? inZone[0] ?? null;
 }

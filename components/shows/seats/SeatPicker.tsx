@@ -9,19 +9,34 @@ import { useSeatMap, useShow } from '@/lib/bff/client/hooks/shows';
 import { guestCartItem } from '@/lib/stores/guest-cart';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { formatShowTime } from '@/lib/text/dates';
-import { formatPrice, isEnded, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
+import { companionsWithoutSpace, formatPrice, isEnded, sortEvents, toggleSeatWithRules } from '@/lib/shows/rules';
 import { MAX_TICKETS, PAY_WINDOW_MINUTES } from '@/lib/shows/ticket-limits';
 import type { Seat, SeatGood } from '@/lib/ticketing/types';
 import { loginHref } from '@/lib/url/local-path';
 import { useErrorText } from '@/components/forms/remote-error';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { bestAvailable } from './best-available';
+import { accessFor } from '@/lib/shows/access';
+import { AccessBadges } from '../access/AccessBadges';
+import { useAccessPerformances } from '../access/AccessContext';
+import { bestAvailable, bestWheelchairPair } from './best-available';
 import { BestAvailable, type PriceZone } from './BestAvailable';
+import { SeatCard, type CardSeat } from './SeatCard';
+import { FILTERS, SeatLegend, type ColourBy, type Filter, type KeyZone } from './SeatLegend';
 import { SeatMap, type DrawnSeat } from './SeatMap';
+import { FEATURE_KINDS, kindsOf } from './SeatShape';
 import styles from './SeatPicker.module.css';
 
 /** Price zone colours, cheapest first. */
 const palette = ['#2f7d5b', '#1a5fb4', '#8f3fb1', '#c2571a', '#b3261e', '#7a5c12'];
+/** Zone colours, nearest the stage first (another set, so the two colourings are not confused). */
+const zonePalette = ['#0f6e76', '#a3471f', '#5b4aa8', '#6d6a12', '#9c2a6b', '#2d5f8b'];
+
+/** Whether a seat is one a filter asks for (a wheelchair space's companion goes with it). */
+const FILTER_MATCH: Record<Filter, (f: Seat['features']) => boolean> = {
+  wheelchair: (f) => f.wheelchair || f.companionOf !== null,
+  stepFree: (f) => f.stepFree,
+  aisle: (f) => f.aisle,
+};
 
 /** A seat with a ticket on sale for this performance (free or not). */
 type OnSale = Seat & { good: SeatGood };
@@ -29,7 +44,10 @@ type OnSale = Seat & { good: SeatGood };
 /** `showHref`: the show's page inside the language, as content carries it. */
 type Props = { projectToken: string; showHref: string };
 
-/** The seat map of a seated performance: zones by price, taken seats, best available, up to 6 seats, add to cart. */
+/**
+ * The seat map of a seated performance: zones by price (or by the venue's zones), taken seats, the
+ * seats' features and filters for them, the seat's card, best available, up to 6 seats, add to cart.
+ */
 export default function SeatPicker({ projectToken, showHref }: Props) {
   const t = useTranslations('Shows');
   const tc = useTranslations('Common');
@@ -45,10 +63,17 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   const events = show.data ? sortEvents(show.data.performances) : [];
   const eventToken = search.get('event') ?? events.find((e) => !isEnded(e))?.eventToken ?? events[0]?.eventToken ?? '';
   const event = events.find((e) => e.eventToken === eventToken) ?? null;
+  const access = useAccessPerformances();
+  const accessKinds = (event && accessFor(access, event)?.kinds) || [];
   const [picked, setPicked] = useState<{ id: string; publicInterest: boolean }[]>([]);
   const [error, setError] = useState<string | null>(null);
   /** seats best available has just chosen, brought into view */
   const [revealed, setRevealed] = useState<string[] | null>(null);
+  const [filters, setFilters] = useState<Set<Filter>>(new Set());
+  const [colourBy, setColourBy] = useState<ColourBy>('price');
+  /** the seat pointed at or focused, shown in the seat's card */
+  const [active, setActive] = useState<string | null>(null);
+  const [jump, setJump] = useState<{ id: string; at: number } | null>(null);
 
   const seatMap = useSeatMap(eventToken);
   /** chosen seats someone else took since the last read: dropped from the choice, and said once */
@@ -77,27 +102,56 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     () => [...new Set([...bySeat.values()].map((s) => s.good.price))].sort((a, b) => a - b),
     [bySeat],
   );
-  const colour = (price: number) => palette[prices.indexOf(price) % palette.length];
+  const zoneOrder = useMemo(() => [...new Set((seatMap.data?.seats ?? []).map((s) => s.zone))], [seatMap.data]);
+  const priceColour = (price: number) => palette[prices.indexOf(price) % palette.length];
+  const colour = (seat: DrawnSeat) =>
+    colourBy === 'zone' ? zonePalette[zoneOrder.indexOf(seat.zone) % zonePalette.length] : priceColour(seat.price);
   const ended = event ? isEnded(event) : true;
+  const placeText = (s: Seat) => t('seatPlace', { row: s.row, number: s.number });
   const seatText = (s: OnSale) => t('seatLabel', { row: s.row, number: s.number, price: formatPrice(s.good.price) });
+  const byId = useMemo(() => new Map((seatMap.data?.seats ?? []).map((s) => [s.seatId, s])), [seatMap.data]);
+  const spaceName = (s: Seat) => {
+    const space = s.features.companionOf ? byId.get(s.features.companionOf) : undefined;
+    return space ? placeText(space) : null;
+  };
+  /** the seat's name and what it is: "Row 10 Seat 9, ￥180, wheelchair space" */
+  const seatName = (s: OnSale) =>
+    [
+      seatText(s),
+      ...kindsOf(s.features).map((kind) =>
+        kind === 'restricted'
+          ? s.features.restrictedView?.reason
+            ? t('feature.restrictedWhy', { reason: s.features.restrictedView.reason })
+            : t('feature.restricted')
+          : kind === 'companion'
+            ? t('feature.companionOf', { seat: spaceName(s) ?? '' })
+            : t(`feature.${kind}`),
+      ),
+    ].join(t('featureSeparator'));
   const drawn = useMemo<DrawnSeat[]>(
     () =>
       (seatMap.data?.seats ?? []).map((seat) => {
         const onSale = bySeat.get(seat.seatId);
         const available = Boolean(onSale && onSale.good.status === 'available' && !ended);
+        const wanted = [...filters];
         return {
           id: seat.seatId,
           row: String(seat.row),
           x: seat.x,
           y: seat.y,
+          zone: seat.zone,
           price: onSale?.good.price ?? 0,
           available,
           onSale: Boolean(onSale),
-          label: onSale ? (available ? seatText(onSale) : t('seatTaken', { row: seat.row, number: seat.number })) : '',
+          label: onSale ? (available ? seatName(onSale) : t('seatTaken', { row: seat.row, number: seat.number })) : '',
+          kinds: kindsOf(seat.features),
+          wheelchair: seat.features.wheelchair,
+          companionOf: seat.features.companionOf,
+          dimmed: wanted.length > 0 && !wanted.every((f) => FILTER_MATCH[f](seat.features)),
         };
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- seatText and t follow the locale, which remounts the page
-    [seatMap.data, bySeat, ended],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- seatName and t follow the locale, which remounts the page
+    [seatMap.data, bySeat, ended, filters],
   );
 
   if (show.isPending || seatMap.isPending) return <p role="status">{tc('loading')}</p>;
@@ -112,11 +166,50 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
     const ofPrice = drawn.filter((s) => s.onSale && s.price === price);
     return {
       price,
-      colour: colour(price),
+      colour: priceColour(price),
       free: ofPrice.filter((s) => s.available).length,
       publicInterest: ofPrice.some((s) => Boolean(bySeat.get(s.id)?.good.nonProfit)),
     };
   });
+
+  const allSeats = seatMap.data.seats;
+  const zoneNames = new Map(map.zones.map((z) => [z.zone, z.zoneName]));
+  const keyZones: KeyZone[] = zoneOrder
+    .filter((zone) => zoneNames.has(zone))
+    .map((zone) => {
+      const inZone = drawn.filter((s) => s.zone === zone && s.onSale);
+      const free = inZone.filter((s) => s.available);
+      return {
+        zone,
+        name: zoneNames.get(zone)!,
+        colour: zonePalette[zoneOrder.indexOf(zone) % zonePalette.length],
+        prices: [...new Set(inZone.map((s) => s.price))].sort((a, b) => a - b),
+        free: free.length,
+        firstSeat: (free[0] ?? inZone[0])?.id ?? '',
+      };
+    })
+    .filter((z) => z.firstSeat);
+  const offered = FILTERS.filter((f) => allSeats.some((s) => FILTER_MATCH[f](s.features)));
+  const kinds = FEATURE_KINDS.filter((kind) => drawn.some((s) => s.kinds.includes(kind)));
+  const activeSeat = active ? bySeat.get(active) : undefined;
+  const card: CardSeat | null = activeSeat
+    ? {
+        title: seatText(activeSeat),
+        place: placeText(activeSeat),
+        zoneName: zoneNames.get(activeSeat.zone) ?? null,
+        features: activeSeat.features,
+        spaceName: spaceName(activeSeat),
+      }
+    : null;
+
+  function findWheelchair(): boolean {
+    const found = bestWheelchairPair(drawn, map.stage);
+    if (!found) return false;
+    setError(null);
+    setPicked(found.map((s) => ({ id: s.id, publicInterest: Boolean(bySeat.get(s.id)?.good.nonProfit) })));
+    setRevealed(found.map((s) => s.id));
+    return true;
+  }
 
   function findBest(price: number, count: number): boolean {
     const found = bestAvailable(drawn, { price, count }, map.stage);
@@ -149,6 +242,12 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
 
   async function add() {
     if (chosen.length === 0 || !event) return;
+    const alone = companionsWithoutSpace(chosen.map((s) => ({ id: s.seatId, companionOf: s.features.companionOf })));
+    if (alone.length > 0) {
+      const space = byId.get(alone[0].companionOf!);
+      setError(t('companionAlone', { space: space ? placeText(space) : '' }));
+      return;
+    }
     if (!signedIn) {
       // the guest's seats wait in the guest cart, which moves to the member's cart at login
       await addGuestSeats.mutateAsync(chosen.map((seat) => guestCartItem(show.data!, event, seat, locale)));
@@ -181,6 +280,12 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
             ))}
           </select>
         </label>
+        {accessKinds.length > 0 && (
+          <p className={styles.access} data-testid="seat-map-access">
+            <span className={styles.accessTitle}>{t('accessThisPerformance')}</span>{' '}
+            <AccessBadges kinds={accessKinds} />
+          </p>
+        )}
       </div>
 
       <BestAvailable
@@ -188,31 +293,29 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
         maxSeats={MAX_TICKETS}
         publicInterestMax={publicInterestMax}
         onFind={findBest}
+        onFindWheelchair={allSeats.some((s) => s.features.wheelchair) ? findWheelchair : null}
         disabled={ended}
       />
 
-      <ul className={styles.legend} aria-label={t('legend')} data-testid="seat-legend">
-        {zones.map((z) => (
-          <li key={z.price}>
-            <span className={styles.swatch} style={{ background: z.colour }} aria-hidden="true" />
-            {formatPrice(z.price)}
-          </li>
-        ))}
-        <li>
-          <span className={`${styles.swatch} ${styles.swatchTaken}`} aria-hidden="true" />
-          {t('taken')}
-        </li>
-        <li>
-          <span className={`${styles.swatch} ${styles.swatchSelected}`} aria-hidden="true" />
-          {t('selected')}
-        </li>
-        {drawn.some((s) => !s.onSale) && (
-          <li>
-            <span className={`${styles.swatch} ${styles.swatchOffSale}`} aria-hidden="true" />
-            {t('notOnSale')}
-          </li>
-        )}
-      </ul>
+      <SeatLegend
+        prices={zones}
+        zones={keyZones}
+        kinds={kinds}
+        colourBy={colourBy}
+        onColourBy={setColourBy}
+        hasOffSale={drawn.some((s) => !s.onSale)}
+        filters={offered}
+        on={filters}
+        onFilter={(f, on) =>
+          setFilters((current) => {
+            const next = new Set(current);
+            if (on) next.add(f);
+            else next.delete(f);
+            return next;
+          })
+        }
+        onGoTo={(id) => setJump({ id, at: Date.now() })}
+      />
 
       <SeatMap
         seats={drawn}
@@ -221,7 +324,11 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
         selected={new Set(picked.map((p) => p.id))}
         onToggle={toggle}
         reveal={revealed}
+        onActive={setActive}
+        jump={jump}
       />
+
+      <SeatCard seat={card} />
 
       <p role="status" className={styles.gone} data-testid="seat-gone-note">
         {gone.note}
@@ -237,7 +344,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
           <ul className={styles.chosen} data-testid="chosen-seats">
             {chosen.map((seat) => (
               <li key={seat.seatId}>
-                <span>{seatText(seat)}</span>
+                <span>{seatName(seat)}</span>
                 <button
                   type="button"
                   onClick={() => toggle(seat.seatId)}

@@ -12,7 +12,8 @@ export type BestAvailableRequest = {
  * in one row at the chosen price, the row nearest the stage first, and in that row the block
  * nearest the middle line. A block that would leave a single free seat stranded beside it (which
  * no one buying two can use) gives way to one in the same row that does not. An aisle breaks a
- * row. The answer is the seats' ids, left to right, or null when no such block is free.
+ * row. Wheelchair spaces and companion seats are kept for those who need them (see
+ * bestWheelchairPair). The answer is the seats' ids, left to right, or null when no such block is free.
  */
 export function bestAvailable<S extends MapSeat>(
   seats: S[],
@@ -23,7 +24,7 @@ export function bestAvailable<S extends MapSeat>(
   if (!Number.isInteger(count) || count < 1 || seats.length === 0) return null;
   const pitch = pitchOf(seats);
   const centre = centreOf(seats, stage);
-  const usable = (s: S) => s.available && s.price === price;
+  const usable = (s: S) => s.available && s.price === price && !s.wheelchair && !s.companionOf;
 
   for (const row of rowsOf(seats, stage)) {
     let best: { block: S[]; strands: boolean; offCentre: number } | null = null;
@@ -58,4 +59,22 @@ function countFree(run: MapSeat[], from: number, step: 1 | -1): number {
   let n = 0;
   for (let i = from; i >= 0 && i < run.length && run[i].available; i += step) n++;
   return n;
+}
+
+/**
+ * Best available for a wheelchair user: the free wheelchair space nearest the stage and the middle
+ * line whose companion seat is free too, at any price. The answer is the space and its companion,
+ * left to right, or null when none is left.
+ */
+export function bestWheelchairPair<S extends MapSeat>(seats: S[], stage?: Stage | null): S[] | null {
+  const centre = centreOf(seats, stage);
+  for (const row of rowsOf(seats, stage)) {
+    const pairs = row.seats
+      .filter((space) => space.wheelchair && space.available)
+      .map((space) => [space, seats.find((s) => s.companionOf === space.id && s.available)] as const)
+      .filter((pair): pair is readonly [S, S] => pair[1] !== undefined)
+      .sort((a, b) => Math.abs(a[0].x - centre) - Math.abs(b[0].x - centre));
+    if (pairs.length > 0) return [...pairs[0]].sort((a, b) => a.x - b.x);
+  }
+  return null;
 }

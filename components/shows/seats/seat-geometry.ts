@@ -13,6 +13,10 @@ export type MapSeat = {
   y: number;
   price: number;
   available: boolean;
+  /** a wheelchair space (best available offers it only to a wheelchair request) */
+  wheelchair?: boolean;
+  /** a companion seat: the id of the wheelchair space it is sold with */
+  companionOf?: string | null;
 };
 
 export type Stage = { x: number; y: number; width: number; height: number };

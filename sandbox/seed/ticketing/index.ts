@@ -1,5 +1,7 @@
 /** Seeds the ticketing tables: programme and stock, demo members, their orders and ledgers. */
 import type { SandboxContext } from '../../context';
+import { registerFiles } from '../../images/registry';
+import { viewImageFiles } from '../../ticketing/seat-attributes';
 import { seedMembers } from './members';
 import { seedOrders } from './orders';
 import { seedShows } from './shows';
@@ -10,4 +12,5 @@ export async function seedTicketing(ctx: SandboxContext, seededAt: number): Prom
     seedShows(ctx, seededAt);
     seedOrders(ctx, seededAt, members);
   })();
+  registerFiles(ctx, viewImageFiles());
 }

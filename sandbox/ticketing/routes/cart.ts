@@ -32,8 +32,9 @@ export function cartRoutes(ctx: SandboxContext): Hono<TkEnv> {
     ctx.db
       .transaction(() => {
         const added = resolveLines(ctx, body.lstCartInfo);
-        checkLines(ctx, added);
-        // the whole cart after the add must still keep the per-performance and non-profit limits
+        // a companion seat may join its wheelchair space already in the cart: checked on the whole cart below
+        checkLines(ctx, added, { skipCompanions: true });
+        // the whole cart after the add must still keep the per-performance, non-profit and companion rules
         const merged = new Map<string, Line>();
         for (const row of cartRows(ctx, memberId)) {
           try {

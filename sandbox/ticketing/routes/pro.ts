@@ -20,6 +20,7 @@ import { parseTime, shanghaiDate } from '../dates';
 import { idString, langFields } from '../fields';
 import { pick, type Lang } from '../messages';
 import { ApiError, ok, page, paging, pagingQuery, queryInt, readBody, readQuery, yuan, type TkEnv } from '../respond';
+import { seatAttributes } from '../seat-attributes';
 import { layouts, seatLabel, seatMapVo, seatsOf } from '../seatmap';
 
 const tokenQuery = (name: string) =>
@@ -216,7 +217,8 @@ export function proRoutes(ctx: SandboxContext): Hono<TkEnv> {
       seatType: p.seat_type,
     };
     if (p.seat_type !== 1) return ok(c, { ...base, ...page([], 1, 0) });
-    const seats = new Map(seatsOf(layouts[s.venue_key]).map((x) => [x.seatId, x]));
+    const layout = layouts[s.venue_key];
+    const seats = new Map(seatsOf(layout).map((x) => [x.seatId, x]));
     const prices = new Map(pricesOf(ctx, e.event_token).map((x) => [x.price_id, x]));
     const goods = ctx.db
       .prepare('SELECT * FROM tk_seat_goods WHERE event_token = ? ORDER BY seat_id')
@@ -236,6 +238,7 @@ export function proRoutes(ctx: SandboxContext): Hono<TkEnv> {
         price: yuan(prices.get(g.price_id)?.price_fen ?? 0),
         publicInterest: prices.get(g.price_id)?.public_interest ? 1 : 0,
         status: g.status,
+        ...(seat ? seatAttributes(layout, seat, lang) : {}),
       };
     });
     return ok(c, { ...base, ...page(list, 1, 0) });

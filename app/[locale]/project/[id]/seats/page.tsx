@@ -5,6 +5,7 @@ import { ClientMessages } from '@/components/app/ClientMessages';
 import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { loadShow } from '@/components/shows/ProjectPage';
+import { AccessPerformancesProvider } from '@/components/shows/access/AccessContext';
 import { SeatPickerIsland } from '@/components/shows/seats/SeatPickerIsland';
 import { loadContent } from '@/lib/cms/load-route';
 import { findShowByProjectId } from '@/lib/cms/shows';
@@ -49,7 +50,10 @@ export default async function SeatsRoute({ params }: PageProps<'/[locale]/projec
         <p className={styles.venue}>{show.venue}</p>
         <Suspense>
           <ClientMessages locale={locale} namespaces={['Shows']}>
-            <SeatPickerIsland projectToken={show.projectId} showHref={show.path ?? `/events/show/${show.uuid}`} />
+            {/* the chosen performance's access badges in the map's header */}
+            <AccessPerformancesProvider performances={show.accessPerformances}>
+              <SeatPickerIsland projectToken={show.projectId} showHref={show.path ?? `/events/show/${show.uuid}`} />
+            </AccessPerformancesProvider>
           </ClientMessages>
         </Suspense>
       </div>

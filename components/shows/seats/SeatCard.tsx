@@ -1,0 +1,68 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { cmsImageSrc } from '@/lib/images/loader';
+import type { SeatFeatures } from '@/lib/ticketing/types';
+import { FeatureSwatch, kindsOf } from './SeatShape';
+import styles from './SeatPicker.module.css';
+
+export type CardSeat = {
+  /** the seat's name with its price ("Row 10 Seat 9, ￥180") */
+  title: string;
+  /** "Row 10 Seat 9" of its place alone, for the view's alt text */
+  place: string;
+  zoneName: string | null;
+  features: SeatFeatures;
+  /** the name of the wheelchair space a companion seat is sold with */
+  spaceName: string | null;
+};
+
+/**
+ * The seat pointed at or focused, before it is chosen: its features in words (a restricted view
+ * with its reason) and the view from it when the venue has one (loaded only when shown).
+ */
+export function SeatCard({ seat }: { seat: CardSeat | null }) {
+  const t = useTranslations('Shows');
+  return (
+    <section className={styles.card} aria-labelledby="seat-card-title" data-testid="seat-card">
+      <h2 id="seat-card-title">{t('seatCard')}</h2>
+      {!seat ? (
+        <p className={styles.hint}>{t('seatCardHint')}</p>
+      ) : (
+        <>
+          <p className={styles.cardTitle}>{seat.title}</p>
+          {seat.zoneName && <p className={styles.hint}>{seat.zoneName}</p>}
+          {kindsOf(seat.features).length > 0 && (
+            <ul className={styles.cardFeatures}>
+              {kindsOf(seat.features).map((kind) => (
+                <li key={kind}>
+                  <FeatureSwatch kind={kind} />
+                  {kind === 'restricted'
+                    ? seat.features.restrictedView?.reason
+                      ? t('feature.restrictedWhy', { reason: seat.features.restrictedView.reason })
+                      : t('featureKey.restricted')
+                    : kind === 'companion'
+                      ? t('feature.companionOf', { seat: seat.spaceName ?? '' })
+                      : t(`featureKey.${kind}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {seat.features.viewImage && (
+            <Image
+              key={seat.features.viewImage}
+              src={cmsImageSrc(seat.features.viewImage, { width: 16, height: 9 })}
+              alt={t('viewAlt', { seat: seat.place })}
+              width={320}
+              height={180}
+              sizes="320px"
+              loading="lazy"
+              className={styles.view}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
