@@ -21,7 +21,7 @@ export type Readiness = {
 };
 
 const CHECK_EVERY_MS = 1000;
-/** Shorter than the edge probe's timeout (4 s), so a slow backend is an answer, not a failed probe. */
+/** Shorter than the edge probe's timeout (6 s, scripts/cluster/services.mjs), so a slow backend is an answer, not a failed probe. */
 const CONTENT_TIMEOUT_MS = 1000;
 
 async function redisState(): Promise<Readiness['redis']> {
