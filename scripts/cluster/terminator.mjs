@@ -56,6 +56,10 @@ export function terminatorArgs({ port, proxyPort, pem, dir }) {
     '--daemon=off',
     '--quiet=on',
     '--alpn-protos=http/1.1',
+    // a crowd's connections arriving at once wait to be accepted (the default is 100)
+    '--backlog=1024',
+    // hitch refuses to run its workers as root
+    ...(process.getuid?.() === 0 ? ['--user=nobody'] : []),
     `--ocsp-dir=${dir}`,
     pem,
   ];
