@@ -198,7 +198,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: clusterRun ? 'node scripts/start.mjs --cluster --reset-sandbox' : 'node scripts/start.mjs --reset-sandbox',
+    // the scale cluster with its TLS terminator in front (hitch, PROXY v2 to the edge: e2e/scale/on-sale-night.spec.ts)
+    command: clusterRun
+      ? 'node scripts/start.mjs --cluster --tls --reset-sandbox'
+      : 'node scripts/start.mjs --reset-sandbox',
     url: `${baseURL}/en/maintenance`,
     timeout: 10 * 60_000,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import http from 'node:http';
+import https from 'node:https';
 import type { LineView } from '../lib/waiting-room/describe';
 import { previewToken, sandboxURL } from './support';
 
@@ -25,16 +26,40 @@ export type LineAnswer = Pick<
  * a second apart in no particular order, so no number could follow arrival.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+/** The same through a TLS terminator (the scale cluster's hitch, its certificate made at start: not checked). */
+const tlsAgent = new https.Agent({ keepAlive: true, maxSockets: 16, rejectUnauthorized: false });
 
 /**
  * A crowd comes from many addresses, and the site gives each address a share of numbers
  * (LIMITS.queuePerAddress). On Linux all of 127.0.0.0/8 is this machine, so a simulated visitor
  * can connect from its own loopback address (`crowdAddress`): the site sees a different socket
  * address, as it would for visitors on different networks. Such a request takes a connection of
- * its own, and at most as many are open at once as the shared connections above (16), taken in
+ * its own (kept open for that address's next visitor, as a shared connection would be), and at
+ * most as many requests are under way at once as on the shared connections above (16), taken in
  * the order asked: the same bound, so the instance reads them in arrival order as before.
  */
+const addressAgents = new Map<string, http.Agent>();
+
+function agentFrom(address: string, tls: boolean): http.Agent {
+  const key = `${tls ? 'https' : 'http'} ${address}`;
+  let found = addressAgents.get(key);
+  if (!found) {
+    const options = { keepAlive: true, maxSockets: 4, localAddress: address };
+    found = tls ? new https.Agent({ ...options, rejectUnauthorized: false }) : new http.Agent(options);
+    addressAgents.set(key, found);
+  }
+  return found;
+}
 const crowdSlots = { free: 16, waiting: [] as (() => void)[] };
+
+/**
+ * How many of a crowd's requests may be under way at once (16 unless set): behind the cluster's
+ * edge, which holds a crowd's connections itself and hands the instances a few at a time, more
+ * (and a single instance's 16 would make 2,000 visitors' arrivals last minutes).
+ */
+export function crowdConcurrency(requests: number) {
+  crowdSlots.free += requests - 16;
+}
 
 async function crowdSlot(): Promise<() => void> {
   if (crowdSlots.free > 0) crowdSlots.free--;
@@ -66,31 +91,27 @@ type Init = { method?: string; headers: Record<string, string>; body?: string; f
  * (Node's documented race: ECONNRESET on a reused socket, before any answer).
  */
 async function send(url: string, init: Init): Promise<{ answer: Answer; setCookies: string[] }> {
-  if (init.from) {
-    const release = await crowdSlot();
-    try {
-      return await sendOnce(url, init);
-    } finally {
-      release();
-    }
-  }
+  const release = init.from ? await crowdSlot() : () => {};
   try {
     return await sendOnce(url, init);
   } catch (error) {
     if ((error as { reusedSocket?: boolean }).reusedSocket) return sendOnce(url, init);
     throw error;
+  } finally {
+    release();
   }
 }
 
 function sendOnce(url: string, init: Init) {
   return new Promise<{ answer: Answer; setCookies: string[] }>((resolve, reject) => {
     let sentAt = 0;
-    const req = http.request(
+    const tls = url.startsWith('https:');
+    const req = (tls ? https : http).request(
       url,
       {
         method: init.method ?? 'GET',
         headers: init.headers,
-        ...(init.from ? { agent: false, localAddress: init.from } : { agent }),
+        agent: init.from ? agentFrom(init.from, tls) : tls ? tlsAgent : agent,
         timeout: 180_000,
       },
       (res) => {
@@ -131,6 +152,8 @@ function sendOnce(url: string, init: Init) {
 export class Visitor {
   readonly cookies = new Map<string, string>();
   readonly statuses: number[] = [];
+  /** when the last request was written (`Answer.sentAt`): what it answered was true at that time or later */
+  lastSentAt = 0;
 
   /** `from`: the loopback address this visitor connects from (`crowdAddress`); else the shared connections' */
   constructor(
@@ -154,6 +177,7 @@ export class Visitor {
       from: this.from,
     });
     this.statuses.push(answer.status);
+    this.lastSentAt = answer.sentAt;
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';').map((p) => p.trim());
       const [name, ...value] = pair.split('=');
@@ -249,3 +273,45 @@ export async function sandboxCalls(path: string, since: number): Promise<number[
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What a crowd's visitor heard from the line, and when they asked (the request's `sentAt`). */
+export type Seen = { at: number; state: LineAnswer['state'] };
+/** A visitor of a simulated crowd: when they arrived, their number, when they were let in, what they heard. */
+export type CrowdVisitor = Visitor & { arrivedAt?: number; ticket?: number | null; admittedAt?: number; seen: Seen[] };
+
+/** Numbers given against arrival order: one below the highest of those who arrived more than a second earlier. */
+export function numbersOutOfOrder(crowd: CrowdVisitor[]): string[] {
+  const byArrival = crowd.filter((v) => typeof v.ticket === 'number').sort((a, b) => a.arrivedAt! - b.arrivedAt!);
+  const wrong: string[] = [];
+  let highest = 0;
+  for (let i = 0, j = 0; i < byArrival.length; i++) {
+    for (; byArrival[j].arrivedAt! < byArrival[i].arrivedAt! - 1000; j++)
+      highest = Math.max(highest, byArrival[j].ticket!);
+    if (highest > byArrival[i].ticket!) wrong.push(`${byArrival[i].ticket} after ${highest}`);
+  }
+  return wrong;
+}
+
+/**
+ * Visitors let in while one who arrived more than a second earlier, with a number, was still told
+ * to wait more than `graceMs` later (the line moves a tick at a time: a status asked just before a
+ * tick still says "waiting").
+ */
+export function passedOver(crowd: CrowdVisitor[], graceMs = 0): string[] {
+  const wrong: string[] = [];
+  for (const b of crowd.filter((v) => v.admittedAt !== undefined)) {
+    // let in no later than they heard it (`admittedAt`), the others seen waiting no earlier than asked (`Seen.at`)
+    const letIn = b.admittedAt!;
+    for (const a of crowd)
+      if (
+        typeof a.ticket === 'number' &&
+        a.arrivedAt! < b.arrivedAt! - 1000 &&
+        a.seen.some((s) => s.at > letIn + graceMs && s.state === 'waiting')
+      )
+        wrong.push(`${a.ticket} still waiting after ${b.ticket} was let in`);
+  }
+  return wrong;
+}
+
+/** Whether the line's answer lets the visitor go on, as the queue page's script reads it: their turn, or no line for them. */
+export const letIn = (answer: LineAnswer) => answer.state === 'admitted' || answer.state === 'open';

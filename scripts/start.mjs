@@ -7,7 +7,8 @@
  * changed since the last build, or when the backend URL or BENCH_FLOOR changed (both are compiled
  * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
  * `--cluster` (`npm run start:cluster`) serves the same build as INSTANCES processes sharing Redis
- * behind Varnish on PORT (scripts/cluster/cluster.mjs).
+ * behind Varnish on PORT (scripts/cluster/cluster.mjs); `--cluster --tls` puts hitch (HTTPS, a
+ * self-signed certificate, the PROXY protocol to the edge) in front of it too.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -185,7 +186,17 @@ async function main() {
   }
   if (cluster) {
     const { startCluster } = await import('./cluster/cluster.mjs');
-    await startCluster({ root, distDir, port, cmsUrl, siteEnv: env, env: process.env, spawnChild: run, log });
+    await startCluster({
+      root,
+      distDir,
+      port,
+      cmsUrl,
+      siteEnv: env,
+      env: process.env,
+      spawnChild: run,
+      log,
+      tls: args.has('--tls'),
+    });
     log(`site on http://localhost:${port} (the edge)`);
     return;
   }

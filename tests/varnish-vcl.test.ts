@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { isMemberRoute } from '@/lib/proxy/member-routes';
+import { writeBusyPages } from '@/scripts/cluster/busy-page.mjs';
 
 /**
  * The edge's rules (ops/varnish/site.vcl), tested with Varnish's own test tool: each .vtc file in
@@ -13,6 +15,8 @@ import { isMemberRoute } from '@/lib/proxy/member-routes';
  */
 const vclDir = join(__dirname, '..', 'ops', 'varnish');
 const run = promisify(execFile);
+/** the edge's busy pages, as the cluster writes them at start (site.vcl reads them from EDGE_PAGES_DIR) */
+const pagesDir = writeBusyPages({ root: join(__dirname, '..'), dir: mkdtempSync(join(tmpdir(), 'edge-pages-')) });
 
 describe('the edge (Varnish VCL)', () => {
   for (const file of readdirSync(join(vclDir, 'tests')).filter((name) => name.endsWith('.vtc'))) {
@@ -22,7 +26,7 @@ describe('the edge (Varnish VCL)', () => {
       async () => {
         const result = await run('varnishtest', ['-q', '-t', '60', join(vclDir, 'tests', file)], {
           // the purge secret the instances send (site.vcl reads it from varnishd's environment)
-          env: { ...process.env, EDGE_PURGE_SECRET: 'vtc-purge-secret-0123456789' },
+          env: { ...process.env, EDGE_PURGE_SECRET: 'vtc-purge-secret-0123456789', EDGE_PAGES_DIR: pagesDir },
         }).then(
           () => ({ ok: true, output: '' }),
           (error: { stdout?: string; stderr?: string; message: string }) => ({

@@ -16,6 +16,17 @@ type Props = {
 };
 
 const RETRY_MS = 5_000;
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * How long to wait after the `failures`th failure in a row: doubling from RETRY_MS up to a
+ * minute, never less than the answer's Retry-After (the edge's busy answer says 5 s), and spread
+ * at random over its second half, so a crowd that failed together does not come back together.
+ */
+export function retryDelay(failures: number, retryAfterSeconds: number, random = Math.random()): number {
+  const backoff = Math.min(MAX_RETRY_MS, Math.max(retryAfterSeconds * 1000, RETRY_MS * 2 ** (failures - 1)));
+  return backoff / 2 + (random * backoff) / 2;
+}
 /** How old the door's word on the place may be for the page to show it rather than ask (ms). */
 const HINT_FRESH_MS = 10_000;
 
@@ -69,7 +80,9 @@ export function QueueLine({ initial, scope, to }: Props) {
       // a number for a while: take one
       timer = setTimeout(() => void ask(next.state === 'none' || next.state === 'refused'), next.pollSeconds * 1000);
     };
+    let failures = 0;
     const ask = async (join: boolean) => {
+      let retryAfter = 0;
       try {
         const res = join
           ? await fetch(`/api/queue/join?${query}`, {
@@ -78,10 +91,12 @@ export function QueueLine({ initial, scope, to }: Props) {
               body: JSON.stringify({ scope: lineScope, to: back }),
             })
           : await fetch(`/api/queue/status?${query}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+        retryAfter = Number(res.headers.get('Retry-After')) || 0;
         // a 429 from the join route is a view too (refused a number for now); the edge's is not JSON
         if (!res.ok && res.status !== 429) throw new Error(String(res.status));
         const next = (await res.json()) as LineView;
         if (stopped) return;
+        failures = 0;
         setFailed(false);
         setView(next);
         if (next.place !== null && next.place !== shownPlace.current && shownPlace.current !== null)
@@ -91,7 +106,8 @@ export function QueueLine({ initial, scope, to }: Props) {
       } catch {
         if (stopped) return;
         setFailed(true);
-        timer = setTimeout(() => void ask(join), RETRY_MS);
+        failures += 1;
+        timer = setTimeout(() => void ask(join), retryDelay(failures, retryAfter));
       }
     };
 

@@ -9,6 +9,8 @@ export type ClusterState = {
   /** the guessing limits' own Redis (noeviction) */
   limitsRedis: { url: string; port: number | null; pid: number | null };
   instances: { url: string; port: number; pid: number }[];
+  /** hitch in front of the edge (the cluster started with --tls): HTTPS, the PROXY protocol to Varnish */
+  terminator?: { url: string; port: number; pid: number };
 };
 
 export function clusterState(): ClusterState {

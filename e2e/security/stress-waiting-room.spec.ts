@@ -7,12 +7,15 @@ import {
   crowdAddress,
   isQueuePage,
   lineHint,
+  numbersOutOfOrder,
+  passedOver,
   passTicket,
   sandboxCalls,
   sleep,
   switchRoom,
   Visitor,
-  type LineAnswer,
+  type CrowdVisitor,
+  type Seen,
 } from '../waiting-room-support';
 import { LIMITS } from '../../lib/throttle/rules';
 import { aSeatedMusical } from '../../tests/fixtures/seed';
@@ -49,8 +52,7 @@ test.afterAll(async () => {
   await switchRoom(baseURL, { scope: SCOPE, reset: true });
 });
 
-type Seen = { at: number; state: LineAnswer['state'] };
-type Crowd = Visitor & { arrivedAt?: number; ticket?: number | null; admittedAt?: number; seen: Seen[] };
+type Crowd = CrowdVisitor;
 
 test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees the rate, arrival order is kept, no 5xx`, async ({
   request,
@@ -85,7 +87,7 @@ test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees t
     while (answer && answer.state !== 'admitted' && Date.now() + answer.pollSeconds * 1000 < deadline) {
       await sleep(answer.pollSeconds * 1000);
       answer = await visitor.status(SCOPE, seatPage);
-      visitor.seen.push({ at: Date.now(), state: answer.state });
+      visitor.seen.push({ at: visitor.lastSentAt, state: answer.state });
       expect(answer.ticket, 'one number per visitor, however often they ask').toBe(visitor.ticket);
     }
     // a visitor let in (or, were there no room, anyone): the seat map and its seats
@@ -118,28 +120,12 @@ test(`${VISITORS} visitors in 10 s, the room at ${RATE} a minute: the API sees t
   const tickets = crowd.map((v) => v.ticket);
   expect(tickets.every((t) => typeof t === 'number')).toBe(true);
   expect(new Set(tickets).size).toBe(VISITORS);
-  const byArrival = [...crowd].sort((a, b) => a.arrivedAt! - b.arrivedAt!);
-  const outOfOrder: string[] = [];
-  let highest = 0;
-  for (let i = 0, j = 0; i < byArrival.length; i++) {
-    // the highest number of those who arrived more than a second before this visitor
-    for (; byArrival[j].arrivedAt! < byArrival[i].arrivedAt! - 1000; j++)
-      highest = Math.max(highest, byArrival[j].ticket!);
-    if (highest > byArrival[i].ticket!) outOfOrder.push(`${byArrival[i].ticket} after ${highest}`);
-  }
-  expect(outOfOrder).toEqual([]);
+  expect(numbersOutOfOrder(crowd)).toEqual([]);
 
   // nobody let in before one who arrived more than a second earlier was
   expect(admitted.length).toBeGreaterThan(0);
   expect(calls.length).toBe(admitted.length);
-  const passedOver: string[] = [];
-  for (const b of admitted) {
-    const letIn = b.seen.at(-1)?.at ?? b.arrivedAt!;
-    for (const a of crowd)
-      if (a.arrivedAt! < b.arrivedAt! - 1000 && a.seen.some((s) => s.at > letIn && s.state === 'waiting'))
-        passedOver.push(`${a.ticket} still waiting after ${b.ticket} was let in`);
-  }
-  expect(passedOver).toEqual([]);
+  expect(passedOver(crowd)).toEqual([]);
 
   // the first one let in buys a seat: every step goes through, none queues them again
   const buyer = admitted.sort((a, b) => a.ticket! - b.ticket!)[0];

@@ -5,6 +5,7 @@ import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { COPY_ENCODINGS, copiesOf } from '../cache/compressed-copies.mjs';
 import { preferredEncoding } from './accept-encoding';
+import { onResponseClosed } from './response-closed';
 import { staticCopies } from './static-copies';
 
 /**
@@ -129,7 +130,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
   compress(req, res, () => {});
   (res as ServerResponse & { flush?: () => void }).flush = () => {};
   // as Next does: on a client that goes away mid-answer the middleware never ends its zlib stream
-  res.once('close', () => {
+  onResponseClosed(res, () => {
     if (!res.writableFinished) releaseCompressionStream(res);
   });
   serveCopies(req, res);

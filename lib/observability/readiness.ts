@@ -1,5 +1,6 @@
 import 'server-only';
 import { lastGoodAnswersKept } from '@/lib/cache/answers.mjs';
+import { answerInTime } from '@/lib/cache/loop-lag.mjs';
 import { redisCall, redisConfigured } from '@/lib/cache/redis.mjs';
 import { config } from '@/lib/config';
 import { setReadiness } from './metrics.mjs';
@@ -20,7 +21,7 @@ export type Readiness = {
 };
 
 const CHECK_EVERY_MS = 1000;
-/** Shorter than the edge probe's timeout (4 s), so a slow backend is an answer, not a failed probe. */
+/** Shorter than the edge probe's timeout (6 s, scripts/cluster/services.mjs), so a slow backend is an answer, not a failed probe. */
 const CONTENT_TIMEOUT_MS = 1000;
 
 async function redisState(): Promise<Readiness['redis']> {
@@ -35,17 +36,26 @@ async function redisState(): Promise<Readiness['redis']> {
 
 /**
  * The JSON:API entry point (`/jsonapi`, a cheap read Drupal's page cache answers): any answer but
- * a 5xx means the backend is there.
+ * a 5xx means the backend is there. Late is not down: an answer that comes while this process's
+ * loop is busy is allowed the time the loop was blocked (lib/cache/loop-lag.mjs), so a loaded
+ * instance does not call the backend down and take itself out of the edge's rotation.
  */
 async function contentState(): Promise<Readiness['content']> {
-  try {
+  const abort = new AbortController();
+  const read = async () => {
     const response = await fetch(`${config().CMS_URL}/jsonapi`, {
       headers: { Accept: 'application/vnd.api+json' },
-      signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
+      signal: abort.signal,
       cache: 'no-store',
     });
     await response.arrayBuffer();
     return response.status < 500 ? 'ok' : 'down';
+  };
+  try {
+    return await answerInTime(read(), CONTENT_TIMEOUT_MS, () => {
+      abort.abort();
+      return new Error('the content backend did not answer in time');
+    });
   } catch {
     return 'down';
   }

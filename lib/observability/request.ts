@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { onResponseClosed } from '@/lib/http/response-closed';
 import { isMemberRoute } from '@/lib/proxy/member-routes';
 import { runInRequest } from './context.mjs';
 import { log, logs } from './log.mjs';
@@ -141,8 +142,8 @@ function observe(req: IncomingMessage, res: ServerResponse, handle: () => boolea
       );
     }
   };
-  res.once('finish', end);
-  res.once('close', end);
+  // 'close' follows 'finish' on every response, and comes alone when the client went away first
+  onResponseClosed(res, end);
   return runInRequest(context, () => span.run(handle));
 }
 

@@ -22,8 +22,30 @@ import xkey;
 # The edge is the site's only public listener: the instances believe X-Forwarded-For from it alone
 # (TRUSTED_PROXIES), so it says who its client is and nothing the client wrote: the header is
 # replaced (not appended to), and the client's forwarded host, scheme and port go.
+#
+# Behind a TLS terminator the client is the terminator, so the visitor's own address must come
+# from it, one of two ways (docs/waiting-room.md):
+#   - the PROXY protocol (hitch's write-proxy-v2, HAProxy's send-proxy-v2) on the listener named
+#     `terminator` (`-a terminator=...,PROXY`): Varnish reads the visitor's address from the
+#     PROXY header into client.ip, and an X-Forwarded-For that came through it (the terminator
+#     does not read HTTP: the visitor wrote it) is ignored like any other;
+#   - X-Forwarded-For from a terminator named in the acl `forwarders` (EDGE_TRUSTED_PROXIES; the
+#     file that includes this one defines it): its last entry, the one that terminator wrote.
+# client.identity is what the edge's own limits count (vsthrottle below): the address, an IPv6
+# one by its first four groups as written (its /64; where "::" falls inside them, the part
+# before it, a wider network), so one home connection is one key.
 sub site_client_address {
-    set req.http.X-Forwarded-For = client.ip;
+    # (Varnish has added its client's address to the header as its last entry by now)
+    if (local.socket != "terminator" && remote.ip ~ forwarders && req.http.X-Forwarded-For ~ "(^|,)\s*[0-9A-Fa-f:.]+\s*,[^,]+$") {
+        set req.http.X-Forwarded-For = std.ip(regsub(req.http.X-Forwarded-For, "^(.*,)?\s*([0-9A-Fa-f:.]+)\s*,[^,]+$", "\2"), client.ip);
+    } else {
+        set req.http.X-Forwarded-For = client.ip;
+    }
+    if (req.http.X-Forwarded-For ~ ":") {
+        set client.identity = regsub(req.http.X-Forwarded-For, "^(?:((?:[0-9a-f]{1,4}:){0,3}:)|((?:[0-9a-f]{1,4}:){3}[0-9a-f]{1,4})).*$", "\1\2");
+    } else {
+        set client.identity = req.http.X-Forwarded-For;
+    }
     unset req.http.X-Forwarded-Host;
     unset req.http.X-Forwarded-Proto;
     unset req.http.X-Forwarded-Port;
@@ -178,6 +200,33 @@ sub vcl_backend_error {
     if (bereq.retries < 3 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
     }
+    call site_busy_answer;
+}
+
+# Issue 43: no instance could answer (all busy, restarting or out of the rotation). A crowd never
+# sees Varnish's own error page: a page gets the site's small "very busy" page in its address's
+# language (scripts/cluster/busy-page.mjs writes both into EDGE_PAGES_DIR), whose script takes a
+# number in the line and tries again later each time; the site's API gets JSON. Both say when to
+# come back (Retry-After), and neither is kept.
+sub site_busy_answer {
+    set beresp.status = 503;
+    set beresp.http.Retry-After = "5";
+    set beresp.http.Cache-Control = "no-store";
+    set beresp.http.X-Robots-Tag = "noindex, nofollow";
+    set beresp.ttl = 0s;
+    set beresp.uncacheable = true;
+    if (bereq.url ~ "^/(en/)?(api|jsonapi)(/|\?|$)" || bereq.http.Accept ~ "^application/json") {
+        set beresp.http.Content-Type = "application/json; charset=utf-8";
+        synthetic({"{"error":"busy","retryAfter":5}"});
+    } else {
+        set beresp.http.Content-Type = "text/html; charset=utf-8";
+        if (bereq.url ~ "^/en(/|\?|$)") {
+            synthetic(std.fileread(std.getenv("EDGE_PAGES_DIR") + "/busy.en.html"));
+        } else {
+            synthetic(std.fileread(std.getenv("EDGE_PAGES_DIR") + "/busy.zh-hans.html"));
+        }
+    }
+    return (deliver);
 }
 
 sub vcl_deliver {
@@ -229,6 +278,17 @@ sub waiting_room_recv {
             return (hash);
         }
         return (pass);
+    }
+}
+
+# The edge's own refusals (asking one's place or a number far too often) say when to come back;
+# a short text, not Varnish's error page (the queue page's script reads no JSON from it).
+sub vcl_synth {
+    if (resp.status == 429) {
+        set resp.http.Retry-After = "10";
+        set resp.http.Content-Type = "text/plain; charset=utf-8";
+        synthetic("Too many requests: please try again in a few seconds.");
+        return (deliver);
     }
 }
 

@@ -7,6 +7,10 @@ export type ClusterLayout = {
   limitsRedisUrl: string;
   ownLimitsRedisPort: number | null;
   monitoringPort: number;
+  /** with --tls: hitch's HTTPS port */
+  tlsPort: number;
+  /** with --tls: the edge's PROXY-protocol listener (127.0.0.1) */
+  proxyPort: number;
 };
 export function clusterLayout(options: {
   port: number | string;

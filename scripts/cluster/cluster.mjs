@@ -11,13 +11,16 @@
  * the port after the instances, unless REDIS_URL names one (then REDIS_LIMITS_URL must name the
  * limits' store too: the waiting room's line and the limits' counts must never be evicted, so the
  * cluster does not start on an evictable cache alone); then Prometheus and its exporters
- * (monitoring.mjs).
+ * (monitoring.mjs). With `tls` (`npm run start:cluster -- --tls`), the two ports after those:
+ * hitch taking HTTPS (a self-signed certificate made at start) and Varnish's PROXY-protocol
+ * listener it hands each connection to, with the visitor's address (terminator.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startMonitoring } from './monitoring.mjs';
 import { spawnRedis, spawnVarnish, waitForPort } from './services.mjs';
+import { selfSignedPem, terminatorArgs } from './terminator.mjs';
 
 export const RESTART_DELAY_MS = 500;
 
@@ -56,6 +59,9 @@ export function clusterLayout({ port, env = process.env }) {
     ownLimitsRedisPort: env.REDIS_URL ? null : limitsPort,
     // Prometheus and its two exporters
     monitoringPort: limitsPort + 1,
+    // with --tls: hitch (HTTPS), and the edge's listener for it (PROXY protocol, 127.0.0.1 only)
+    tlsPort: limitsPort + 4,
+    proxyPort: limitsPort + 5,
   };
 }
 
@@ -66,7 +72,7 @@ export function clusterLayout({ port, env = process.env }) {
  * port when CMS_URL is unset, so the instances use the sandbox's demo secrets; with CMS_URL, the
  * environment's own secrets). Resolves once the edge serves the site; `stop()` ends everything.
  */
-export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, spawnChild, log }) {
+export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, spawnChild, log, tls = false }) {
   const layout = clusterLayout({ port, env });
   const work = join(root, `${distDir}-cluster`);
   mkdirSync(work, { recursive: true });
@@ -161,15 +167,26 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
         {
           port: layout.edgePort,
           dir: join(work, 'varnish'),
+          root,
+          ...(tls ? { proxyPort: layout.proxyPort } : {}),
           instancePorts: layout.instancePorts,
           siteVcl: join(root, 'ops', 'varnish', 'site.vcl'),
           purgeSecret,
+          trustedProxies: env.EDGE_TRUSTED_PROXIES ?? '',
         },
         (cmd, args, env) => spawnChild(cmd, args, env, 'varnish'),
       ),
     state.edge,
   );
   await waitForHealth(`${state.edge.url}/api/health`, 60_000);
+  if (tls) {
+    const dir = join(work, 'terminator');
+    const { pem, cert } = selfSignedPem(dir);
+    state.terminator = { url: `https://localhost:${layout.tlsPort}`, port: layout.tlsPort, cert, pid: null };
+    const args = terminatorArgs({ port: layout.tlsPort, proxyPort: layout.proxyPort, pem, dir });
+    const hitch = keep('terminator', () => spawnChild('hitch', args, {}, 'terminator'), state.terminator);
+    await waitForPort(layout.tlsPort, 10_000, hitch);
+  }
   state.monitoring = startMonitoring({
     root,
     work,
@@ -184,7 +201,7 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
   });
   save();
   log(
-    `cluster: Varnish on ${state.edge.url}, ${state.instances.length} instances (${layout.instancePorts.join(', ')}), Redis ${layout.redisUrl}; state in ${stateFile}`,
+    `cluster: ${state.terminator ? `hitch (TLS) on ${state.terminator.url}, ` : ''}Varnish on ${state.edge.url}, ${state.instances.length} instances (${layout.instancePorts.join(', ')}), Redis ${layout.redisUrl}; state in ${stateFile}`,
   );
 
   return {

@@ -5,8 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import net, { isIP } from 'node:net';
 import { join } from 'node:path';
+import { writeBusyPages } from './busy-page.mjs';
 
 /** Resolves once something accepts TCP connections on `port` (127.0.0.1). */
 export async function waitForPort(port, timeoutMs, child) {
@@ -54,37 +55,59 @@ export function spawnRedis({ port, maxMemoryMb = 256, policy = 'volatile-lru' },
 
 /**
  * The VCL Varnish loads: the instances as backends with a health probe (readiness, /api/ready), a
- * round-robin director over them, who may purge, and then the site's rules (ops/varnish/site.vcl).
+ * round-robin director over them, who may purge, whose X-Forwarded-For the edge believes, and
+ * then the site's rules (ops/varnish/site.vcl).
  *
- * The probe: Varnish asks again `interval` after each answer (or its timeout), never two at once,
- * and an instance is healthy while at least `threshold` of the last `window` answers were 200s.
- * /api/ready answers from its last check at once (lib/observability/readiness.ts), so its time is
- * the instance's event-loop lag: under the buying bench's largest crowds 2 s and more, where a
- * 2 s timeout and 2 misses in 3 took busy instances out, all three within seconds (docs/speed.md).
- * A 4 s timeout lets a busy instance answer late, and it takes 3 misses in the last 5 (not 2 in
- * 3) to go out, so a few in a row are ridden out; 3 good answers bring it back. A killed
- * instance refuses the connection, each probe fails at once and it is out within 3 s (the requests
- * meanwhile are retried on the next, site.vcl); a hung one that takes connections and never
- * answers is out within 15 s (3 x (4 s + 1 s)).
+ * The probe (Varnish 7.1, vcl-probe(7)): Varnish asks again `interval` after each answer (or its
+ * timeout), never two at once; each answer (a 200 within `timeout`) or miss is shifted into the
+ * backend's record, and it is healthy while at least `threshold` of the last `window` were good
+ * (`initial` good ones are assumed at start). /api/ready answers from its last check at once
+ * (lib/observability/readiness.ts, whose own checks allow for the loop's lag), so the probe's
+ * time is the instance's event-loop lag, and a busy loop is not a dead instance: a crowd of
+ * 2,000 arriving in 10 s kept a loop 2-5 s behind, and 4 s with 3 misses of 5 took both
+ * instances out at once (issue 43: the crowd met the edge's 503s). So a late answer is allowed
+ * 6 s, and it takes 6 misses in the last 8 to go out: an instance behind by seconds for half a
+ * minute stays in; 3 good answers bring one back. A killed instance refuses the connection, each
+ * probe fails at once and it is out within 6 s (the reads meanwhile are retried on the next,
+ * site.vcl); a hung one that takes connections and never answers is out within 42 s (6 x 7 s).
  *
  * Readiness fails on an instance that cannot reach Redis, or the content backend without last good
  * copies: it then gets no visitors while the others are ready. When none is (Redis or the backend
  * is down for all of them), the outage is shared and taking every instance out would turn it into
  * a 503 for every page: the director `instances` then falls back to all of them, unprobed, and
  * they serve what they can (the site is built to: pages from memory, the maintenance page).
+ *
+ * `trustedProxies`: the terminators in front of the edge whose X-Forwarded-For it believes
+ * (EDGE_TRUSTED_PROXIES, addresses or CIDR ranges, comma-separated); none by default (VCL wants
+ * an acl with an entry: a documentation-only address then stands for nobody).
  */
-export function edgeVcl({ instancePorts, siteVcl }) {
+export const PROBE = { url: '/api/ready', interval: '1s', timeout: '6s', window: 8, threshold: 3, initial: 3 };
+
+function aclEntry(entry) {
+  const [address, bits] = entry.split('/');
+  if (!isIP(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits)))
+    throw new Error(`EDGE_TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+  return bits === undefined ? `  "${address}";` : `  "${address}"/${bits};`;
+}
+
+export function edgeVcl({ instancePorts, siteVcl, trustedProxies = '' }) {
   const backend = (name, port, probe) =>
     `backend ${name} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n${probe ? '  .probe = instance_probe;\n' : ''}  .connect_timeout = 1s;\n  .first_byte_timeout = 60s;\n  .between_bytes_timeout = 30s;\n}`;
   const backends = instancePorts
     .flatMap((port, i) => [backend(`instance${i + 1}`, port, true), backend(`instance${i + 1}_unprobed`, port, false)])
     .join('\n');
+  const forwarders = trustedProxies
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+    .map(aclEntry);
   return [
     'vcl 4.1;',
     'import directors;',
-    'probe instance_probe {\n  .url = "/api/ready";\n  .interval = 1s;\n  .timeout = 4s;\n  .window = 5;\n  .threshold = 3;\n  .initial = 3;\n}',
+    `probe instance_probe {\n  .url = "${PROBE.url}";\n  .interval = ${PROBE.interval};\n  .timeout = ${PROBE.timeout};\n  .window = ${PROBE.window};\n  .threshold = ${PROBE.threshold};\n  .initial = ${PROBE.initial};\n}`,
     backends,
     'acl purgers {\n  "127.0.0.1";\n  "::1";\n}',
+    `acl forwarders {\n${forwarders.length ? forwarders.join('\n') : '  "192.0.2.1";'}\n}`,
     `sub vcl_init {\n  new ready = directors.round_robin();\n${instancePorts.map((_, i) => `  ready.add_backend(instance${i + 1});`).join('\n')}\n  new everyone = directors.round_robin();\n${instancePorts.map((_, i) => `  everyone.add_backend(instance${i + 1}_unprobed);`).join('\n')}\n  new instances = directors.fallback();\n  instances.add_backend(ready.backend());\n  instances.add_backend(everyone.backend());\n}`,
     `include "${siteVcl}";`,
     '',
@@ -93,23 +116,28 @@ export function edgeVcl({ instancePorts, siteVcl }) {
 
 /**
  * Varnish in the foreground on `port` (every interface: the cluster's one public listener; the
- * instances listen on 127.0.0.1 behind it), with the VCL above written into `dir`. Larger header
- * limits than the defaults: a page names its cache tags in `xkey` header lines (a few kB).
- * `spawnChild(command, args, env)` gets EDGE_PURGE_SECRET for its environment (site.vcl reads it).
+ * instances listen on 127.0.0.1 behind it), with the VCL above and the busy pages
+ * (./busy-page.mjs) written into `dir`. With `proxyPort`, a second listener on 127.0.0.1 named
+ * `terminator` speaks the PROXY protocol (v1 or v2), for a TLS terminator in front (./terminator.mjs).
+ * Larger header limits than the defaults: a page names its cache tags in `xkey` header lines (a few
+ * kB). `spawnChild(command, args, env)` gets EDGE_PURGE_SECRET and EDGE_PAGES_DIR for its
+ * environment (site.vcl reads them).
  */
 export function spawnVarnish(
-  { port, dir, instancePorts, siteVcl, purgeSecret, storageMb = 256 },
+  { root, port, proxyPort, dir, instancePorts, siteVcl, purgeSecret, trustedProxies, storageMb = 256 },
   spawnChild = (cmd, args, env) => spawn(cmd, args, { env: { ...process.env, ...env } }),
 ) {
   mkdirSync(join(dir, 'state'), { recursive: true });
   const vcl = join(dir, 'edge.vcl');
-  writeFileSync(vcl, edgeVcl({ instancePorts, siteVcl }));
+  writeFileSync(vcl, edgeVcl({ instancePorts, siteVcl, trustedProxies }));
+  const pages = writeBusyPages({ root, dir: join(dir, 'pages') });
   const args = [
     '-F',
     '-n',
     join(dir, 'state'),
     '-a',
-    `:${port}`,
+    `public=:${port}`,
+    ...(proxyPort ? ['-a', `terminator=127.0.0.1:${proxyPort},PROXY`] : []),
     '-f',
     vcl,
     '-s',
@@ -131,5 +159,5 @@ export function spawnVarnish(
     '-p',
     'thread_queue_limit=2000',
   ];
-  return spawnChild('varnishd', args, { EDGE_PURGE_SECRET: purgeSecret });
+  return spawnChild('varnishd', args, { EDGE_PURGE_SECRET: purgeSecret, EDGE_PAGES_DIR: pages });
 }
