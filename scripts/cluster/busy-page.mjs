@@ -8,7 +8,7 @@
  * later each time (doubling from 2 s up to a minute, at least what Retry-After says, spread at
  * random so a crowd does not come back at once). Without JavaScript its link tries again.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const BUSY_LOCALES = ['zh-hans', 'en'];
@@ -86,6 +86,9 @@ a:focus-visible{outline:3px solid #1a56db;outline-offset:2px}
 /** Writes busy.<locale>.html for every language into `dir` (the edge's EDGE_PAGES_DIR). */
 export function writeBusyPages({ root, dir }) {
   mkdirSync(dir, { recursive: true });
+  // varnishd's worker reads them at request time as its own unprivileged user (vcache), not as
+  // whoever started it: a private folder (mkdtemp's 0700) reads as nothing there
+  chmodSync(dir, 0o755);
   for (const locale of BUSY_LOCALES) {
     const messages = JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8'));
     writeFileSync(join(dir, `busy.${locale}.html`), busyPage(locale, messages));
