@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,6 +17,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker less than the machine's cores: one file at a time on a 2-core
+    // machine, where each file's imports and environment take longer than its tests. Each file runs
+    // in its own worker either way; VITEST_WORKERS sets another count.
+    maxWorkers: Number(process.env.VITEST_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
