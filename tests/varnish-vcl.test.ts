@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { isMemberRoute } from '@/lib/proxy/member-routes';
 import { writeBusyPages } from '@/scripts/cluster/busy-page.mjs';
+import { edgeVcl } from '@/scripts/cluster/services.mjs';
 
 /**
  * The edge's rules (ops/varnish/site.vcl), tested with Varnish's own test tool: each .vtc file in
@@ -18,27 +19,63 @@ const run = promisify(execFile);
 /** the edge's busy pages, as the cluster writes them at start (site.vcl reads them from EDGE_PAGES_DIR) */
 const pagesDir = writeBusyPages({ root: join(__dirname, '..'), dir: mkdtempSync(join(tmpdir(), 'edge-pages-')) });
 
+/** Runs one .vtc file; its output when it fails. */
+async function varnishtest(file: string) {
+  return run('varnishtest', ['-q', '-t', '60', file], {
+    // the purge secret the instances send (site.vcl reads it from varnishd's environment)
+    env: { ...process.env, EDGE_PURGE_SECRET: 'vtc-purge-secret-0123456789', EDGE_PAGES_DIR: pagesDir },
+  }).then(
+    () => ({ ok: true, output: '' }),
+    (error: { stdout?: string; stderr?: string; message: string }) => ({
+      ok: false,
+      output: `${error.stdout ?? ''}${error.stderr ?? error.message}`,
+    }),
+  );
+}
+
 describe('the edge (Varnish VCL)', () => {
   for (const file of readdirSync(join(vclDir, 'tests')).filter((name) => name.endsWith('.vtc'))) {
     const title = readFileSync(join(vclDir, 'tests', file), 'utf8').match(/^varnishtest "(.*)"/m)?.[1] ?? file;
     it(
       title,
       async () => {
-        const result = await run('varnishtest', ['-q', '-t', '60', join(vclDir, 'tests', file)], {
-          // the purge secret the instances send (site.vcl reads it from varnishd's environment)
-          env: { ...process.env, EDGE_PURGE_SECRET: 'vtc-purge-secret-0123456789', EDGE_PAGES_DIR: pagesDir },
-        }).then(
-          () => ({ ok: true, output: '' }),
-          (error: { stdout?: string; stderr?: string; message: string }) => ({
-            ok: false,
-            output: `${error.stdout ?? ''}${error.stderr ?? error.message}`,
-          }),
-        );
+        const result = await varnishtest(join(vclDir, 'tests', file));
         expect(result.ok, result.output.slice(-3000)).toBe(true);
       },
       90_000,
     );
   }
+
+  it('sends a retried read to an instance not asked yet, a sick one last, never the same gone one twice (the cluster’s VCL)', async () => {
+    // instances 1 and 2 are gone (nothing listens) though their probes still count them in;
+    // instance 3 answers though its probe has taken it out (a busy loop). The round-robin
+    // director alone sends all four tries to 1 and 2, and the visitor gets the busy page.
+    const vcl = edgeVcl({
+      instancePorts: ['${s1_port}', '${s2_port}', '${s3_port}'],
+      siteVcl: join(vclDir, 'site.vcl'),
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'edge-retry-')), 'retry.vtc');
+    writeFileSync(
+      file,
+      [
+        'varnishtest "retry on an untried instance"',
+        'server s1 {} -start',
+        'server s1 -break',
+        'server s2 {} -start',
+        'server s2 -break',
+        // the probes ask it too
+        'server s3 -repeat 40 {\n  rxreq\n  txresp -hdr "Cache-Control: private, no-store" -body "three"\n} -start',
+        `varnish v1 -vcl {\n${vcl}\n} -start`,
+        'varnish v1 -cliok "backend.set_health instance1 healthy"',
+        'varnish v1 -cliok "backend.set_health instance2 healthy"',
+        'varnish v1 -cliok "backend.set_health instance3 sick"',
+        'client c1 -repeat 4 {\n  txreq -url "/api/health"\n  rxresp\n  expect resp.status == 200\n  expect resp.body == "three"\n} -run',
+        '',
+      ].join('\n'),
+    );
+    const result = await varnishtest(file);
+    expect(result.ok, result.output.slice(-3000)).toBe(true);
+  }, 90_000);
 
   it('passes every member page through, in both languages (lib/proxy/member-routes.ts)', () => {
     const vcl = readFileSync(join(vclDir, 'site.vcl'), 'utf8');

@@ -170,24 +170,27 @@ test('under load through the edge, one instance stopped and another killed, then
   });
   const stopped = instances[0].pid;
   const killed = instances[1].pid;
-  await new Promise((r) => setTimeout(r, 3000));
-  process.kill(stopped, 'SIGTERM');
-  await new Promise((r) => setTimeout(r, 3000));
-  process.kill(killed, 'SIGKILL');
-  const result = await load;
-  test.info().annotations.push({
-    type: 'load',
-    description: `${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
-  });
-  expect(result.requests.total).toBeGreaterThan(1000);
-  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
-    errors: 0,
-    timeouts: 0,
-    non2xx: 0,
-  });
-  // the supervisor started both again
-  await restarted(0, stopped);
-  await restarted(1, killed);
+  try {
+    await new Promise((r) => setTimeout(r, 3000));
+    process.kill(stopped, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 3000));
+    process.kill(killed, 'SIGKILL');
+    const result = await load;
+    test.info().annotations.push({
+      type: 'load',
+      description: `${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    });
+    expect(result.requests.total).toBeGreaterThan(1000);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    });
+  } finally {
+    // the supervisor starts both again; the tests after this one (and its retry) need all three
+    await restarted(0, stopped);
+    await restarted(1, killed);
+  }
   expect((await get(clusterState().instances[1].url, '/en')).status).toBe(200);
 });
 

@@ -9,7 +9,11 @@ export const PROBE: {
   initial: number;
 };
 export function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void>;
-export function edgeVcl(options: { instancePorts: number[]; siteVcl: string; trustedProxies?: string }): string;
+export function edgeVcl(options: {
+  instancePorts: (number | string)[];
+  siteVcl: string;
+  trustedProxies?: string;
+}): string;
 export function spawnRedis(
   options: { port: number; maxMemoryMb?: number; policy?: string },
   spawnChild?: unknown,

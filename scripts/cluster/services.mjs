@@ -90,6 +90,29 @@ function aclEntry(entry) {
   return bits === undefined ? `  "${address}";` : `  "${address}"/${bits};`;
 }
 
+/**
+ * A retried read goes to an instance it has not been sent to yet: a ready one first, then any.
+ * The round-robin director alone hands a retry the next instance in its turn, which under load is
+ * another request's turn: with one instance stopped and another killed, one read was sent to the
+ * two gone ones twice each (refused, then cut off, then Varnish's hold-down after a refusal) and
+ * got the busy page while the third stood ready. The instances asked so far travel in
+ * X-Edge-Tried (bereq keeps it across retries); the instances ignore it. Once every one has been
+ * asked, the director chooses again.
+ */
+function untriedOnRetry(count) {
+  const names = Array.from({ length: count }, (_, i) => `instance${i + 1}`);
+  const untried = (name) => `bereq.http.X-Edge-Tried !~ "(^| )${name}(_unprobed)?( |$)"`;
+  const choices = [
+    ...names.map((name) => `(std.healthy(${name}) && ${untried(name)}) {\n      set bereq.backend = ${name};\n    }`),
+    ...names.map((name) => `(${untried(name)}) {\n      set bereq.backend = ${name}_unprobed;\n    }`),
+  ];
+  return [
+    'import std;',
+    `sub vcl_backend_fetch {\n  if (bereq.retries > 0) {\n    if ${choices.join(' elsif ')} else {\n      set bereq.backend = instances.backend();\n    }\n  }\n}`,
+    'sub vcl_backend_error {\n  set bereq.http.X-Edge-Tried = bereq.http.X-Edge-Tried + " " + beresp.backend;\n}',
+  ].join('\n\n');
+}
+
 export function edgeVcl({ instancePorts, siteVcl, trustedProxies = '' }) {
   const backend = (name, port, probe) =>
     `backend ${name} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n${probe ? '  .probe = instance_probe;\n' : ''}  .connect_timeout = 1s;\n  .first_byte_timeout = 60s;\n  .between_bytes_timeout = 30s;\n}`;
@@ -109,6 +132,7 @@ export function edgeVcl({ instancePorts, siteVcl, trustedProxies = '' }) {
     'acl purgers {\n  "127.0.0.1";\n  "::1";\n}',
     `acl forwarders {\n${forwarders.length ? forwarders.join('\n') : '  "192.0.2.1";'}\n}`,
     `sub vcl_init {\n  new ready = directors.round_robin();\n${instancePorts.map((_, i) => `  ready.add_backend(instance${i + 1});`).join('\n')}\n  new everyone = directors.round_robin();\n${instancePorts.map((_, i) => `  everyone.add_backend(instance${i + 1}_unprobed);`).join('\n')}\n  new instances = directors.fallback();\n  instances.add_backend(ready.backend());\n  instances.add_backend(everyone.backend());\n}`,
+    untriedOnRetry(instancePorts.length),
     `include "${siteVcl}";`,
     '',
   ].join('\n\n');
