@@ -5,7 +5,7 @@ import { handleOperation } from '@/lib/bff/server/handler';
 import { resetLimits } from '@/lib/throttle/limits';
 import { companionsWithoutSpace } from '@/lib/shows/rules';
 import { sandboxMember } from './checkout-support';
-import { signInCookie, startSandboxMsw } from './support/sandbox-msw';
+import { signInCookie, startSandboxMsw, ticketingCalls } from './support/sandbox-msw';
 
 /**
  * Issue 46: a companion seat is sold only with its wheelchair space. The seat map checks it in the
@@ -13,13 +13,10 @@ import { signInCookie, startSandboxMsw } from './support/sandbox-msw';
  * ticketing API is asked, and answer in the caller's language.
  */
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-const backend: string[] = [];
+let backend: string[] = [];
 beforeAll(async () => {
   env = await startSandboxMsw();
-  env.server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/jsonapi/damai/')) backend.push(url.pathname.replace('/jsonapi/damai', ''));
-  });
+  backend = ticketingCalls(env);
 });
 afterAll(() => env.close());
 afterEach(() => {

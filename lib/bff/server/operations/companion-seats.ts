@@ -16,38 +16,39 @@ import type { CartItemRequest, Seat } from '@/lib/ticketing/types';
 
 type Goods = Pick<CartItemRequest, 'eventId' | 'superGoodId'>;
 /** a seat of one performance, as the rule compares them: `eventToken/seatId` */
-type Placed = { id: string; companionOf: string | null; eventId: string; seat: Seat };
+type Placed = { id: string; companionOf: string | null };
 
-/** The performances' seats by their goods (`eventToken/superGoodId`); unreadable maps give none. */
-async function seatsByGood(eventIds: string[], locale: Locale): Promise<Map<string, Seat>> {
-  const bySeatGood = new Map<string, Seat>();
+/** The performances' seats, by their goods and by their places (`eventToken/superGoodId`, `eventToken/seatId`); unreadable maps give none. */
+async function seatsOf(eventIds: string[], locale: Locale) {
+  const byGood = new Map<string, Seat>();
+  const byPlace = new Map<string, Seat>();
   await Promise.all(
     [...new Set(eventIds)].map(async (eventId) => {
       try {
-        const map = await seatAvailability(eventId, locale);
-        for (const seat of map.seats) if (seat.good) bySeatGood.set(`${eventId}/${seat.good.superGoodId}`, seat);
+        for (const seat of (await seatAvailability(eventId, locale)).seats) {
+          byPlace.set(`${eventId}/${seat.seatId}`, seat);
+          if (seat.good) byGood.set(`${eventId}/${seat.good.superGoodId}`, seat);
+        }
       } catch (error) {
         if (!(error instanceof TicketingError)) throw error;
       }
     }),
   );
-  return bySeatGood;
+  return { byGood, byPlace };
 }
 
-function placed(goods: Goods[], seats: Map<string, Seat>): Placed[] {
+function placed(goods: Goods[], byGood: Map<string, Seat>): Placed[] {
   return goods.flatMap(({ eventId, superGoodId }) => {
-    const seat = seats.get(`${eventId}/${superGoodId}`);
-    if (!seat) return [];
-    const space = seat.features.companionOf;
-    return [{ id: `${eventId}/${seat.seatId}`, companionOf: space && `${eventId}/${space}`, eventId, seat }];
+    const seat = byGood.get(`${eventId}/${superGoodId}`);
+    const space = seat?.features.companionOf;
+    return seat ? [{ id: `${eventId}/${seat.seatId}`, companionOf: space ? `${eventId}/${space}` : null }] : [];
   });
 }
 
-async function refusal(alone: Placed, locale: Locale): Promise<CompanionSeatError> {
+async function refusal(alone: Placed, byPlace: Map<string, Seat>, locale: Locale): Promise<CompanionSeatError> {
   const t = await translatorFor(locale, 'Shows');
-  const spaceId = alone.seat.features.companionOf!;
-  const map = await seatAvailability(alone.eventId, locale);
-  const space = map.seats.find((s) => s.seatId === spaceId);
+  const space = byPlace.get(alone.companionOf!);
+  const spaceId = alone.companionOf!.slice(alone.companionOf!.indexOf('/') + 1);
   return new CompanionSeatError(
     t('companionAlone', { space: space ? t('seatPlace', { row: space.row, number: space.number }) : spaceId }),
     spaceId,
@@ -64,16 +65,14 @@ export async function refuseCompanionsAlone(
   locale: Locale,
   alongside?: () => Promise<Goods[]>,
 ): Promise<void> {
-  const seats = await seatsByGood(
+  const { byGood, byPlace } = await seatsOf(
     items.map((item) => item.eventId),
     locale,
   );
-  const chosen = placed(items, seats);
-  let alone = companionsWithoutSpace(chosen);
+  let alone = companionsWithoutSpace(placed(items, byGood));
   if (alone.length > 0 && alongside) {
-    const others = (await alongside()).filter((good) => seats.has(`${good.eventId}/${good.superGoodId}`));
-    const withOthers = new Set(placed(others, seats).map((seat) => seat.id));
+    const withOthers = new Set(placed(await alongside(), byGood).map((seat) => seat.id));
     alone = alone.filter((seat) => !withOthers.has(seat.companionOf!));
   }
-  if (alone.length > 0) throw await refusal(alone[0], locale);
+  if (alone.length > 0) throw await refusal(alone[0], byPlace, locale);
 }
