@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y-support';
-import { p } from './checkout-helpers';
-import { waitForHydration } from './support';
+import { api, newMember, p, seats } from './checkout-helpers';
+import { sandboxURL, signIn, waitForHydration } from './support';
 import { aShowWithAccessPerformances as show } from '../tests/fixtures/seed';
 
 /**
@@ -136,3 +136,53 @@ for (const locale of ['en', 'zh-hans'] as const) {
     await expect(page).toHaveURL(/\/login\?returnTo=/, { timeout: 30_000 });
   });
 }
+
+/** The words an order's tickets badge its seats with: the map key's own. */
+const ticketWords = {
+  en: {
+    tickets: 'Your 2 tickets',
+    space: 'Wheelchair space',
+    companion: 'Companion seat (sold with its wheelchair space)',
+  },
+  'zh-hans': { tickets: '您的门票（2张）', space: '轮椅位', companion: '陪同座位（须与其轮椅位一同购买）' },
+} as const;
+
+test("a paid order's wheelchair space and companion seat are badged on its tickets, in both languages", async ({
+  page,
+  request,
+}) => {
+  // the second performance, so the map's journey above keeps its seats; a phone and a desktop buy a pair each
+  const event = show.event(2);
+  const pair = test.info().project.name === 'mobile' ? ['L1010', 'L1011'] : ['L1009', 'L1008'];
+  const goods = await seats(request, event);
+  const member = await newMember(request);
+  const submitted = await request.post(`${api}/trade/submitOrder`, {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: {
+      cartPrices: pair.map((id) => ({
+        eventId: event,
+        superGoodId: goods.find((g) => g.seatId === id)!.superGoodId,
+        goodCount: 1,
+      })),
+      payGateway: 'alipay',
+      requestId: `seat-features-${Date.now()}`,
+    },
+  });
+  const order = (await submitted.json()) as { code: number; msg: string; data: { orderToken: string } };
+  expect(order.code, order.msg).toBe(200);
+  const { orderToken } = order.data;
+  const paid = await request.post(`${sandboxURL}/jsonapi/damai/maipay/pay/${orderToken}/complete`, {
+    data: { result: 'success' },
+  });
+  expect(paid.ok()).toBeTruthy();
+
+  for (const locale of ['en', 'zh-hans'] as const) {
+    const w = ticketWords[locale];
+    await signIn(page, member.token, p(locale, `/profile/orders/${orderToken}`));
+    const tickets = page.getByRole('region', { name: w.tickets });
+    const [space, companion] = [tickets.getByRole('article').nth(0), tickets.getByRole('article').nth(1)];
+    await expect(space.getByTestId('seat-feature-badges')).toContainText(w.space);
+    await expect(companion.getByTestId('seat-feature-badges')).toContainText(w.companion);
+    await expect(page.getByTestId('order-detail').getByTestId('seat-feature-badges')).toHaveCount(2);
+  }
+});

@@ -5,7 +5,7 @@ import { GET as showGET } from '@/app/api/availability/[locale]/show/[projectTok
 import { resetSharedReads } from '@/lib/availability/shared-read';
 import type { SeatMap, Show } from '@/lib/ticketing/types';
 import { aSeatedShow } from './fixtures/seed';
-import { signInCookie, startSandboxMsw } from './support/sandbox-msw';
+import { signInCookie, startSandboxMsw, ticketingCalls } from './support/sandbox-msw';
 import { sandboxCall, sandboxMember } from './checkout-support';
 import { handleOperation } from '@/lib/bff/server/handler';
 import { NextRequest } from 'next/server';
@@ -15,13 +15,10 @@ import { NextRequest } from 'next/server';
  * answer, and the ticketing API hears of it once per performance, however many ask at once.
  */
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-const backend: string[] = [];
+let backend: string[] = [];
 beforeAll(async () => {
   env = await startSandboxMsw();
-  env.server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/jsonapi/damai/')) backend.push(url.pathname.replace('/jsonapi/damai', ''));
-  });
+  backend = ticketingCalls(env);
 });
 afterAll(() => env.close());
 afterEach(() => {

@@ -6,6 +6,7 @@ import { ProfileShell } from '@/components/member/profile/ProfileShell';
 import { entryTickets } from '@/components/member/profile/order-tickets';
 import { memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
+import { sandboxCall } from './checkout-support';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -56,7 +57,7 @@ describe("a paid order's page", { timeout: 20_000 }, () => {
       `/en/profile/orders/${order.orderToken}?orderToken=${order.orderToken}&payResult=success`,
     );
     const view = render(await orderPage(order.orderToken));
-    const result = await screen.findByText('Payment successful. Your tickets are booked.');
+    const result = await screen.findByText('Payment successful. Your tickets are booked.', {}, { timeout: 5000 });
     const tickets = await screen.findByRole(
       'region',
       { name: new RegExp(`^Your (ticket|${order.ticketCount} tickets)$`) },
@@ -119,13 +120,87 @@ describe("a paid order's page", { timeout: 20_000 }, () => {
 
   it('numbers one entry code per ticket across the lines', () => {
     const lines = [
-      { key: 'a', price: 120, count: 2, subtotal: 240, seatLabel: null },
-      { key: 'b', price: 300, count: 1, subtotal: 300, seatLabel: 'Row 3 Seat 7' },
+      {
+        key: 'a',
+        price: 120,
+        count: 2,
+        subtotal: 240,
+        seatLabel: null,
+        eventToken: 'E1',
+        seatId: null,
+        features: null,
+      },
+      {
+        key: 'b',
+        price: 300,
+        count: 1,
+        subtotal: 300,
+        seatLabel: 'Row 3 Seat 7',
+        eventToken: 'E1',
+        seatId: 'S0307',
+        features: null,
+      },
     ];
     expect(entryTickets({ orderToken: 'OT1', lines }).map((t) => [t.code, t.seatLabel])).toEqual([
       ['OT1-1', null],
       ['OT1-2', null],
       ['OT1-3', 'Row 3 Seat 7'],
     ]);
+  });
+});
+
+describe("an order's seats say what they are, as the seat map does (issue 46)", { timeout: 20_000 }, () => {
+  /** Turandot's last performance in the Lyric Theatre: wheelchair space L1010 and its companion L1011. */
+  const EVENT = 'PRJ1001-E3';
+
+  async function paidWheelchairOrder(): Promise<string> {
+    const goods = await env.sandbox.fetch(
+      new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/api/goods/seatGoods?eventToken=${EVENT}&langType=2`),
+    );
+    const list = ((await goods.json()) as { data: { dataList: { seatId: string; superGoodId: string }[] } }).data
+      .dataList;
+    const line = (seatId: string) => ({
+      eventId: EVENT,
+      superGoodId: list.find((g) => g.seatId === seatId)!.superGoodId,
+      goodCount: 1,
+    });
+    const order = await sandboxCall(
+      env.sandbox,
+      '/api/trade/submitOrder',
+      {
+        cartPrices: [line('L1010'), line('L1011'), line('L0305')],
+        payGateway: 'alipay',
+        requestId: `r${Math.random()}`,
+      },
+      token,
+    );
+    const orderToken = (order.data as { orderToken: string }).orderToken;
+    const paid = await env.sandbox.fetch(
+      new Request(`${SANDBOX_ORIGIN}/jsonapi/damai/maipay/pay/${orderToken}/complete`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ result: 'success' }),
+      }),
+    );
+    expect(paid.status).toBe(200);
+    return orderToken;
+  }
+
+  it('the wheelchair space and its companion seat are badged in words on the order and on their tickets; a plain seat is not', async () => {
+    const orderToken = await paidWheelchairOrder();
+    window.history.replaceState(null, '', `/en/profile/orders/${orderToken}`);
+    render(await orderPage(orderToken));
+    const tickets = await screen.findByRole('region', { name: 'Your 3 tickets' }, { timeout: 5000 });
+    const [space, companion, plain] = within(tickets).getAllByRole('article');
+    expect(within(space).getByTestId('seat-feature-badges')).toHaveTextContent(
+      /^Wheelchair space Aisle seat Step-free$/,
+    );
+    expect(within(companion).getByTestId('seat-feature-badges')).toHaveTextContent(
+      /^Companion seat \(sold with its wheelchair space\) Step-free$/,
+    );
+    expect(within(plain).queryByTestId('seat-feature-badges')).not.toBeInTheDocument();
+    const rows = within(screen.getByTestId('order-detail')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/Row 10, Seat 10.*Wheelchair space/);
+    expect(rows[2]).toHaveTextContent(/Row 10, Seat 11.*Companion seat/);
   });
 });

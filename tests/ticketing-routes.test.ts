@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { handleOperation } from '@/lib/bff/server/handler';
 import { reserve, resetLimits } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
-import { FIXED_CAPTCHA, signInCookie, startSandboxMsw } from './support/sandbox-msw';
+import { FIXED_CAPTCHA, signInCookie, startSandboxMsw, ticketingCalls } from './support/sandbox-msw';
 import { sandboxCall, sandboxMember } from './checkout-support';
 
 /**
@@ -14,13 +14,10 @@ import { sandboxCall, sandboxMember } from './checkout-support';
  * the API's failures answered in the site's terms.
  */
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-const backend: string[] = [];
+let backend: string[] = [];
 beforeAll(async () => {
   env = await startSandboxMsw();
-  env.server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/jsonapi/damai/')) backend.push(url.pathname.replace('/jsonapi/damai', ''));
-  });
+  backend = ticketingCalls(env);
 });
 afterAll(() => env.close());
 afterEach(() => {

@@ -39,3 +39,18 @@ export class TicketingError extends Error {
 export function refusalOf(error: unknown): string | null {
   return error instanceof TicketingError && error.isRefusal ? error.message : null;
 }
+
+/**
+ * The site refused a write the ticketing API would refuse too, before asking it: a companion seat
+ * without the wheelchair space it is sold with (`space`: that space's seatId). Its message is in the
+ * request's language; it reaches the browser as the API's own refusals do (422 and the words).
+ */
+export class CompanionSeatError extends TicketingError {
+  readonly space: string;
+
+  constructor(message: string, space: string) {
+    super(message, { code: 422, httpStatus: 422 });
+    this.name = 'CompanionSeatError';
+    this.space = space;
+  }
+}

@@ -29,11 +29,19 @@ export function safePayUrl(value: string | null | undefined): string | null {
   }
 }
 
-function reshapeOrder(raw: RawOrder): Order {
+/** A token the API may leave out or send as a number: a non-empty string, else null. */
+function tokenOf(value: unknown): string | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return text || null;
+}
+
+/** An order's seats' features are not in the order: the site's route reads them from the seat map (null here). */
+export function reshapeOrder(raw: RawOrder): Order {
   const status = (ORDER_STATUSES as readonly string[]).includes(raw.status) ? (raw.status as OrderStatus) : 'abolished';
   return {
     orderToken: raw.orderToken,
     status,
+    projectToken: tokenOf(raw.projectToken),
     createdAt: raw.createdAt,
     deadline: raw.deadline ?? null,
     projectName: raw.projectName ?? '',
@@ -53,6 +61,9 @@ function reshapeOrder(raw: RawOrder): Order {
       count: line.goodCount,
       subtotal: line.subtotal,
       seatLabel: line.seatLabel ?? null,
+      eventToken: tokenOf(line.eventId),
+      seatId: tokenOf(line.seatId),
+      features: null,
     })),
   };
 }

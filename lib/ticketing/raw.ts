@@ -141,11 +141,16 @@ export type RawOrderLine = {
   goodCount: number;
   subtotal: number;
   seatLabel?: string | null;
+  /** the performance's eventToken (the sandbox and Damai name it eventId) */
+  eventId?: unknown;
+  /** the seat of the venue's map, on a seated line */
+  seatId?: unknown;
 };
 
 export type RawOrder = {
   orderToken: string;
   status: string;
+  projectToken?: unknown;
   createdAt: number;
   deadline?: number | null;
   projectName?: string;

@@ -189,11 +189,25 @@ export type SubmittedOrder = {
 
 export type OrderStatus = 'created' | 'success' | 'cancelled' | 'waitingSeat' | 'abolished';
 
-export type OrderLine = { key: string; price: number; count: number; subtotal: number; seatLabel: string | null };
+export type OrderLine = {
+  key: string;
+  price: number;
+  count: number;
+  subtotal: number;
+  seatLabel: string | null;
+  /** the performance, where the API names it */
+  eventToken: string | null;
+  /** the seat of the venue's map, on a seated line the API names it for */
+  seatId: string | null;
+  /** what the venue's map says about the seat; null when not a seat or not known */
+  features: SeatFeatures | null;
+};
 
 export type Order = {
   orderToken: string;
   status: OrderStatus;
+  /** the show, where the API names it */
+  projectToken: string | null;
   createdAt: number;
   deadline: number | null;
   projectName: string;

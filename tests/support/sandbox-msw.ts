@@ -214,3 +214,16 @@ export async function loginDemo(sandbox: Sandbox): Promise<string> {
   if (answer.code !== 200) throw new Error(`demo login failed: ${answer.msg}`);
   return answer.data.token;
 }
+
+/**
+ * The ticketing API's paths (below /jsonapi/damai) the site asks from now on, in order: a test
+ * empties the list (`length = 0`) where it starts counting again.
+ */
+export function ticketingCalls(env: Awaited<ReturnType<typeof startSandboxMsw>>): string[] {
+  const calls: string[] = [];
+  env.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/jsonapi/damai/')) calls.push(url.pathname.replace('/jsonapi/damai', ''));
+  });
+  return calls;
+}

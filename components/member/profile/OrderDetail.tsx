@@ -6,6 +6,7 @@ import { useOrder } from '@/lib/bff/client/hooks/account';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
+import { SeatFeatureBadges } from '@/components/shows/seats/SeatFeatureBadges';
 import { formatPrice } from './format';
 import { OrderActions } from './OrderActions';
 import { OrderFacts, OrderHead } from './OrderFacts';
@@ -53,7 +54,9 @@ export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken
               <tbody>
                 {order.lines.map((line) => (
                   <tr key={line.key}>
-                    <td>{line.seatLabel ?? '—'}</td>
+                    <td>
+                      {line.seatLabel ?? '—'} <SeatFeatureBadges features={line.features} />
+                    </td>
                     <td>{formatPrice(line.price)}</td>
                     <td>{line.count}</td>
                     <td>{formatPrice(line.subtotal)}</td>

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
 import type { Order } from '@/lib/ticketing/types';
+import { SeatFeatureBadges } from '@/components/shows/seats/SeatFeatureBadges';
 import { formatPrice } from './format';
 import { OrderFacts } from './OrderFacts';
 import { entryTickets } from './order-tickets';
@@ -63,6 +64,7 @@ export default function OrderTickets({ order, locale }: { order: Order; locale: 
                   ],
                 ]}
               />
+              <SeatFeatureBadges features={ticket.features} />
               <div className={styles.ticketCode}>
                 <QRCodeSVG
                   value={ticket.code}

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/ticketing/types';
+import type { Order, SeatFeatures } from '@/lib/ticketing/types';
 
 export type EntryTicket = {
   /** the entry code the QR carries: the order's token and the ticket's number in it, as the box office looks it up */
@@ -6,6 +6,8 @@ export type EntryTicket = {
   /** 1-based, across the order */
   number: number;
   seatLabel: string | null;
+  /** what the venue's map says about the seat (a wheelchair space...), where known */
+  features: SeatFeatures | null;
   price: number;
 };
 
@@ -20,7 +22,13 @@ export function entryTickets(order: Pick<Order, 'orderToken' | 'lines'>): EntryT
   for (const line of order.lines) {
     for (let i = 0; i < Math.max(1, line.count); i++) {
       const number = tickets.length + 1;
-      tickets.push({ code: `${order.orderToken}-${number}`, number, seatLabel: line.seatLabel, price: line.price });
+      tickets.push({
+        code: `${order.orderToken}-${number}`,
+        number,
+        seatLabel: line.seatLabel,
+        features: line.features,
+        price: line.price,
+      });
     }
   }
   return tickets;

@@ -4,7 +4,8 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { cmsImageSrc } from '@/lib/images/loader';
 import type { SeatFeatures } from '@/lib/ticketing/types';
-import { FeatureSwatch, kindsOf } from './SeatShape';
+import { useSeatFeatureWords } from './feature-words';
+import { FeatureSwatch } from './SeatShape';
 import styles from './SeatPicker.module.css';
 
 export type CardSeat = {
@@ -24,6 +25,8 @@ export type CardSeat = {
  */
 export function SeatCard({ seat }: { seat: CardSeat | null }) {
   const t = useTranslations('Shows');
+  const { words } = useSeatFeatureWords();
+  const features = seat ? words(seat.features, 'label', seat.spaceName) : [];
   return (
     <section className={styles.card} aria-labelledby="seat-card-title" data-testid="seat-card">
       <h2 id="seat-card-title">{t('seatCard')}</h2>
@@ -33,18 +36,12 @@ export function SeatCard({ seat }: { seat: CardSeat | null }) {
         <>
           <p className={styles.cardTitle}>{seat.title}</p>
           {seat.zoneName && <p className={styles.hint}>{seat.zoneName}</p>}
-          {kindsOf(seat.features).length > 0 && (
+          {features.length > 0 && (
             <ul className={styles.cardFeatures}>
-              {kindsOf(seat.features).map((kind) => (
+              {features.map(({ kind, text }) => (
                 <li key={kind}>
                   <FeatureSwatch kind={kind} />
-                  {kind === 'restricted'
-                    ? seat.features.restrictedView?.reason
-                      ? t('feature.restrictedWhy', { reason: seat.features.restrictedView.reason })
-                      : t('featureKey.restricted')
-                    : kind === 'companion'
-                      ? t('feature.companionOf', { seat: seat.spaceName ?? '' })
-                      : t(`featureKey.${kind}`)}
+                  {text}
                 </li>
               ))}
             </ul>

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/shows/rules';
-import { FeatureSwatch, type FeatureKind } from './SeatShape';
+import { useSeatFeatureWords, type FeatureKind } from './feature-words';
+import { FeatureSwatch } from './SeatShape';
 import styles from './SeatPicker.module.css';
 
 export type KeyZone = {
@@ -43,6 +44,7 @@ const range = (prices: number[]) =>
  */
 export function SeatLegend(props: Props) {
   const t = useTranslations('Shows');
+  const { kindLabel } = useSeatFeatureWords();
   const { prices, zones, kinds, colourBy, filters, on } = props;
   return (
     <div className={styles.key}>
@@ -95,7 +97,7 @@ export function SeatLegend(props: Props) {
         {kinds.map((kind) => (
           <li key={kind}>
             <FeatureSwatch kind={kind} />
-            {t(`featureKey.${kind}`)}
+            {kindLabel(kind)}
           </li>
         ))}
       </ul>

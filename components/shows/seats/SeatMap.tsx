@@ -13,7 +13,8 @@ import {
   type MapSeat,
   type Stage,
 } from './seat-geometry';
-import { SeatShape, type FeatureKind } from './SeatShape';
+import type { FeatureKind } from './feature-words';
+import { SeatShape } from './SeatShape';
 import { useMapZoom } from './useMapZoom';
 import styles from './SeatPicker.module.css';
 

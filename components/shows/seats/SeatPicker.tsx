@@ -23,7 +23,7 @@ import { BestAvailable, type PriceZone } from './BestAvailable';
 import { SeatCard, type CardSeat } from './SeatCard';
 import { FILTERS, SeatLegend, type ColourBy, type Filter, type KeyZone } from './SeatLegend';
 import { SeatMap, type DrawnSeat } from './SeatMap';
-import { FEATURE_KINDS, kindsOf } from './SeatShape';
+import { FEATURE_KINDS, kindsOf, useSeatFeatureWords } from './feature-words';
 import styles from './SeatPicker.module.css';
 
 /** Price zone colours, cheapest first. */
@@ -56,6 +56,7 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   const pathname = usePathname();
   const search = useSearchParams();
   const errorText = useErrorText();
+  const featureWords = useSeatFeatureWords();
   const signedIn = useSignedIn();
   const show = useShow(projectToken);
   const addToCart = useAddToCart(projectToken);
@@ -116,18 +117,9 @@ export default function SeatPicker({ projectToken, showHref }: Props) {
   };
   /** the seat's name and what it is: "Row 10 Seat 9, ￥180, wheelchair space" */
   const seatName = (s: OnSale) =>
-    [
-      seatText(s),
-      ...kindsOf(s.features).map((kind) =>
-        kind === 'restricted'
-          ? s.features.restrictedView?.reason
-            ? t('feature.restrictedWhy', { reason: s.features.restrictedView.reason })
-            : t('feature.restricted')
-          : kind === 'companion'
-            ? t('feature.companionOf', { seat: spaceName(s) ?? '' })
-            : t(`feature.${kind}`),
-      ),
-    ].join(t('featureSeparator'));
+    [seatText(s), ...featureWords.words(s.features, 'inName', spaceName(s)).map((word) => word.text)].join(
+      featureWords.separator,
+    );
   const drawn = useMemo<DrawnSeat[]>(
     () =>
       (seatMap.data?.seats ?? []).map((seat) => {

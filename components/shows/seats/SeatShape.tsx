@@ -1,19 +1,5 @@
-import type { SeatFeatures } from '@/lib/ticketing/types';
+import type { FeatureKind } from './feature-words';
 import styles from './SeatPicker.module.css';
-
-/** The seat features drawn on the map, each with a shape or mark of its own (never a colour alone). */
-export const FEATURE_KINDS = ['wheelchair', 'companion', 'restricted', 'aisle', 'stepFree'] as const;
-export type FeatureKind = (typeof FEATURE_KINDS)[number];
-
-export function kindsOf(features: SeatFeatures): FeatureKind[] {
-  return FEATURE_KINDS.filter((kind) =>
-    kind === 'companion'
-      ? features.companionOf !== null
-      : kind === 'restricted'
-        ? features.restrictedView !== null
-        : features[kind],
-  );
-}
 
 type Props = {
   x: number;

@@ -14,6 +14,7 @@ import { cancelOrder, getOrder, listOrders } from '@/lib/ticketing/orders';
 import { ADDRESS_MAX, NAME_MAX } from '@/lib/validation/rules';
 import { memberOperation, type Context, type LimitRule } from '../define';
 import { nothing, page, pinCheck, text, token } from './inputs';
+import { withSeatFeatures } from './order-seats';
 import { checkPayPassword } from '@/lib/ticketing/checkout';
 
 /** The member's account and orders: the card, personal data, pin, points account, lists. */
@@ -80,10 +81,12 @@ export const accountOperations = {
   }),
   'orders.get': memberOperation({
     input: z.object({ orderToken: token }),
-    run: ({ orderToken }, { token, locale, signal }) => getOrder(token, locale, orderToken, signal),
+    run: async ({ orderToken }, { token, locale, signal }) =>
+      withSeatFeatures(await getOrder(token, locale, orderToken, signal), locale),
   }),
   'orders.cancel': memberOperation({
     input: z.object({ orderToken: token }),
-    run: ({ orderToken }, { token, locale, signal }) => cancelOrder(token, locale, orderToken, signal),
+    run: async ({ orderToken }, { token, locale, signal }) =>
+      withSeatFeatures(await cancelOrder(token, locale, orderToken, signal), locale),
   }),
 };

@@ -4,6 +4,7 @@ import { refreshingOnRefusal } from '@/lib/availability/readers';
 import { addToCart, getCart, removeFromCart } from '@/lib/ticketing/cart';
 import { buildGroupedCart, submitOrder } from '@/lib/ticketing/checkout';
 import { memberOperation } from '../define';
+import { refuseCompanionsAlone } from './companion-seats';
 import { checkoutOptions, item, items, nothing, text } from './inputs';
 
 /** The member's cart and checkout. */
@@ -15,6 +16,8 @@ export const cartOperations = {
   'cart.add': memberOperation({
     input: z.object({ items }),
     run: async ({ items }, { token, locale, signal }) => {
+      // a companion seat may join its wheelchair space already in the cart
+      await refuseCompanionsAlone(items, locale, () => getCart(token, locale, signal));
       // a refusal (a seat or ticket gone meanwhile) refreshes everyone's shared stock at once
       await refreshingOnRefusal(items, () => addToCart(items, token, locale, signal));
       return null;
@@ -30,7 +33,10 @@ export const cartOperations = {
   }),
   'checkout.quote': memberOperation({
     input: z.object({ items, options: checkoutOptions }),
-    run: ({ items, options }, { token, locale, signal }) => buildGroupedCart(items, options, token, locale, signal),
+    run: async ({ items, options }, { token, locale, signal }) => {
+      await refuseCompanionsAlone(items, locale);
+      return buildGroupedCart(items, options, token, locale, signal);
+    },
   }),
   'checkout.submit': memberOperation({
     input: z.object({
@@ -40,7 +46,9 @@ export const cartOperations = {
         requestId: text(100).pipe(z.string().min(1)),
       }),
     }),
-    run: ({ items, options }, { token, locale, signal }) =>
-      refreshingOnRefusal(items, () => submitOrder(items, options, token, locale, signal)),
+    run: async ({ items, options }, { token, locale, signal }) => {
+      await refuseCompanionsAlone(items, locale);
+      return refreshingOnRefusal(items, () => submitOrder(items, options, token, locale, signal));
+    },
   }),
 };

@@ -12,6 +12,7 @@ import {
 } from '@/lib/ticketing/shows';
 import { LIMITS, type Limit } from '@/lib/throttle/rules';
 import { publicOperation, type Context } from '../define';
+import { refuseCompanionsAlone } from './companion-seats';
 import { items, nothing, token } from './inputs';
 
 /** Each call counted against the caller's address (every try counts). */
@@ -63,6 +64,9 @@ export const showOperations = {
     limits: perAddress(LIMITS.cartPricePerAddress),
     access: 'optional',
     input: z.object({ items }),
-    run: ({ items }, { locale, session, signal }) => buildShoppingCart(items, session?.token ?? null, locale, signal),
+    run: async ({ items }, { locale, session, signal }) => {
+      await refuseCompanionsAlone(items, locale);
+      return buildShoppingCart(items, session?.token ?? null, locale, signal);
+    },
   }),
 };

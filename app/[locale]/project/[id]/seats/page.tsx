@@ -49,7 +49,7 @@ export default async function SeatsRoute({ params }: PageProps<'/[locale]/projec
         <h1 className={styles.title}>{show.title}</h1>
         <p className={styles.venue}>{show.venue}</p>
         <Suspense>
-          <ClientMessages locale={locale} namespaces={['Shows']}>
+          <ClientMessages locale={locale} namespaces={['Shows', 'SeatFeatures']}>
             {/* the chosen performance's access badges in the map's header */}
             <AccessPerformancesProvider performances={show.accessPerformances}>
               <SeatPickerIsland projectToken={show.projectId} showHref={show.path ?? `/events/show/${show.uuid}`} />
