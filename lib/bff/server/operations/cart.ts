@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { refreshingOnRefusal } from '@/lib/availability/readers';
+import { refuseBeforeSale } from '@/lib/shows/on-sale-guard';
 import { addToCart, getCart, removeFromCart } from '@/lib/ticketing/cart';
 import { buildGroupedCart, submitOrder } from '@/lib/ticketing/checkout';
 import { memberOperation } from '../define';
@@ -15,6 +16,7 @@ export const cartOperations = {
   'cart.add': memberOperation({
     input: z.object({ items }),
     run: async ({ items }, { token, locale, signal }) => {
+      await refuseBeforeSale(items, locale);
       // a refusal (a seat or ticket gone meanwhile) refreshes everyone's shared stock at once
       await refreshingOnRefusal(items, () => addToCart(items, token, locale, signal));
       return null;
@@ -30,7 +32,10 @@ export const cartOperations = {
   }),
   'checkout.quote': memberOperation({
     input: z.object({ items, options: checkoutOptions }),
-    run: ({ items, options }, { token, locale, signal }) => buildGroupedCart(items, options, token, locale, signal),
+    run: async ({ items, options }, { token, locale, signal }) => {
+      await refuseBeforeSale(items, locale);
+      return buildGroupedCart(items, options, token, locale, signal);
+    },
   }),
   'checkout.submit': memberOperation({
     input: z.object({
@@ -40,7 +45,9 @@ export const cartOperations = {
         requestId: text(100).pipe(z.string().min(1)),
       }),
     }),
-    run: ({ items, options }, { token, locale, signal }) =>
-      refreshingOnRefusal(items, () => submitOrder(items, options, token, locale, signal)),
+    run: async ({ items, options }, { token, locale, signal }) => {
+      await refuseBeforeSale(items, locale);
+      return refreshingOnRefusal(items, () => submitOrder(items, options, token, locale, signal));
+    },
   }),
 };
