@@ -26,7 +26,10 @@ export function notOnSaleYet(onSaleAt: number | null, now: number): onSaleAt is 
  * Until when a show's buying path is closed, for a check that names no performance: while none of
  * its performances is on sale, the earliest of their times; null when one is on sale.
  */
-export function showClosedUntil(show: Pick<Show, 'onSaleAt' | 'performances'>, now: number): number | null {
+export function showClosedUntil(
+  show: Pick<Show, 'onSaleAt'> & { performances: Pick<Performance, 'onSaleAt'>[] },
+  now: number,
+): number | null {
   const times = show.performances.length ? show.performances.map((p) => onSaleTime(show, p)) : [show.onSaleAt];
   return times.every((t) => notOnSaleYet(t, now)) ? Math.min(...(times as number[])) : null;
 }
