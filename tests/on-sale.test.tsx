@@ -35,13 +35,13 @@ describe('the on-sale notice', () => {
     expect(screen.getByTestId('on-sale-countdown')).toHaveTextContent('00:45:00');
     expect(screen.getByTestId('on-sale-countdown')).toHaveAttribute('aria-hidden', 'true');
     const spoken = screen.getByRole('status');
-    expect(spoken).toHaveTextContent('Tickets go on sale in about 50 minutes.');
+    expect(spoken).toHaveTextContent('Tickets go on sale in about 45 minutes.');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByTestId('on-sale-countdown')).toHaveTextContent('00:44:59');
-    expect(spoken).toHaveTextContent('Tickets go on sale in about 50 minutes.');
+    expect(spoken).toHaveTextContent('Tickets go on sale in about 45 minutes.');
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(screen.getByTestId('on-sale-countdown')).toHaveTextContent('00:44:00');
-    expect(spoken).toHaveTextContent('Tickets go on sale in about 50 minutes.');
+    expect(spoken).toHaveTextContent('Tickets go on sale in about 45 minutes.');
   });
 
   it('speaks Chinese in the last minutes', () => {

@@ -43,11 +43,11 @@ export function countdownText(at: number, now: number): string {
 
 /**
  * What a screen reader is told of the time left, in coarse steps so a polite live region speaks
- * rarely: whole ten minutes above ten, whole minutes below, then "under a minute". Returns the
- * minutes to say, or 0 for under a minute.
+ * rarely: to the nearest five minutes above ten, whole minutes below, then "under a minute".
+ * Returns the minutes to say, or 0 for under a minute.
  */
 export function spokenMinutesLeft(at: number, now: number): number {
   const minutes = Math.ceil((at - now) / 60_000);
   if (minutes <= 1) return 0;
-  return minutes > 10 ? Math.ceil(minutes / 10) * 10 : minutes;
+  return minutes > 10 ? Math.round(minutes / 5) * 5 : minutes;
 }
