@@ -159,7 +159,15 @@ export async function atTheDoor(
   },
 ): Promise<Decision> {
   const found = await roomsFor(target, rooms);
-  const base = { scope: found.scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: 0, drawAt: null };
+  const base = {
+    scope: found.scope,
+    ticket: null,
+    place: null,
+    waitSeconds: null,
+    pollSeconds: MAX_POLL_S,
+    rate: 0,
+    drawAt: null,
+  };
   if (found.unknown) {
     // which rooms the call touches is unknown: held, and asked again shortly
     return {
@@ -184,7 +192,15 @@ type DoorOptions = Parameters<typeof atTheDoor>[3];
 async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promise<Decision> {
   const now = options.now ?? Date.now();
   const scope = room.scope;
-  const base = { scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: room.rate, drawAt: null };
+  const base = {
+    scope,
+    ticket: null,
+    place: null,
+    waitSeconds: null,
+    pollSeconds: MAX_POLL_S,
+    rate: room.rate,
+    drawAt: null,
+  };
   let changed = false;
   let passes = visitor.passes;
   const device = visitor.device ?? newDevice();
