@@ -118,9 +118,10 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
       )}
 
       {held && <OnSaleNotice at={saleAt} now={now} />}
-      {wasHeld && !held && (
+      {/* there from the first render, so the words put in it at the time are announced */}
+      {saleAt !== null && (
         <p role="status" className={saleStyles.spoken}>
-          {ts('nowOnSale')}
+          {wasHeld && !held ? ts('nowOnSale') : ''}
         </p>
       )}
 

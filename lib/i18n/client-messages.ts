@@ -12,7 +12,7 @@ export const baseNamespaces = ['Common', 'Header', 'Hold', 'Errors', 'Validation
  * with <ClientMessages> (components/app), so the other pages do not carry them (the messages
  * travel in every page's HTML: the checkout's alone were 4.6 kB).
  */
-export type PageNamespace = 'Shows' | 'ShowCard' | 'Search' | 'Profile' | 'Cart' | 'Checkout' | 'Queue';
+export type PageNamespace = 'Shows' | 'ShowCard' | 'Search' | 'Profile' | 'Cart' | 'Checkout' | 'Queue' | 'OnSale';
 
 export function clientMessages(
   messages: AbstractIntlMessages,

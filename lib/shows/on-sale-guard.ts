@@ -23,9 +23,12 @@ function readProgramme(now: number): Promise<Show[] | null> {
   return shows;
 }
 
-/** Refused before the time: 403, the code the browser tells it by, a message in its language. */
+/**
+ * Refused before the time: status 403, code 425 (HTTP's "Too Early", under 500 so the site's routes
+ * pass it on as a refusal, lib/bff/server/handler.ts), a message in the visitor's language.
+ */
 export class NotOnSaleError extends TicketingError {
-  static readonly CODE = 4503;
+  static readonly CODE = 425;
   readonly onSaleAt: number;
 
   constructor(message: string, onSaleAt: number) {
