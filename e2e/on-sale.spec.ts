@@ -67,6 +67,8 @@ for (const locale of ['en', 'zh-hans'] as const satisfies Locale[]) {
   test(`a show before its on-sale time: when, the countdown, opening at the time @phone (${locale})`, async ({
     page,
   }) => {
+    // axe runs twice, on a machine the other runs share
+    test.slow();
     const errors = watchErrors(page);
     await page.clock.install();
     await page.goto(p(locale, aShowNotYetOnSale.page));
@@ -122,6 +124,8 @@ for (const locale of ['en', 'zh-hans'] as const satisfies Locale[]) {
   test(`the queue page: the pre-queue, then the place after the draw, without a reload @phone (${locale})`, async ({
     page,
   }) => {
+    // axe runs twice, on a machine the other runs share
+    test.slow();
     const errors = watchErrors(page);
     const answers = [
       line({ state: 'prequeue', drawAt: DRAW_AT }),
