@@ -23,6 +23,7 @@ const waiting = (over: Partial<LineView> = {}): LineView => ({
   soldOut: false,
   others: [],
   passMinutes: 20,
+  drawAt: null,
   ...over,
 });
 

@@ -42,10 +42,17 @@ const project: Show = {
   typeId: 1,
   typeName: 'Opera',
   nonProfitLimit: 2,
+  onSaleAt: null,
   performances: [
-    { eventToken: 'late', showTime: now + 3 * day, prices: [price(2, 480, 0), price(1, 180, 6)], discounts: [] },
-    { eventToken: 'past', showTime: now - day, prices: [price(3, 180, 10)], discounts: [] },
-    { eventToken: 'early', showTime: now + day, prices: [price(4, 280, 5)], discounts: [] },
+    {
+      eventToken: 'late',
+      showTime: now + 3 * day,
+      prices: [price(2, 480, 0), price(1, 180, 6)],
+      discounts: [],
+      onSaleAt: null,
+    },
+    { eventToken: 'past', showTime: now - day, prices: [price(3, 180, 10)], discounts: [], onSaleAt: null },
+    { eventToken: 'early', showTime: now + day, prices: [price(4, 280, 5)], discounts: [], onSaleAt: null },
   ],
 };
 const show = {

@@ -36,6 +36,7 @@ const event = (token: string, showTime: number, prices: ShowPrice[]): Performanc
   showTime,
   prices,
   discounts: [],
+  onSaleAt: null,
 });
 const project = (performances: Performance[], seated = false): Show => ({
   projectToken: 'P',
@@ -48,6 +49,7 @@ const project = (performances: Performance[], seated = false): Show => ({
   typeName: 'Drama',
   nonProfitLimit: 2,
   performances,
+  onSaleAt: null,
 });
 const gone = { left: 0 };
 

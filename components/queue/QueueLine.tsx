@@ -2,9 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { formatShowTime } from '@/lib/text/dates';
+import { useQueueSound } from '@/lib/stores/queue-sound';
+import { formatShortDate, formatShowTime } from '@/lib/text/dates';
 import type { LineView } from '@/lib/waiting-room/describe';
 import type { LineStatus } from '@/lib/waiting-room/line';
+import { notifyTurn, playTurnSound } from './turn-alerts';
+import { TurnAlerts } from './TurnAlerts';
 import styles from './QueueLine.module.css';
 
 type Props = {
@@ -59,6 +62,7 @@ export function QueueLine({ initial, scope, to }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const [failed, setFailed] = useState(false);
   const shownPlace = useRef(initial?.place ?? null);
+  const shownState = useRef(initial?.state ?? null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -73,6 +77,19 @@ export function QueueLine({ initial, scope, to }: Props) {
     const follow = (next: LineView) => {
       if (next.state === 'admitted' || next.state === 'open') {
         setAnnouncement(t('announceTurn'));
+        if (document.hidden) {
+          // their tab is elsewhere: tell them, and take them on when they come back
+          document.title = t('documentTitleTurn', { title: document.title });
+          if (useQueueSound.getState().on) playTurnSound();
+          notifyTurn(t('notificationTitle'), t('notificationBody', { show: next.show?.name ?? '' }));
+          const onBack = () => {
+            if (document.hidden) return;
+            document.removeEventListener('visibilitychange', onBack);
+            window.location.assign(next.next);
+          };
+          document.addEventListener('visibilitychange', onBack);
+          return;
+        }
         window.location.assign(next.next);
         return;
       }
@@ -99,9 +116,13 @@ export function QueueLine({ initial, scope, to }: Props) {
         failures = 0;
         setFailed(false);
         setView(next);
-        if (next.place !== null && next.place !== shownPlace.current && shownPlace.current !== null)
-          setAnnouncement(t('announcePlace', { place: next.place, wait: waitText(t, next.waitSeconds) }));
+        const wait = waitText(t, next.waitSeconds);
+        if (shownState.current === 'prequeue' && next.state === 'waiting' && next.place !== null)
+          setAnnouncement(t('announceDrawn', { place: next.place, wait }));
+        else if (next.place !== null && next.place !== shownPlace.current && shownPlace.current !== null)
+          setAnnouncement(t('announcePlace', { place: next.place, wait }));
         shownPlace.current = next.place;
+        shownState.current = next.state;
         follow(next);
       } catch {
         if (stopped) return;
@@ -130,6 +151,7 @@ export function QueueLine({ initial, scope, to }: Props) {
   return (
     <>
       <QueueView view={view} locale={locale} />
+      {view?.state !== 'admitted' && view?.state !== 'open' && <TurnAlerts />}
       <p role="status" className={styles.live}>
         {failed ? t('failed') : announcement}
       </p>
@@ -155,7 +177,9 @@ export function QueueView({ view, locale }: { view: LineView | null; locale: 'zh
       ? t('titleJoining')
       : state === 'refused'
         ? t('titleRefused')
-        : t('titleWaiting');
+        : state === 'prequeue'
+          ? t('titlePrequeue')
+          : t('titleWaiting');
   return (
     <section className={styles.line} aria-labelledby="queue-title">
       <h1 id="queue-title" className={styles.title}>
@@ -202,6 +226,8 @@ export function QueueView({ view, locale }: { view: LineView | null; locale: 'zh
         </>
       ) : state === 'none' ? (
         <p>{t('joining')}</p>
+      ) : state === 'prequeue' ? (
+        <Prequeue drawAt={view?.drawAt ?? null} locale={locale} />
       ) : state === 'refused' ? (
         <>
           <p>{t('refused')}</p>
@@ -239,5 +265,18 @@ export function QueueView({ view, locale }: { view: LineView | null; locale: 'zh
         </>
       )}
     </section>
+  );
+}
+
+/** Before the opening: a pre-queue ticket, no place yet; the order is drawn at `drawAt` (issue 45). */
+function Prequeue({ drawAt, locale }: { drawAt: number | null; locale: 'zh-hans' | 'en' }) {
+  const t = useTranslations('Queue');
+  const time = drawAt === null ? '' : formatShortDate(drawAt, locale).time;
+  return (
+    <>
+      <p data-testid="queue-prequeue">{t('prequeue', { time })}</p>
+      <p className={styles.note}>{t('prequeueFair', { time })}</p>
+      <p className={styles.note}>{t('keepOpen')}</p>
+    </>
   );
 }

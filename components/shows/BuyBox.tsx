@@ -15,6 +15,9 @@ import {
 } from '@/lib/shows/rules';
 import type { Performance } from '@/lib/ticketing/types';
 import { FetchStatus } from '@/components/ui/FetchStatus';
+import { onSaleTime } from '@/lib/shows/on-sale';
+import { heldUntilSale, OnSaleNotice, useOnSaleLabel, useSaleClock } from './on-sale/OnSaleNotice';
+import saleStyles from './on-sale/OnSale.module.css';
 import { AddToCalendar } from './buy/AddToCalendar';
 import { DateChoice, PriceChoice, QuantityChoice } from './buy/BuyChoices';
 import { MobileBuyBar } from './buy/MobileBuyBar';
@@ -34,10 +37,15 @@ type Choice = { eventToken: string | null; priceId: number | null };
 export function BuyBox({ projectToken, variant = 'page' }: Props) {
   const t = useTranslations('Shows');
   const tc = useTranslations('Common');
+  const ts = useTranslations('OnSale');
   const show = useShow(projectToken);
   const flow = useBuyFlow(projectToken);
   const [chosen, setChosen] = useState<Choice | null>(null);
   const [quantity, setQuantity] = useState(1);
+  const now = useSaleClock(show.data);
+  const saleLabel = useOnSaleLabel();
+  // the box held its buying back during this visit: it says so when the time comes
+  const [wasHeld, setWasHeld] = useState(false);
 
   const resumed = useResumedChoice({
     signedIn: flow.signedIn,
@@ -63,6 +71,9 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   const prices = event ? sortPrices(event.prices) : [];
   const price = prices.find((p) => p.priceId === selection.priceId) ?? initialPrice(event);
   const seated = project.seated;
+  const saleAt = onSaleTime(project, event);
+  const held = heldUntilSale(saleAt, now);
+  if (held && !wasHeld) setWasHeld(true);
   const state = buyState(event, price, seated);
   const max = maxQuantity(price, project.nonProfitLimit);
   const count = clampQuantity(quantity, max);
@@ -77,7 +88,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
     choose({ eventToken: next.eventToken, priceId: initialPrice(next)?.priceId ?? null });
 
   const buy = () => {
-    if (event && state === 'buy') void flow.buy(seated, event, price, count);
+    if (event && state === 'buy' && !held) void flow.buy(seated, event, price, count);
   };
   const label =
     state === 'buy' ? (seated ? t('chooseSeats') : t('buy')) : state === 'ended' ? t('ended') : t('soldOut');
@@ -94,7 +105,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
         max={max}
         onChoose={(priceId) => choose({ eventToken: event?.eventToken ?? null, priceId })}
       />
-      {!seated && state === 'buy' && !inCart && (
+      {!seated && state === 'buy' && !inCart && !held && (
         <QuantityChoice id={`qty-${projectToken}`} count={count} max={max} onChange={setQuantity} />
       )}
 
@@ -106,8 +117,16 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
         </ul>
       )}
 
+      {held && <OnSaleNotice at={saleAt} now={now} />}
+      {/* there from the first render, so the words put in it at the time are announced */}
+      {saleAt !== null && (
+        <p role="status" className={saleStyles.spoken}>
+          {wasHeld && !held ? ts('nowOnSale') : ''}
+        </p>
+      )}
+
       <div className={styles.actions}>
-        {inCart ? (
+        {held && !inCart ? null : inCart ? (
           <>
             <Link className={styles.buy} href="/checkout" data-testid="buy-checkout">
               {t('goToCheckout')}
@@ -144,9 +163,11 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
           action={
             inCart
               ? { label: t('goToCheckout'), href: '/checkout' }
-              : state === 'buy'
-                ? { label, onBuy: buy, busy: flow.busy }
-                : { label, onBuy: null }
+              : held
+                ? { label: saleLabel(saleAt), onBuy: null }
+                : state === 'buy'
+                  ? { label, onBuy: buy, busy: flow.busy }
+                  : { label, onBuy: null }
           }
         />
       )}

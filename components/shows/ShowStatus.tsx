@@ -3,13 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { useShow } from '@/lib/bff/client/hooks/shows';
 import { formatPrice, isProjectEnded, isProjectSoldOut, priceList } from '@/lib/shows/rules';
+import { showClosedUntil } from '@/lib/shows/on-sale';
+import { useOnSaleLabel, useSaleClock } from './on-sale/OnSaleNotice';
 import styles from './ShowView.module.css';
 
 /** The live type tag and the 'ended' / 'sold out' labels of a show. */
 export function ShowTags({ projectToken }: { projectToken: string }) {
   const t = useTranslations('Shows');
   const show = useShow(projectToken);
+  const now = useSaleClock(show.data);
+  const saleLabel = useOnSaleLabel();
   if (!show.data) return null;
+  const closedUntil = now === null ? null : showClosedUntil(show.data, now);
   const ended = isProjectEnded(show.data);
   const soldOut = !ended && isProjectSoldOut(show.data);
   return (
@@ -22,6 +27,11 @@ export function ShowTags({ projectToken }: { projectToken: string }) {
       {ended && (
         <span className={styles.stateTag} data-testid="show-ended">
           {t('ended')}
+        </span>
+      )}
+      {closedUntil !== null && (
+        <span className={styles.stateTag} data-testid="show-on-sale-at">
+          {saleLabel(closedUntil)}
         </span>
       )}
       {soldOut && (

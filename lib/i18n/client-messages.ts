@@ -13,7 +13,7 @@ export const baseNamespaces = ['Common', 'Header', 'Hold', 'Errors', 'Validation
  * travel in every page's HTML: the checkout's alone were 4.6 kB).
  */
 export type PageNamespace =
-  'Shows' | 'SeatFeatures' | 'ShowCard' | 'Search' | 'Profile' | 'Cart' | 'Checkout' | 'Queue';
+  'Shows' | 'SeatFeatures' | 'ShowCard' | 'Search' | 'Profile' | 'Cart' | 'Checkout' | 'Queue' | 'OnSale';
 
 export function clientMessages(
   messages: AbstractIntlMessages,

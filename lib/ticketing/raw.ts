@@ -22,6 +22,16 @@ export type RawEvent = {
   showTime: number;
   priceVoList?: RawPrice[] | null;
   discountEventAuthExtendRespVos?: { discountId: number; discountName: string }[] | null;
+} & RawOnSale;
+
+/**
+ * When tickets go on sale (issue 45), on a project or one of its events: epoch milliseconds, or an
+ * ISO 8601 string, as a number or a string; Damai names it `sellStartTime`, some backends
+ * `saleStartTime`. Absent, null or unreadable: on sale (docs/on-sale.md).
+ */
+export type RawOnSale = {
+  sellStartTime?: number | string | null;
+  saleStartTime?: number | string | null;
 };
 
 export type RawProject = {
@@ -36,7 +46,7 @@ export type RawProject = {
   projectTypeId?: number | null;
   publicInterestNum?: number | null;
   eventVoList?: RawEvent[] | null;
-};
+} & RawOnSale;
 
 /**
  * The venue's seat map places are the same in the API and the site; what the map says about a

@@ -1,7 +1,7 @@
 import 'server-only';
 import { langType, type Locale } from '@/lib/i18n/routing';
 import { listOf } from './paging';
-import type { Paged, RawEvent, RawPrice, RawProject } from './raw';
+import type { Paged, RawEvent, RawOnSale, RawPrice, RawProject } from './raw';
 import { ticketingRequest } from './transport';
 import type { CalendarDay, NearestDate, NextStepAnswer, Performance, Show, ShowPrice, ShowType } from './types';
 
@@ -17,12 +17,27 @@ function reshapePrice(raw: RawPrice): ShowPrice {
   };
 }
 
+/** A date-time of the API as epoch ms: a number (or digits) of ms, or an ISO 8601 string; else null. */
+function instant(value: number | string | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const text = value.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
+  return Number.isFinite(ms) && ms > 0 ? ms : null;
+}
+
+/** The on-sale time of a project or an event (either field name), or null: on sale. */
+export function reshapeOnSale(raw: RawOnSale): number | null {
+  return instant(raw.sellStartTime) ?? instant(raw.saleStartTime);
+}
+
 function reshapePerformance(raw: RawEvent): Performance {
   return {
     eventToken: raw.eventToken,
     showTime: Number(raw.showTime),
     prices: (raw.priceVoList ?? []).map(reshapePrice),
     discounts: (raw.discountEventAuthExtendRespVos ?? []).map((d) => ({ id: d.discountId, name: d.discountName })),
+    onSaleAt: reshapeOnSale(raw),
   };
 }
 
@@ -38,6 +53,7 @@ export function reshapeShow(raw: RawProject): Show {
     typeName: raw.projectTypeName ?? '',
     nonProfitLimit: Number(raw.publicInterestNum) || 2,
     performances: (raw.eventVoList ?? []).map(reshapePerformance),
+    onSaleAt: reshapeOnSale(raw),
   };
 }
 

@@ -25,6 +25,8 @@ export type Performance = {
   showTime: number;
   prices: ShowPrice[];
   discounts: { id: number; name: string }[];
+  /** when this performance's tickets go on sale (epoch ms) if it has a time of its own; null: the show's */
+  onSaleAt: number | null;
 };
 
 export type Show = {
@@ -39,6 +41,8 @@ export type Show = {
   /** non-profit tickets one order may hold */
   nonProfitLimit: number;
   performances: Performance[];
+  /** when the show's tickets go on sale (epoch ms); null: on sale (lib/shows/on-sale.ts) */
+  onSaleAt: number | null;
 };
 
 export type ShowType = { id: number; name: string };

@@ -33,7 +33,7 @@ export type LineStatus = {
    * yet; unavailable: the line cannot be read now (they are let in at the safe rate meanwhile);
    * refused: no number now, their address took its share (they try again in `pollSeconds`)
    */
-  state: 'waiting' | 'admitted' | 'open' | 'none' | 'unavailable' | 'refused';
+  state: 'waiting' | 'prequeue' | 'admitted' | 'open' | 'none' | 'unavailable' | 'refused';
   scope: Scope;
   ticket: number | null;
   /** 1: next in */
@@ -44,6 +44,7 @@ export type LineStatus = {
   pollSeconds: number;
   /** visitors let in a minute */
   rate: number;
+  drawAt: number | null;
 };
 
 export type Decision = { through: boolean; status: LineStatus; visitor: Visitor; changed: boolean };
@@ -158,7 +159,15 @@ export async function atTheDoor(
   },
 ): Promise<Decision> {
   const found = await roomsFor(target, rooms);
-  const base = { scope: found.scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: 0 };
+  const base = {
+    scope: found.scope,
+    ticket: null,
+    place: null,
+    waitSeconds: null,
+    pollSeconds: MAX_POLL_S,
+    rate: 0,
+    drawAt: null,
+  };
   if (found.unknown) {
     // which rooms the call touches is unknown: held, and asked again shortly
     return {
@@ -183,7 +192,15 @@ type DoorOptions = Parameters<typeof atTheDoor>[3];
 async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promise<Decision> {
   const now = options.now ?? Date.now();
   const scope = room.scope;
-  const base = { scope, ticket: null, place: null, waitSeconds: null, pollSeconds: MAX_POLL_S, rate: room.rate };
+  const base = {
+    scope,
+    ticket: null,
+    place: null,
+    waitSeconds: null,
+    pollSeconds: MAX_POLL_S,
+    rate: room.rate,
+    drawAt: null,
+  };
   let changed = false;
   let passes = visitor.passes;
   const device = visitor.device ?? newDevice();

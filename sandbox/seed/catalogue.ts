@@ -64,6 +64,8 @@ export type ShowSeed = {
   festival?: boolean;
   /** poster palette for the generated images: [background, accent] */
   palette: [string, string];
+  /** tickets go on sale this many minutes from seed time (negative: already on sale); absent: on sale */
+  onSale?: { minutes: number };
 };
 
 const evening = '19:30';
@@ -366,6 +368,8 @@ export const shows: ShowSeed[] = [
       { price: 280, stock: 40 },
     ],
     palette: ['#283618', '#dda15e'],
+    // went on sale a week before seed time: a time in the past reads as on sale
+    onSale: { minutes: -7 * 24 * 60 },
   },
   {
     key: 'the-seagull',
@@ -388,6 +392,8 @@ export const shows: ShowSeed[] = [
       { price: 280, stock: 40 },
     ],
     palette: ['#023e8a', '#caf0f8'],
+    // goes on sale 45 minutes after seed time: within the hour, so its page counts down (issue 45)
+    onSale: { minutes: 45 },
   },
   {
     key: 'teahouse',
@@ -438,6 +444,11 @@ export const shows: ShowSeed[] = [
 ];
 
 /** The start of an event as a millisecond timestamp, `seededAt` being when the database was seeded. */
+/** A show's on-sale time (epoch ms), minutes from seed time, to the whole minute. */
+export function onSaleTime(onSale: { minutes: number }, seededAt: number): number {
+  return Math.ceil((seededAt + onSale.minutes * 60_000) / 60_000) * 60_000;
+}
+
 export function showTime(event: EventSeed, seededAt: number): number {
   const [h, m] = event.time.split(':').map(Number);
   // Asia/Shanghai is UTC+8 all year.

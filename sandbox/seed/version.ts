@@ -20,5 +20,7 @@
  *    out, Teahouse with only its dearest price left, Breath sold out entirely (as before).
  * 10: access performances (issue 46): Turandot's three, paragraphs in `field_access_performances`.
  * 11: the Lyric Theatre's seat attributes (issue 46): its view images registered with the image service.
+ * 12: on-sale times (issue 45): The Seagull goes on sale 45 minutes after seeding, Waiting for
+ *    Godot went on sale a week before (`sellStartTime` on the project).
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;

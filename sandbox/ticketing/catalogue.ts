@@ -13,6 +13,8 @@ export type ProjectRow = {
   seat_type: number;
   real_name: number;
   public_interest_num: number;
+  /** when tickets go on sale (epoch ms); null: on sale */
+  sell_start_time: number | null;
   sort: number;
 };
 export type EventRow = { event_token: string; project_token: string; show_time: number; sort: number };
@@ -137,6 +139,8 @@ export function projectVo(ctx: SandboxContext, p: ProjectRow, lang: Lang) {
     projectTypeId: p.type_id,
     publicInterestNum: p.public_interest_num,
     realName: p.real_name === 1,
+    // absent when the show is simply on sale, as Damai leaves it out
+    ...(p.sell_start_time !== null ? { sellStartTime: p.sell_start_time } : {}),
     minPrice: allPrices.length ? Math.min(...allPrices) : null,
     maxPrice: allPrices.length ? Math.max(...allPrices) : null,
     firstShowTime: events[0]?.showTime ?? null,

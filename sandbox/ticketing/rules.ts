@@ -45,6 +45,8 @@ export function checkLines(
   let publicInterestLimit = MAX_PUBLIC_INTEREST;
   for (const { good, goodCount } of lines) {
     if (!options.skipEnded && good.event.show_time <= ctx.now()) throw new ApiError(422, 'This performance has ended');
+    if (good.project.sell_start_time !== null && ctx.now() < good.project.sell_start_time)
+      throw new ApiError(422, 'Tickets for this show are not on sale yet');
     if (good.kind === 'seat') {
       if (goodCount !== 1) throw new ApiError(422, 'A seat is sold one at a time (goodCount 1)');
     } else {

@@ -121,6 +121,7 @@ CREATE TABLE IF NOT EXISTS tk_projects (
   seat_type INTEGER NOT NULL CHECK (seat_type IN (1, 2)),
   real_name INTEGER NOT NULL DEFAULT 0,
   public_interest_num INTEGER NOT NULL DEFAULT 2,
+  sell_start_time INTEGER,
   sort INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS tk_events (

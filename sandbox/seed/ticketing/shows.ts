@@ -5,7 +5,7 @@
  * The best seats go to the highest price; seats beyond the show's stock are not on sale.
  */
 import type { SandboxContext } from '../../context';
-import { projectTypes, shows, showTime, venues } from '../catalogue';
+import { onSaleTime, projectTypes, shows, showTime, venues } from '../catalogue';
 import { layouts, seatsByPreference } from '../../ticketing/seatmap';
 
 export const DISCOUNTS = [
@@ -83,7 +83,7 @@ export function seedShows(ctx: SandboxContext, seededAt: number): void {
   shows.forEach((show, i) => {
     const venue = venues[show.venue];
     db.prepare(
-      'INSERT INTO tk_projects (project_token, name_zh, name_en, type_id, site_id, seat_type, real_name, public_interest_num, sort) VALUES (?, ?, ?, ?, ?, ?, ?, 2, ?)',
+      'INSERT INTO tk_projects (project_token, name_zh, name_en, type_id, site_id, seat_type, real_name, public_interest_num, sell_start_time, sort) VALUES (?, ?, ?, ?, ?, ?, ?, 2, ?, ?)',
     ).run(
       show.projectToken,
       show.title['zh-hans'],
@@ -92,6 +92,7 @@ export function seedShows(ctx: SandboxContext, seededAt: number): void {
       venue.siteId,
       venue.seated ? 1 : 2,
       show.realName ? 1 : 0,
+      show.onSale ? onSaleTime(show.onSale, seededAt) : null,
       i,
     );
     const prices = [...show.prices].sort((a, b) => a.price - b.price);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { refreshingOnRefusal } from '@/lib/availability/readers';
+import { refuseBeforeSale } from '@/lib/shows/on-sale-guard';
 import { addToCart, getCart, removeFromCart } from '@/lib/ticketing/cart';
 import { buildGroupedCart, submitOrder } from '@/lib/ticketing/checkout';
 import { memberOperation } from '../define';
@@ -16,6 +17,7 @@ export const cartOperations = {
   'cart.add': memberOperation({
     input: z.object({ items }),
     run: async ({ items }, { token, locale, signal }) => {
+      await refuseBeforeSale(items, locale);
       // a companion seat may join its wheelchair space already in the cart
       await refuseCompanionsAlone(items, locale, () => getCart(token, locale, signal));
       // a refusal (a seat or ticket gone meanwhile) refreshes everyone's shared stock at once
@@ -34,6 +36,7 @@ export const cartOperations = {
   'checkout.quote': memberOperation({
     input: z.object({ items, options: checkoutOptions }),
     run: async ({ items, options }, { token, locale, signal }) => {
+      await refuseBeforeSale(items, locale);
       await refuseCompanionsAlone(items, locale);
       return buildGroupedCart(items, options, token, locale, signal);
     },
@@ -47,6 +50,7 @@ export const cartOperations = {
       }),
     }),
     run: async ({ items, options }, { token, locale, signal }) => {
+      await refuseBeforeSale(items, locale);
       await refuseCompanionsAlone(items, locale);
       return refreshingOnRefusal(items, () => submitOrder(items, options, token, locale, signal));
     },

@@ -6,6 +6,7 @@ import { NotFoundPage } from '@/components/app/NotFoundPage';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { loadShow } from '@/components/shows/ProjectPage';
 import { AccessPerformancesProvider } from '@/components/shows/access/AccessContext';
+import { SaleClosed } from '@/components/shows/on-sale/SaleClosed';
 import { SeatPickerIsland } from '@/components/shows/seats/SeatPickerIsland';
 import { loadContent } from '@/lib/cms/load-route';
 import { findShowByProjectId } from '@/lib/cms/shows';
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/project/
 }
 
 /** /project/{id}/seats?event=<eventToken>: choose seats of a seated performance. */
-export default async function SeatsRoute({ params }: PageProps<'/[locale]/project/[id]/seats'>) {
+export default async function SeatsRoute({ params, searchParams }: PageProps<'/[locale]/project/[id]/seats'>) {
   const { id } = await params;
   const locale = await pageLocale(params);
   const found = await loadContent(locale, () => findShowByProjectId(locale, decodeURIComponent(id)));
@@ -49,12 +50,21 @@ export default async function SeatsRoute({ params }: PageProps<'/[locale]/projec
         <h1 className={styles.title}>{show.title}</h1>
         <p className={styles.venue}>{show.venue}</p>
         <Suspense>
-          <ClientMessages locale={locale} namespaces={['Shows', 'SeatFeatures']}>
-            {/* the chosen performance's access badges in the map's header */}
-            <AccessPerformancesProvider performances={show.accessPerformances}>
-              <SeatPickerIsland projectToken={show.projectId} showHref={show.path ?? `/events/show/${show.uuid}`} />
-            </AccessPerformancesProvider>
-          </ClientMessages>
+          {/* before the performance goes on sale: when, and the way back (issue 45) */}
+          <SaleClosed
+            locale={locale}
+            showTitle={show.title}
+            showHref={show.path ?? `/events/show/${show.uuid}`}
+            projectToken={show.projectId}
+            search={searchParams}
+          >
+            <ClientMessages locale={locale} namespaces={['Shows', 'SeatFeatures']}>
+              {/* the chosen performance's access badges in the map's header */}
+              <AccessPerformancesProvider performances={show.accessPerformances}>
+                <SeatPickerIsland projectToken={show.projectId} showHref={show.path ?? `/events/show/${show.uuid}`} />
+              </AccessPerformancesProvider>
+            </ClientMessages>
+          </SaleClosed>
         </Suspense>
       </div>
     </SiteShell>
