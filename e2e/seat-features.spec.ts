@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y-support';
 import { p } from './checkout-helpers';
 import { waitForHydration } from './support';
