@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 import { appendFileSync } from 'node:fs';
 
 /**
@@ -17,9 +17,9 @@ import { appendFileSync } from 'node:fs';
  * E2E_REQUEST_LOG=<file> appends, per test, how many requests of each kind reached the site (one
  * JSON line each): how the cost of a spec is measured (docs/test-times.md).
  */
-export const test = base.extend<{ prefetch: boolean; countRequests: void }>({
+export const test = base.extend<{ prefetch: boolean }>({
   prefetch: [process.env.E2E_PREFETCH === '1', { option: true }],
-  context: async ({ context, prefetch }, provide) => {
+  context: async ({ context, prefetch }, provide, testInfo) => {
     if (!prefetch) {
       // only RSC requests (`?_rsc=`) are intercepted: every other request goes straight through
       await context.route(/[?&]_rsc=/, (route) =>
@@ -28,33 +28,32 @@ export const test = base.extend<{ prefetch: boolean; countRequests: void }>({
           : route.fallback(),
       );
     }
+    const log = process.env.E2E_REQUEST_LOG;
+    const counts = log ? countRequests(context, testInfo.project.use.baseURL) : null;
+    const started = Date.now();
     await provide(context);
-  },
-  countRequests: [
-    async ({ context, prefetch }, provide, testInfo) => {
-      const file = process.env.E2E_REQUEST_LOG;
-      if (!file) return provide();
-      const started = Date.now();
-      // prefetches: asked for by the browser (answered by the site only where `prefetch` is on)
-      const counts = { documents: 0, rsc: 0, prefetches: 0, api: 0, images: 0, other: 0 };
-      const origin = new URL(testInfo.project.use.baseURL ?? 'http://localhost').origin;
-      context.on('request', (request) => {
-        if (!request.url().startsWith(origin)) return;
-        const prefetch = Boolean(request.headers()['next-router-prefetch']);
-        if (prefetch) counts.prefetches += 1;
-        else if (request.resourceType() === 'document') counts.documents += 1;
-        else if (/[?&]_rsc=/.test(request.url())) counts.rsc += 1;
-        else if (new URL(request.url()).pathname.startsWith('/api/')) counts.api += 1;
-        else if (request.resourceType() === 'image') counts.images += 1;
-        else counts.other += 1;
-      });
-      await provide();
+    if (log && counts) {
       const line = { spec: testInfo.file.split('/e2e/')[1], project: testInfo.project.name, title: testInfo.title };
       const seconds = (Date.now() - started) / 1000;
-      appendFileSync(file, `${JSON.stringify({ ...line, prefetch, ...counts, seconds })}\n`);
-    },
-    { auto: true },
-  ],
+      appendFileSync(log, `${JSON.stringify({ ...line, prefetch, ...counts, seconds })}\n`);
+    }
+  },
 });
+
+/** The requests this browser sends the site, by kind (prefetches: asked for, whoever answers them). */
+function countRequests(context: BrowserContext, baseURL = 'http://localhost') {
+  const counts = { documents: 0, rsc: 0, prefetches: 0, api: 0, images: 0, other: 0 };
+  const origin = new URL(baseURL).origin;
+  context.on('request', (request) => {
+    if (!request.url().startsWith(origin)) return;
+    if (request.headers()['next-router-prefetch']) counts.prefetches += 1;
+    else if (request.resourceType() === 'document') counts.documents += 1;
+    else if (/[?&]_rsc=/.test(request.url())) counts.rsc += 1;
+    else if (new URL(request.url()).pathname.startsWith('/api/')) counts.api += 1;
+    else if (request.resourceType() === 'image') counts.images += 1;
+    else counts.other += 1;
+  });
+  return counts;
+}
 
 export { expect } from '@playwright/test';
