@@ -98,7 +98,7 @@ const phoneSpecs: { file: string; tests?: RegExp; why: string }[] = [
   },
   {
     file: 'hydration.spec.ts',
-    why: "the buying path and the profile hydrate without a mismatch at the phone's width too (its layout renders other parts)",
+    why: "the pages that read the screen when they load (the show page's tabs, the seat map's zoom) hydrate without a mismatch at the phone's width too (readsTheScreen)",
   },
   {
     file: 'seat-map-live.spec.ts',

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newMember, orders, p, text } from './checkout-helpers';
 import { waitForHydration } from './support';
 
@@ -96,10 +97,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
     const highlights = main.locator('section[aria-labelledby="home-highlights"]');
     const card = highlights.getByRole('link', { name: new RegExp(w.show) });
     await tabTo(page, card, `the "${w.show}" card in ${w.highlights}`);
-    // This test runs first, on a server just started: the home page's link prefetches render
-    // every page it links to for the first time, and the quick view (not among them) would wait
-    // behind that burst for many seconds (measured: 7 to 30+ s; a warm server answers in 25 ms).
-    await page.waitForLoadState('networkidle');
+    // (the home page's link prefetches, which rendered every page it links to in front of the quick
+    // view on a server just started, are answered by the browser: e2e/fixtures.ts)
     await page.keyboard.press('Enter');
     if (test.info().project.name === 'desktop') {
       // wide screens: the card opens the quick view, which leads on to the full page

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectLabelInName, unmarkedChinese } from './a11y-support';
 import { addToCart, newMember, prices, text as shopText } from './checkout-helpers';
 import { firstNode, loginToken, sessionCookies, sitePath, waitForHydration } from './support';

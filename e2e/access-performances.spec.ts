@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectLabelInName } from './a11y-support';
 import { jsonLdOf } from './seo-schema';
 import { sitePath, waitForHydration } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoHorizontalScroll, waitForHydration } from './support';
 import { confirmNotice, newMember, orders, p, signIn, text } from './checkout-helpers';
 import { aShowWithoutSeats, theWelcomeCoupon } from '../tests/fixtures/seed';

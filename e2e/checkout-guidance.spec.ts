@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addToCart, newMember, orders, p, prices, signIn, text } from './checkout-helpers';
 import { aShowWithoutSeats } from '../tests/fixtures/seed';
 

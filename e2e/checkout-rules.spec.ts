@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForHydration } from './support';
 import { addToCart, confirmNotice, idCard, newMember, p, prices, seats, signIn, text } from './checkout-helpers';
 import { aFamilyShow, aRealNameShow, aShowWithNonProfitPrices } from '../tests/fixtures/seed';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForHydration } from './support';
 import { confirmNotice, fillLogin, memberWithPoints, orders, p, text, yuan } from './checkout-helpers';
 import { aPercentDiscountCode, aSeatedShow } from '../tests/fixtures/seed';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
 import { baseURL } from '../playwright.config';
 import { firstNode, sitePath } from './support';

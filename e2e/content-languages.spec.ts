@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { unmarkedChinese } from './a11y-support';
 import { sandboxURL, waitForHydration } from './support';
 import { aChineseOnlyShow, aSeatedShow } from '../tests/fixtures/seed';

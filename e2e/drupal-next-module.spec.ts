@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { aNewsItemWithADraft, newsOnTheLanding } from '../tests/fixtures/seed';
 import { editNode, firstNode, previewToken, sandboxURL } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y-support';
 import { api, expireOrder, newMember, p, prices, signIn } from './checkout-helpers';
 import { aShadowPlay } from '../tests/fixtures/seed';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { distDir, sandboxURL } from '../playwright.config';
 import { addToCart, newMember, p, placeOrder, prices, text } from './checkout-helpers';
 import { sessionCookies } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Editors' preview: the content system links /api/draft?secret=...&slug=<path>. With the secret,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { editNode, sandboxURL } from './support';
 import { aShadowPlay } from '../tests/fixtures/seed';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y-support';
 import { api, newMember, p, seats } from './checkout-helpers';
 import { sandboxURL, signIn, waitForHydration } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y-support';
 import { waitForHydration } from './support';
 import { api, newMember, p } from './checkout-helpers';

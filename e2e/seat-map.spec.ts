@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoHorizontalScroll, waitForHydration } from './support';
 import { p, seats } from './checkout-helpers';
 import { aSeatedMusical } from '../tests/fixtures/seed';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { jsonLdOf } from './seo-schema';
 import { firstNode, sandboxURL, sitePath } from './support';

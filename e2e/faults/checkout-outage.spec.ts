@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { setFault } from '../support';
 import { addToCart, newMember, orders, p, prices, signIn, text } from '../checkout-helpers';
 import { aFamilyShow, aStandUpNight } from '../../tests/fixtures/seed';

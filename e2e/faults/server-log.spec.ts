@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { readFileSync } from 'node:fs';
 import { baseURL, serverLogFile } from '../../playwright.config';
 import { aRealNameShow } from '../../tests/fixtures/seed';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { api, newMember } from '../checkout-helpers';
 import { sandboxURL, sessionCookies } from '../support';
 import { aSeatedShow } from '../../tests/fixtures/seed';

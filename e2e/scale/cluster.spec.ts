@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import autocannon from 'autocannon';
 import { firstNode, previewSecret, setFault, sitePath } from '../support';
 import { newsOnTheLanding } from '../../tests/fixtures/seed';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { readFileSync } from 'node:fs';
 import { clusterStateFile } from '../../playwright.config';
 import { clusterState, get } from './cluster';

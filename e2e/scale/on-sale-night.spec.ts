@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { crowdConcurrency, isQueuePage, sleep, switchRoom, Visitor } from '../waiting-room-support';
 import { aSeatedMusical, aShowWithNonProfitPrices } from '../../tests/fixtures/seed';
 import { clusterState } from './cluster';

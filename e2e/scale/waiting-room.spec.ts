@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { adminToken, isQueuePage, switchRoom, Visitor } from '../waiting-room-support';
 import { aSeatedMusical } from '../../tests/fixtures/seed';
 import { clusterState, until } from './cluster';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseURL, distDir, routeCacheLimits } from '../../playwright.config';

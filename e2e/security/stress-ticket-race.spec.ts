@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { baseURL, sandboxURL } from '../../playwright.config';
 import { theFestivalClosingShow } from '../../tests/fixtures/seed';
 import { sessionCookies } from '../support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { baseURL } from '../../playwright.config';
 import { expectAccessible } from '../a11y-support';
 import { newMember } from '../checkout-helpers';

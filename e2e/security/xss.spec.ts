@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { xssCorpus } from '../../tests/support/xss-corpus';
 import { previewToken, sandboxURL, sitePath, waitForHydration } from '../support';
 
