@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y-support';
 import { newMember, p, type Locale } from './checkout-helpers';
 import { sessionCookies, siteCall } from './support';
