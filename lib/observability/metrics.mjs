@@ -130,6 +130,50 @@ function define(registry) {
         await reportRooms(this, (figure) => (figure.waiting === null ? null : [{ room: figure.room }, figure.waiting]));
       },
     ),
+    roomPrequeue: gauge(
+      'theatre_waiting_room_prequeue',
+      "Pre-queue tickets taken in each open room with an on-sale time (issue 45), read at the scrape; after the draw, the draw's size",
+      ['room'],
+      async function collect() {
+        await reportRooms(this, (figure) =>
+          figure.prequeue == null ? null : [{ room: figure.room }, figure.prequeue],
+        );
+      },
+    ),
+    roomDrawTime: gauge(
+      'theatre_waiting_room_draw_time_seconds',
+      "When each open room's pre-queue was drawn (Unix time), once it has been",
+      ['room'],
+      async function collect() {
+        await reportRooms(this, (figure) => (figure.draw ? [{ room: figure.room }, figure.draw.at / 1000] : null));
+      },
+    ),
+    roomDrawSize: gauge(
+      'theatre_waiting_room_draw_size',
+      "How many pre-queue tickets each open room's draw placed, once it has been made",
+      ['room'],
+      async function collect() {
+        await reportRooms(this, (figure) => (figure.draw ? [{ room: figure.room }, figure.draw.size] : null));
+      },
+    ),
+    roomAdmitted: gauge(
+      'theatre_waiting_room_admitted',
+      "Numbers whose turn has come in each open room's line (admitted), read at the scrape: compare with arrived",
+      ['room'],
+      async function collect() {
+        await reportRooms(this, (figure) =>
+          figure.admitted == null ? null : [{ room: figure.room }, figure.admitted],
+        );
+      },
+    ),
+    roomArrived: gauge(
+      'theatre_waiting_room_arrived',
+      "Admitted visitors who reached the buying path (their pass given) in each open room's line: far below admitted, many abandon and the rate can be raised",
+      ['room'],
+      async function collect() {
+        await reportRooms(this, (figure) => (figure.arrived == null ? null : [{ room: figure.room }, figure.arrived]));
+      },
+    ),
   };
 }
 
