@@ -85,42 +85,23 @@ describe('the waiting room’s metrics', () => {
     const store = new MemoryStore(() => clock.now);
     setRoomStore(store);
     const opensAt = clock.now + 10_000;
-    await store.setOverride('show:PRJ1002', {
-      mode: 'on',
+    const sale = {
+      mode: 'on' as const,
       rate: 60,
       tickMs: 1000,
       epoch: 'metrics-sale',
       at: 0,
       opensAt,
       prequeueMs: 60_000,
-    });
+    };
+    await store.setOverride('show:PRJ1002', sale);
     const door = (visitor: Parameters<typeof atTheDoor>[0]) =>
-      atTheDoor(
-        visitor,
-        SHOW,
-        resolveRooms(
-          {
-            'show:PRJ1002': {
-              mode: 'on',
-              rate: 60,
-              tickMs: 1000,
-              epoch: 'metrics-sale',
-              at: 0,
-              opensAt,
-              prequeueMs: 60_000,
-            },
-          },
-          null,
-          undefined,
-          clock.now,
-        ),
-        {
-          join: true,
-          admit: true,
-          from: null,
-          now: clock.now,
-        },
-      );
+      atTheDoor(visitor, SHOW, resolveRooms({ 'show:PRJ1002': sale }, null, undefined, clock.now), {
+        join: true,
+        admit: true,
+        from: null,
+        now: clock.now,
+      });
     const early = await Promise.all([1, 2, 3].map(() => door({ tickets: [], passes: [], device: null })));
     forgetRooms();
     reportRoomFigures();

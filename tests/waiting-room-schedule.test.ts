@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';
 import { drawOrder, seedHash } from '@/lib/waiting-room/draw';
 import { atTheDoor, drawn, type Visitor } from '@/lib/waiting-room/line';
-import { resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
+import { forgetRooms, resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
+import { readSchedule } from '@/lib/waiting-room/schedule';
 import { parseOpening, waitingRoomSettingsSchema } from '@/lib/waiting-room/settings';
 import type { Target } from '@/lib/waiting-room/scope';
 import { MemoryStore, type Override } from '@/lib/waiting-room/store';
@@ -61,6 +62,18 @@ describe('the schedule', () => {
       false,
     );
     expect(waitingRoomSettingsSchema.parse({}).WAITING_ROOM_SCHEDULE).toEqual([]);
+  });
+
+  it('gives the show page the opening, the pre-queue’s start and the rate; none for a show without one', async () => {
+    const store = new MemoryStore(() => clock.now);
+    setRoomStore(store);
+    await store.setOverride('show:PRJ1002', scheduled()['show:PRJ1002']!);
+    forgetRooms();
+    expect(await readSchedule('PRJ1002')).toEqual({ opensAt: OPENS, prequeueFrom: OPENS - 30 * 60_000, rate: 60 });
+    expect(await readSchedule('PRJ1003')).toBeNull();
+    await store.setOverride('show:PRJ1002', { ...scheduled()['show:PRJ1002']!, mode: 'off' });
+    forgetRooms();
+    expect(await readSchedule('PRJ1002')).toBeNull();
   });
 
   it('keeps the room closed before the pre-queue starts, and open from then on', () => {

@@ -81,36 +81,26 @@ export function forgetRooms(): void {
 
 function envRooms(): Map<Scope, Room> {
   const c = config();
-  const rooms = new Map<Scope, Room>();
-  rooms.set('all', {
-    scope: 'all',
-    mode: c.WAITING_ROOM,
-    rate: c.WAITING_ROOM_RATE,
+  const room = (scope: Scope, mode: Mode, rate: number | null, schedule: Schedule | null = null): Room => ({
+    scope,
+    mode,
+    rate: rate ?? c.WAITING_ROOM_RATE,
     tickMs: c.WAITING_ROOM_TICK_MS,
     epoch: ENV_EPOCH,
-    schedule: null,
+    schedule,
   });
-  for (const show of c.WAITING_ROOM_SHOWS) {
-    const scope = showScope(show.projectToken);
-    rooms.set(scope, {
-      scope,
-      mode: 'on',
-      rate: show.rate ?? c.WAITING_ROOM_RATE,
-      tickMs: c.WAITING_ROOM_TICK_MS,
-      epoch: ENV_EPOCH,
-      schedule: null,
-    });
-  }
+  const rooms = new Map<Scope, Room>([['all', room('all', c.WAITING_ROOM, null)]]);
+  for (const show of c.WAITING_ROOM_SHOWS)
+    rooms.set(showScope(show.projectToken), room(showScope(show.projectToken), 'on', show.rate));
   for (const show of c.WAITING_ROOM_SCHEDULE) {
     const scope = showScope(show.projectToken);
-    rooms.set(scope, {
+    rooms.set(
       scope,
-      mode: 'on',
-      rate: show.rate ?? rooms.get(scope)?.rate ?? c.WAITING_ROOM_RATE,
-      tickMs: c.WAITING_ROOM_TICK_MS,
-      epoch: ENV_EPOCH,
-      schedule: { opensAt: show.opensAt, prequeueFrom: show.opensAt - show.prequeueMs },
-    });
+      room(scope, 'on', show.rate ?? rooms.get(scope)?.rate ?? null, {
+        opensAt: show.opensAt,
+        prequeueFrom: show.opensAt - show.prequeueMs,
+      }),
+    );
   }
   return rooms;
 }
