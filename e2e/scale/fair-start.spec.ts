@@ -26,16 +26,22 @@ const EARLY = 300;
 const EARLY_MS = 20_000;
 const LATE = 100;
 const LATE_MS = 5_000;
-/** the opening, from when the schedule is set: the pre-queue's 20 s of arrivals and some room around them */
-const LEAD_MS = 25_000;
+/**
+ * the opening, from when the schedule is set: the pre-queue's 20 s of arrivals, and 20 s more for
+ * the last of them to get through the crowd's shared connections on a busy machine
+ */
+const LEAD_MS = 40_000;
 const RATE = 1200;
 const TICK_MS = 500;
 /**
- * The largest |Spearman rho| between arrival and drawn place that passes: for a random order of
- * 300, rho is close to normal with standard deviation 1 / sqrt(299) = 0.058, so 0.25 is 4.3 of
- * them (a fair draw fails it about once in 60,000 runs), while the arrival order itself is rho 1.
+ * The largest |Spearman rho| between arrival and drawn place that passes: for a random order of n
+ * (250 to 300 here), rho is close to normal with standard deviation 1 / sqrt(n - 1), 0.058 to
+ * 0.063, so 0.25 is 4 of them or more (a fair draw fails it less than once in 15,000 runs), while
+ * the arrival order itself is rho 1.
  */
 const RHO_LIMIT = 0.25;
+/** how many of the 300 must have reached the site before the opening for the test to say anything */
+const MIN_PREQUEUE = 250;
 /** The `k`th address of a block (127.<block>.<1 + k / 250>.<1 + k % 250>): blocks 6 and 7, no other spec's. */
 const address = (block: number, k: number) => `127.${block}.${1 + Math.floor(k / 250)}.${1 + (k % 250)}`;
 
@@ -86,7 +92,7 @@ test(`${EARLY} visitors in the pre-queue and ${LATE} after the opening: the pre-
   const late: Arrival[] = Array.from({ length: LATE }, (_, i) =>
     Object.assign(new Visitor(origin, address(7, i)), { admitted: 0, requeued: false }),
   );
-  const inPrequeue: LineAnswer[] = [];
+  const inPrequeue: Arrival[] = [];
 
   /**
    * Arrives at `at`: the seat map, which is the queue page (null: let in at once, the line being
@@ -130,8 +136,14 @@ test(`${EARLY} visitors in the pre-queue and ${LATE} after the opening: the pre-
   const early$ = early.map(async (visitor, i) => {
     const answer = await arrive(visitor, start + (i * EARLY_MS) / EARLY);
     expect(answer, 'before the opening: the queue page').not.toBeNull();
-    expect(answer).toMatchObject({ state: 'prequeue', ticket: null, place: null });
-    inPrequeue.push(answer!);
+    // answered before the opening: received before it, so in the pre-queue. One sent before it
+    // and answered after may have reached the site after it (a loaded machine's queues): the site
+    // decides by when it got the request, and such a visitor counts with those after the opening
+    if (Date.now() < opensAt) expect(answer).toMatchObject({ state: 'prequeue', ticket: null, place: null });
+    if (answer!.state === 'prequeue') {
+      expect((answer as LineAnswer & { drawAt: number | null }).drawAt, 'the draw at the opening').toBe(opensAt);
+      inPrequeue.push(visitor);
+    }
     await wait(visitor, answer!);
   });
   const late$ = late.map(async (visitor, i) => {
@@ -140,23 +152,30 @@ test(`${EARLY} visitors in the pre-queue and ${LATE} after the opening: the pre-
     // let in with the first page: their number is the pass's
     visitor.ticket = passTicket(visitor, SCOPE);
     visitor.admitted++;
-    await goIn(visitor, 1);
+    if (isQueuePage(await (await visitor.page(seatPage)).text())) visitor.requeued = true;
   });
   await Promise.all([...early$, ...late$]);
 
   const crowd = [...early, ...late];
   expect(crowd.flatMap((v) => v.statuses).filter((s) => s >= 500)).toEqual([]);
-  expect(inPrequeue.every((a) => (a as { drawAt?: number }).drawAt === opensAt)).toBe(true);
-  // the draw placed the pre-queue at 1..300, every later visitor behind all of them
-  const earlyPlaces = early.map((v) => v.ticket!);
-  const latePlaces = late.map((v) => v.ticket!);
-  expect([...earlyPlaces].sort((a, b) => a - b)).toEqual(Array.from({ length: EARLY }, (_, i) => i + 1));
-  expect(Math.min(...latePlaces)).toBeGreaterThan(Math.max(...earlyPlaces));
-  expect(new Set(latePlaces).size).toBe(LATE);
+  const after = crowd.filter((v) => !inPrequeue.includes(v));
+  test.info().annotations.push({
+    type: 'fair start',
+    description: `${inPrequeue.length} of ${EARLY} early arrivals reached the site in the pre-queue`,
+  });
+  expect(inPrequeue.length, 'nearly all the early arrivals reached the site before the opening').toBeGreaterThanOrEqual(
+    MIN_PREQUEUE,
+  );
+  // the draw placed the pre-queue at 1..n, everyone after the opening behind all of them
+  const drawn = inPrequeue.map((v) => v.ticket!);
+  const behind = after.map((v) => v.ticket!);
+  expect([...drawn].sort((a, b) => a - b)).toEqual(Array.from({ length: drawn.length }, (_, i) => i + 1));
+  expect(Math.min(...behind)).toBeGreaterThan(drawn.length);
+  expect(new Set(behind).size).toBe(behind.length);
   // the pre-queue's order is not its arrival order
   const rho = spearman(
-    early.map((v) => v.arrivedAt!),
-    earlyPlaces,
+    inPrequeue.map((v) => v.arrivedAt!),
+    drawn,
   );
   test
     .info()
