@@ -9,6 +9,9 @@
  *   off <room>                      a room off (those inside keep their passes)
  *   auto [--rate N]                 the whole buying path in automatic mode
  *   reset <room>                    back to the environment's setting (WAITING_ROOM, WAITING_ROOM_SHOWS)
+ *   schedule <show> <time> [--rate N] [--prequeue MIN]
+ *                                   a show's on-sale time (2026-12-01T10:00+08:00): a pre-queue from
+ *                                   MIN minutes before (30), its order drawn at the time
  *
  * SITE_URL (http://localhost:$PORT) says where the site is; WAITING_ROOM_ADMIN_TOKEN is the bearer
  * token (against the sandbox, its demo value).
@@ -42,7 +45,19 @@ else if (command === 'auto') {
   rest.unshift(room);
   body = { scope: 'all', mode: 'auto', rate: option('rate') };
 } else if (command === 'reset') body = { scope: scope(room), reset: true };
-else if (command !== 'status') fail(`unknown command "${command}" (status, on, off, auto, reset)`);
+else if (command === 'schedule') {
+  const opensAt = rest.shift();
+  if (!opensAt || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/.test(opensAt))
+    fail('schedule needs a show and a time with its offset: schedule PRJ1002 2026-12-01T10:00+08:00');
+  const minutes = option('prequeue');
+  body = {
+    scope: scope(room),
+    opensAt,
+    rate: option('rate'),
+    tickMs: option('tick'),
+    prequeueSeconds: minutes === undefined ? undefined : minutes * 60,
+  };
+} else if (command !== 'status') fail(`unknown command "${command}" (status, on, off, auto, reset, schedule)`);
 if (!token) fail('set WAITING_ROOM_ADMIN_TOKEN');
 
 const res = await fetch(`${site}/api/queue/admin`, {
@@ -63,6 +78,15 @@ for (const r of answer.rooms) {
   console.log(
     `  ${r.scope}: ${r.mode}${r.open ? ' (open)' : ''}, ${r.rate} a minute, step ${r.tickMs} ms, from the ${r.source}${line}`,
   );
+  if (r.schedule) {
+    const drawn = r.draw
+      ? `drawn ${new Date(r.draw.at).toISOString()}: ${r.draw.size} placed (seed sha256 ${r.draw.seedHash.slice(0, 16)}...)`
+      : `${r.prequeue ?? '?'} in the pre-queue, drawn at the opening`;
+    console.log(
+      `    on sale ${new Date(r.schedule.opensAt).toISOString()}, pre-queue from ${new Date(r.schedule.prequeueFrom).toISOString()}; ${drawn}`,
+    );
+  }
+  if (r.open) console.log(`    admitted ${r.serving ?? '?'}, arrived at the buying path ${r.arrived ?? '?'}`);
 }
 const h = answer.health;
 if (h)

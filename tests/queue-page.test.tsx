@@ -18,12 +18,12 @@ const waiting = (over: Partial<LineView> = {}): LineView => ({
   waitSeconds: 91,
   pollSeconds: 18,
   rate: 120,
+  drawAt: null,
   next: '/en/project/PRJ1002/seats?event=PRJ1002-E1',
   show: { projectToken: 'PRJ1002', name: 'Moonlight Pier' },
   soldOut: false,
   others: [],
   passMinutes: 20,
-  drawAt: null,
   ...over,
 });
 

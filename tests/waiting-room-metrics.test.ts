@@ -5,7 +5,7 @@ import { resetLimits } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { reportRoomFigures } from '@/lib/waiting-room/figures';
 import { atTheDoor } from '@/lib/waiting-room/line';
-import { currentRooms, forgetRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
+import { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
 import { MemoryStore } from '@/lib/waiting-room/store';
 
 /**
@@ -77,6 +77,49 @@ describe('the waiting room’s metrics', () => {
     expect(await scraped('theatre_waiting_room_admissions_total{room="show:PRJ1002",how="turn"}')).toBe(
       admittedBefore + 1,
     );
+  });
+
+  it('report a scheduled room’s pre-queue, then its draw, and admitted against arrived', async () => {
+    // the scrape reads the rooms at the real time: the test's clock starts there
+    clock.now = Date.now();
+    const store = new MemoryStore(() => clock.now);
+    setRoomStore(store);
+    const opensAt = clock.now + 10_000;
+    const sale = {
+      mode: 'on' as const,
+      rate: 60,
+      tickMs: 1000,
+      epoch: 'metrics-sale',
+      at: 0,
+      opensAt,
+      prequeueMs: 60_000,
+    };
+    await store.setOverride('show:PRJ1002', sale);
+    const door = (visitor: Parameters<typeof atTheDoor>[0]) =>
+      atTheDoor(visitor, SHOW, resolveRooms({ 'show:PRJ1002': sale }, null, undefined, clock.now), {
+        join: true,
+        admit: true,
+        from: null,
+        now: clock.now,
+      });
+    const early = await Promise.all([1, 2, 3].map(() => door({ tickets: [], passes: [], device: null })));
+    forgetRooms();
+    reportRoomFigures();
+    expect(await scraped('theatre_waiting_room_prequeue{room="show:PRJ1002"}')).toBe(3);
+    expect(await scraped('theatre_waiting_room_draw_size{room="show:PRJ1002"}')).toBeUndefined();
+
+    clock.now = opensAt + 1000;
+    const placed = await Promise.all(early.map((d) => door(d.visitor)));
+    clock.now += 1000;
+    await roomStore().advance({ scope: 'show:PRJ1002', epoch: 'metrics-sale' }, 60, 1000);
+    // the first in the drawn order comes back and is let in; the others' turn has not come
+    const front = placed.find((d) => d.status.ticket === 1)!;
+    expect((await door(front.visitor)).through).toBe(true);
+    reportRoomFigures();
+    expect(await scraped('theatre_waiting_room_draw_size{room="show:PRJ1002"}')).toBe(3);
+    expect(await scraped('theatre_waiting_room_draw_time_seconds{room="show:PRJ1002"}')).toBe((opensAt + 1000) / 1000);
+    expect(await scraped('theatre_waiting_room_admitted{room="show:PRJ1002"}')).toBe(1);
+    expect(await scraped('theatre_waiting_room_arrived{room="show:PRJ1002"}')).toBe(1);
   });
 
   it('answers the scrape without the line when the store does not answer', async () => {

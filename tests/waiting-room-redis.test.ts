@@ -33,6 +33,12 @@ beforeAll(async () => {
   }
 });
 
+/** A newcomer's number in `line`, the room's current run (an operator's switch-on, as the admin route writes it). */
+async function opened(store: InstanceType<typeof RedisStore>, line: { scope: 'show:PRJ1002'; epoch: string }) {
+  await store.setOverride(line.scope, { mode: 'on', rate: null, tickMs: null, epoch: line.epoch, at: 0 });
+  return () => store.join({ ...line, envMode: 'off', prequeue: false }).then((joined) => joined.number);
+}
+
 afterAll(async () => {
   client.sharedRedis()?.destroy();
   if (redis.process) await stopRedisServer(redis.process);
@@ -42,7 +48,8 @@ describe('the waiting room in Redis', () => {
   it('gives 300 newcomers arriving at once on three instances 300 different numbers, 1 to 300', async () => {
     const instances = [new RedisStore(), new RedisStore(), new RedisStore()];
     const line = { scope: 'show:PRJ1002' as const, epoch: 'redis-1' };
-    const numbers = await Promise.all(Array.from({ length: 300 }, (_, i) => instances[i % 3].join(line)));
+    const joins = await Promise.all(instances.map((store) => opened(store, line)));
+    const numbers = await Promise.all(Array.from({ length: 300 }, (_, i) => joins[i % 3]()));
     expect(new Set(numbers).size).toBe(300);
     expect(Math.min(...numbers)).toBe(1);
     expect(Math.max(...numbers)).toBe(300);
@@ -51,7 +58,8 @@ describe('the waiting room in Redis', () => {
   it('moves the line at the room’s rate, however many instances run the tick at once', async () => {
     const instances = [new RedisStore(), new RedisStore(), new RedisStore()];
     const line = { scope: 'show:PRJ1002' as const, epoch: 'redis-2' };
-    for (let i = 0; i < 200; i++) await instances[0].join(line);
+    const join = await opened(instances[0], line);
+    for (let i = 0; i < 200; i++) await join();
     // 600 a minute, a step every 100 ms: 1 a step; each instance ticks every 20 ms
     const started = Date.now();
     await instances[0].advance(line, 600, 100);
@@ -120,5 +128,82 @@ describe('the waiting room in Redis', () => {
     expect(neighbour.headers.getSetCookie().some((c) => c.startsWith('wr_ticket='))).toBe(true);
     expect((await roomStore().advance(room, room.rate, room.tickMs)).issued).toBe(share + 1);
     setRoomStore(undefined);
+  });
+
+  it('numbers a visitor in the room’s current run, however stale the instance’s rooms; a held number is kept there', async () => {
+    const { atTheDoor } = await import('@/lib/waiting-room/line');
+    const { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } =
+      await import('@/lib/waiting-room/rooms');
+    setRoomStore(new RedisStore());
+    const scope = 'show:PRJ1003' as const;
+    const run = (epoch: string) => ({ mode: 'on' as const, rate: 1, tickMs: 60_000, epoch, at: 0 });
+    // another instance switched the room on again (run 2) after this one last read its rooms (run 1)
+    const stale = resolveRooms({ [scope]: run('stale-1') }, null);
+    await roomStore().setOverride(scope, run('current-2'));
+    const show = { kind: 'show' as const, projectToken: 'PRJ1003' };
+    const door = (visitor: Parameters<typeof atTheDoor>[0], rooms: Parameters<typeof atTheDoor>[2]) =>
+      atTheDoor(visitor, show, rooms, { join: true, admit: false, from: null });
+
+    const first = await door({ tickets: [], passes: [], device: null }, stale);
+    expect(first.status).toMatchObject({ state: 'waiting', ticket: 1 });
+    expect(first.visitor.tickets).toEqual([expect.objectContaining({ epoch: 'current-2', number: 1 })]);
+    // the stale run's line was never numbered in
+    expect((await roomStore().counters([{ scope, epoch: 'stale-1' }]))[0].issued).toBe(0);
+    // that visitor asks again at an instance still as stale: the same number, none taken
+    const again = await door(first.visitor, stale);
+    expect(again.status).toMatchObject({ state: 'waiting', ticket: 1 });
+    expect((await roomStore().counters([{ scope, epoch: 'current-2' }]))[0].issued).toBe(1);
+
+    // an instance whose rooms read fails (a busy loop) while its join gets through: still the current run
+    const store = roomStore();
+    const overrides = store.overrides.bind(store);
+    store.overrides = () => Promise.reject(new Error('late'));
+    forgetRooms();
+    expect((await currentRooms()).degraded).toBe(true);
+    const second = await door({ tickets: [], passes: [], device: null }, stale);
+    expect(second.status).toMatchObject({ state: 'waiting', ticket: 2 });
+    expect(second.visitor.tickets).toEqual([expect.objectContaining({ epoch: 'current-2' })]);
+    store.overrides = overrides;
+
+    // the room switched off meanwhile: nobody is numbered in a line of the stale run
+    await roomStore().setOverride(scope, { ...run('current-2'), mode: 'off' });
+    forgetRooms();
+    const third = await door({ tickets: [], passes: [], device: null }, stale);
+    expect(third.status.state).toBe('open');
+    expect((await roomStore().counters([{ scope, epoch: 'stale-1' }]))[0].issued).toBe(0);
+    setRoomStore(undefined);
+  });
+
+  it('draws the pre-queue once in Redis, whoever asks at once, in the order the memory store gives for the seed', async () => {
+    const { drawOrder, seedHash } = await import('@/lib/waiting-room/draw');
+    const instances = [new RedisStore(), new RedisStore(), new RedisStore()];
+    const line = { scope: 'show:PRJ2001' as const, epoch: 'sale-redis' };
+    const opensAt = Date.now() + 300;
+    await instances[0].setOverride(line.scope, {
+      mode: 'on',
+      rate: 60,
+      tickMs: 1000,
+      epoch: line.epoch,
+      at: 0,
+      opensAt,
+    });
+    const pre = { ...line, envMode: 'off' as const, prequeue: true };
+    const tickets = await Promise.all(Array.from({ length: 60 }, (_, i) => instances[i % 3].join(pre)));
+    expect(tickets.every((t) => t.pre)).toBe(true);
+    expect(await instances[1].draw(line, opensAt, 'ab'.repeat(32), seedHash('ab'.repeat(32)))).toBeNull();
+    await new Promise((r) => setTimeout(r, opensAt - Date.now() + 20));
+    const seeds = instances.map((_, i) => String(i + 1).repeat(64));
+    const records = await Promise.all(
+      instances.map((store, i) => store.draw(line, opensAt, seeds[i], seedHash(seeds[i]))),
+    );
+    expect(new Set(records.map((r) => JSON.stringify(r))).size).toBe(1);
+    const winner = seeds.findIndex((seed) => seedHash(seed) === records[0]!.seedHash);
+    expect(records[0]).toMatchObject({ size: 60 });
+    const places = await Promise.all(Array.from({ length: 60 }, (_, i) => instances[2].drawnPlace(line, i + 1)));
+    drawOrder(60, seeds[winner]).forEach((ticket, i) => expect(places[ticket - 1]).toBe(i + 1));
+    // a pre-queue ticket asked for after the draw is a number behind them
+    expect(await instances[0].join(pre)).toEqual({ epoch: line.epoch, number: 61, pre: false });
+    const [figures] = await instances[1].counters([line]);
+    expect(figures).toMatchObject({ issued: 61, prequeue: 60, draw: records[0] });
   });
 });

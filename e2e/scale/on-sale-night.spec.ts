@@ -69,6 +69,10 @@ test('a pass copied into five other browsers lets at most two of them read the s
   }
   expect(owner.cookies.has('wr_pass'), 'let in, with a pass').toBe(true);
   expect((await owner.ticketing('seats.get', COPIED.seats)).status).toBe(200);
+  // the line slows to one a minute (the same run: the pass stands), so a copy whose pass is revoked
+  // and who queues again waits there, rather than being let in at once by an empty, fast line
+  await switchRoom(clusterState().edge.url, { scope: COPIED.scope, mode: 'on', rate: 1 });
+  await sleep(1500);
   const copies = Array.from({ length: 5 }, (_, i) => {
     const copy = new Visitor(origin, address(3, i + 1));
     for (const [name, value] of owner.cookies) copy.cookies.set(name, value);

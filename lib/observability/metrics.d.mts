@@ -23,7 +23,18 @@ export function countTagExpirations(source: 'local' | 'pubsub' | 'sync', count: 
 export function countEdgePurge(outcome: 'ok' | 'failed'): void;
 export function setRedisUp(connection: string, up: boolean): void;
 export function observeRedisCommand(group: string, outcome: 'ok' | 'failed' | 'skipped', seconds: number): void;
-export type RoomFigure = { room: string; mode: 'on' | 'off' | 'auto'; open: boolean; waiting: number | null };
+export type RoomFigure = {
+  room: string;
+  mode: 'on' | 'off' | 'auto';
+  open: boolean;
+  waiting: number | null;
+  /** pre-queue tickets taken (rooms with an on-sale time) */
+  prequeue?: number | null;
+  draw?: { at: number; size: number } | null;
+  /** numbers whose turn came, and those of them who reached the buying path */
+  admitted?: number | null;
+  arrived?: number | null;
+};
 export const ROOM_FIGURES_TIMEOUT_MS: number;
 export function setRoomFigures(source: () => Promise<RoomFigure[]>): void;
 export function countRoomNumber(room: string, outcome: 'issued' | 'refused'): void;

@@ -23,6 +23,14 @@ function define(registry) {
   const counter = (name, help, labelNames = []) => new Counter({ name, help, labelNames, registers: [registry] });
   const gauge = (name, help, labelNames = [], collect = undefined) =>
     new Gauge({ name, help, labelNames, registers: [registry], ...(collect ? { collect } : {}) });
+  /** a figure per room, read at the scrape (reportRooms); `value(figure)`: the number, or null for none */
+  const roomGauge = (name, help, value) =>
+    gauge(name, help, ['room'], async function collect() {
+      await reportRooms(this, (figure) => {
+        const v = value(figure);
+        return v == null ? null : [{ room: figure.room }, v];
+      });
+    });
   const histogram = (name, help, labelNames, buckets = SECONDS) =>
     new Histogram({ name, help, labelNames, buckets, registers: [registry] });
   return {
@@ -122,19 +130,41 @@ function define(registry) {
         await reportRooms(this, (figure) => [{ room: figure.room, mode: figure.mode }, figure.open ? 1 : 0]);
       },
     ),
-    roomWaiting: gauge(
+    roomWaiting: roomGauge(
       'theatre_waiting_room_waiting',
       "Numbers given and not yet let in, in each open room's line, read at the scrape (one Redis call; the line is shared: every instance reports the same)",
-      ['room'],
-      async function collect() {
-        await reportRooms(this, (figure) => (figure.waiting === null ? null : [{ room: figure.room }, figure.waiting]));
-      },
+      (figure) => figure.waiting,
+    ),
+    roomPrequeue: roomGauge(
+      'theatre_waiting_room_prequeue',
+      "Pre-queue tickets taken in each open room with an on-sale time (issue 45), read at the scrape; after the draw, the draw's size",
+      (figure) => figure.prequeue,
+    ),
+    roomDrawTime: roomGauge(
+      'theatre_waiting_room_draw_time_seconds',
+      "When each open room's pre-queue was drawn (Unix time), once it has been",
+      (figure) => (figure.draw ? figure.draw.at / 1000 : null),
+    ),
+    roomDrawSize: roomGauge(
+      'theatre_waiting_room_draw_size',
+      "How many pre-queue tickets each open room's draw placed, once it has been made",
+      (figure) => figure.draw?.size,
+    ),
+    roomAdmitted: roomGauge(
+      'theatre_waiting_room_admitted',
+      "Numbers whose turn has come in each open room's line (admitted), read at the scrape: compare with arrived",
+      (figure) => figure.admitted,
+    ),
+    roomArrived: roomGauge(
+      'theatre_waiting_room_arrived',
+      "Admitted visitors who reached the buying path (their pass given) in each open room's line: far below admitted, many abandon and the rate can be raised",
+      (figure) => figure.arrived,
     ),
   };
 }
 
 /**
- * The waiting room's figures for one scrape: asked once for both gauges (the second shares the
+ * The waiting room's figures for one scrape: asked once for all its gauges (the others share the
  * first's answer), waited for ROOM_FIGURES_TIMEOUT_MS at most; without an answer the gauges are
  * left empty for this scrape (absent, not zero: Prometheus sees no figure rather than a wrong one).
  */

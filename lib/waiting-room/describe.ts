@@ -98,7 +98,7 @@ export async function describeLine(
   };
   const projectToken =
     scopeShow(decision.status.scope as Scope) ?? (target.kind === 'show' ? target.projectToken : null);
-  if (projectToken && ['waiting', 'none', 'unavailable', 'refused'].includes(view.state)) {
+  if (projectToken && ['waiting', 'none', 'unavailable', 'refused', 'prequeue'].includes(view.state)) {
     const wanted = new URL(next, 'http://site.invalid').searchParams.get('event');
     const stock = await stockWhileWaiting(projectToken, wanted, locale);
     view.show = { projectToken, name: stock?.showName ?? null };

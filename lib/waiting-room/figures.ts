@@ -5,7 +5,8 @@ import { currentRooms, roomStore } from './rooms';
 /**
  * What the waiting room reports at each scrape of /api/metrics: every configured room, whether it
  * stands in front of the buying path now and in which mode, and for the open ones how many numbers
- * wait (given and not yet let in). The rooms as this instance knows them (read at most once a
+ * wait (given and not yet let in), the pre-queue and its draw, and how many of those whose turn
+ * came reached the buying path (admitted vs. arrived). The rooms as this instance knows them (read at most once a
  * second, ./rooms.ts) and the open lines' counters in one store read, moving no line: a scrape
  * costs Redis one call, however many rooms there are. Lines the store cannot read report no wait.
  */
@@ -21,6 +22,10 @@ export async function roomFigures(): Promise<RoomFigure[]> {
       mode: room.mode,
       open: at >= 0,
       waiting: line ? Math.max(0, line.issued - line.serving) : null,
+      prequeue: line && room.schedule ? line.prequeue : null,
+      draw: line?.draw ?? null,
+      admitted: line ? line.serving : null,
+      arrived: line ? line.arrived : null,
     };
   });
 }

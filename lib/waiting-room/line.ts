@@ -4,7 +4,8 @@ import { config } from '@/lib/config';
 import { roomAdmission, roomNumber } from '@/lib/observability/site-events';
 import { giveBack, reserve, ThrottledError, type Count } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
-import { roomState, roomStore, type Room, type Rooms } from './rooms';
+import { seedHash, type DrawRecord } from './draw';
+import { currentRooms, envMode, forgetRooms, roomState, roomStore, type Room, type Rooms } from './rooms';
 import { scopeShow, showScope, type Scope, type Target } from './scope';
 import { passStillOwn } from './pass-uses';
 import { isShowsPerformance } from './show-facts';
@@ -31,9 +32,10 @@ export type LineStatus = {
    * waiting: in line; admitted: their turn has come (the next visit to the buying path lets them
    * through); open: no room stands in front of this, or their pass covers it; none: not in line
    * yet; unavailable: the line cannot be read now (they are let in at the safe rate meanwhile);
-   * refused: no number now, their address took its share (they try again in `pollSeconds`)
+   * refused: no number now, their address took its share (they try again in `pollSeconds`);
+   * prequeue: before the show's on-sale time, in its pre-queue (no place until the draw at `drawAt`)
    */
-  state: 'waiting' | 'prequeue' | 'admitted' | 'open' | 'none' | 'unavailable' | 'refused';
+  state: 'waiting' | 'admitted' | 'open' | 'none' | 'unavailable' | 'refused' | 'prequeue';
   scope: Scope;
   ticket: number | null;
   /** 1: next in */
@@ -44,6 +46,7 @@ export type LineStatus = {
   pollSeconds: number;
   /** visitors let in a minute */
   rate: number;
+  /** when the room's pre-queue is drawn (epoch ms), for a room with an on-sale time; else null */
   drawAt: number | null;
 };
 
@@ -188,8 +191,32 @@ export async function atTheDoor(
 
 type DoorOptions = Parameters<typeof atTheDoor>[3];
 
+/**
+ * The draw of a scheduled room's pre-queue, once its opening has come: asked of the store (which
+ * makes it once, whoever asks first: ./store.ts `draw`) until this instance has seen it made. Null
+ * before the opening (by the store's clock).
+ */
+export async function drawn(room: Room, now = Date.now()): Promise<DrawRecord | null> {
+  if (!room.schedule || now < room.schedule.opensAt) return null;
+  const state = roomState();
+  state.draws ??= new Map();
+  const key = `${room.scope}\u0000${room.epoch}`;
+  const known = state.draws.get(key);
+  if (known) return known;
+  const seed = randomBytes(32).toString('hex');
+  const record = await roomStore().draw(room, room.schedule.opensAt, seed, seedHash(seed));
+  if (record) state.draws.set(key, record);
+  return record;
+}
+
+/** The draw's place for a pre-queue ticket (its number then is that place), or null if it has none. */
+async function placed(room: Room, ticket: Ticket): Promise<Ticket | null> {
+  const place = await roomStore().drawnPlace(room, ticket.number);
+  return place === null ? null : { ...ticket, number: place, pre: false };
+}
+
 /** Where the visitor stands before one room (see atTheDoor). */
-async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promise<Decision> {
+async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retried = false): Promise<Decision> {
   const now = options.now ?? Date.now();
   const scope = room.scope;
   const base = {
@@ -199,8 +226,19 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promi
     waitSeconds: null,
     pollSeconds: MAX_POLL_S,
     rate: room.rate,
-    drawAt: null,
+    drawAt: room.schedule?.opensAt ?? null,
   };
+  /** in the pre-queue: no place until the draw; asked again soon after it */
+  const prequeue = (v: Visitor, changed: boolean): Decision => ({
+    through: false,
+    status: {
+      ...base,
+      state: 'prequeue',
+      pollSeconds: Math.min(MAX_POLL_S, Math.max(MIN_POLL_S, Math.ceil((room.schedule!.opensAt - now) / 1000))),
+    },
+    visitor: v,
+    changed,
+  });
   let changed = false;
   let passes = visitor.passes;
   const device = visitor.device ?? newDevice();
@@ -252,14 +290,56 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promi
   }
   try {
     const store = roomStore();
+    const draw = await drawn(room, now);
+    if (ticket?.pre) {
+      if (!draw) return prequeue({ tickets, passes, device }, changed);
+      const after = await placed(room, ticket);
+      tickets = tickets.filter((t) => t !== ticket);
+      if (after) tickets.push(after);
+      ticket = after ?? undefined;
+      changed = true;
+    }
     if (!ticket) {
       if (!options.join) return { through: false, status: { ...base, state: 'none' }, visitor, changed };
-      ticket = { scope: room.scope, epoch: room.epoch, number: await store.join(room), issuedAt: now, device };
+      const joined = await store.join({
+        ...room,
+        envMode: envMode(room.scope),
+        prequeue: !draw && room.schedule !== null,
+      });
+      if (joined.number === 0) {
+        // this instance's rooms are not the store's (read a while ago): numbered in the room's
+        // current run or, closed, not at all; never in a line nobody else serves
+        if (counted) await giveBack([counted]);
+        forgetRooms();
+        const fresh = await currentRooms();
+        const current = fresh.degraded
+          ? joined.epoch
+            ? { ...room, epoch: joined.epoch }
+            : null
+          : fresh.open.get(scope);
+        if (retried || !current || current.epoch !== joined.epoch)
+          return {
+            through: true,
+            status: { ...base, state: 'open' },
+            visitor: { tickets, passes, device: visitor.device },
+            changed,
+          };
+        return atRoom(visitor, current, options, true);
+      }
+      ticket = {
+        scope,
+        epoch: room.epoch,
+        number: joined.number,
+        issuedAt: now,
+        device,
+        ...(joined.pre ? { pre: true } : {}),
+      };
       counted = null;
       roomNumber(room.scope, 'issued');
       // a number from an earlier run of this room is of no use any more
       tickets = [...tickets.filter((t) => t.scope !== room.scope), ticket];
       changed = true;
+      if (joined.pre) return prequeue({ tickets, passes, device }, changed);
     }
     const { serving, issued } = await store.advance(room, room.rate, room.tickMs);
     lastRead(room, { serving, issued, at: now });
@@ -273,6 +353,7 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promi
           changed,
         };
       roomAdmission(room.scope, 'turn');
+      await store.arrived(room).catch(() => undefined);
       return {
         through: true,
         status: { ...base, state: 'open', ticket: number },
@@ -299,14 +380,16 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promi
     // number known. A newcomer's pass spends their address's count as a number would (one address
     // cannot take every slot); one who got neither gets it back.
     const read = lastRead(room);
+    // a pre-queue ticket holds no place before the draw: a newcomer's, for failing open
+    const held = ticket?.pre ? undefined : ticket;
     const reckoned = read
       ? read.serving + Math.floor(((now - read.at) * config().WAITING_ROOM_FAIL_OPEN_RATE) / 60_000)
       : null;
     const turn =
       reckoned === null
         ? null
-        : ticket && ticket.issuedAt <= read!.at
-          ? ticket.number <= reckoned
+        : held && held.issuedAt <= read!.at
+          ? held.number <= reckoned
           : reckoned >= read!.issued
             ? failOpenSlot(now)
             : false;
@@ -316,7 +399,7 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promi
         status: {
           ...base,
           state: 'admitted',
-          ticket: ticket?.number ?? null,
+          ticket: held?.number ?? null,
           place: 0,
           waitSeconds: 0,
           pollSeconds: 0,
@@ -338,7 +421,7 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions): Promi
     const pollSeconds = Math.max(MIN_POLL_S, Math.ceil(60 / config().WAITING_ROOM_FAIL_OPEN_RATE));
     return {
       through: false,
-      status: { ...base, state: 'unavailable', ticket: ticket?.number ?? null, pollSeconds },
+      status: { ...base, state: 'unavailable', ticket: held?.number ?? null, pollSeconds },
       visitor: { tickets, passes, device: visitor.device },
       changed,
     };

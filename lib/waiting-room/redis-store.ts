@@ -4,7 +4,18 @@ import { BREAK_MS, COMMAND_TIMEOUT_MS, redisCall, RedisUnavailable, sharedRedis 
 import { cacheSettings } from '@/lib/cache/settings.mjs';
 import { limitsRedis, limitsStoreReady } from '@/lib/throttle/store';
 import type { Scope } from './scope';
-import { LINE_TTL_SECONDS, type AutoState, type Counters, type Line, type Override, type RoomStore } from './store';
+import type { DrawRecord } from './draw';
+import {
+  LINE_TTL_SECONDS,
+  type AutoState,
+  type Counters,
+  type JoinLine,
+  type Joined,
+  type Line,
+  type LineFigures,
+  type Override,
+  type RoomStore,
+} from './store';
 
 /**
  * One command in the store the line lives in: the limits' Redis (REDIS_LIMITS_URL, `noeviction`:
@@ -67,18 +78,100 @@ redis.call('EXPIRE', KEYS[1], ARGV[3])
 return {issued, serving}
 `;
 
+/**
+ * A newcomer's number, in the room's current run as Redis knows it (the operators' setting for the
+ * room, else the environment's mode the instance passes; automatic mode's run), never in the run
+ * the instance believes if that is another: an instance whose rooms are stale (read a while ago,
+ * and its reads failing under load while other commands get through) would otherwise number
+ * visitors in a line nobody else serves. Then it gets no number and the current run ({run, 0}).
+ * Before the line's draw, a pre-queue ticket when asked (its arrival in the pre-queue).
+ * KEYS: settings, auto, the line of the believed run. ARGV: scope, environment's mode, believed
+ * run, TTL, prequeue ('1').
+ */
 const JOIN = `
-local n = redis.call('HINCRBY', KEYS[1], 'issued', 1)
-redis.call('EXPIRE', KEYS[1], ARGV[1])
-return n
+local function current()
+  local mode, epoch = ARGV[2], 'env'
+  local o = redis.call('HGET', KEYS[1], ARGV[1])
+  if o then
+    local ok, v = pcall(cjson.decode, o)
+    if ok and type(v) == 'table' and type(v.mode) == 'string' then
+      mode = v.mode
+      epoch = tostring(v.epoch)
+    end
+  end
+  if mode == 'auto' and ARGV[1] ~= 'all' then mode = 'on' end
+  if mode == 'on' then return epoch end
+  if mode == 'auto' then
+    local a = redis.call('GET', KEYS[2])
+    if a then
+      local ok, v = pcall(cjson.decode, a)
+      if ok and type(v) == 'table' and v.epoch then return tostring(v.epoch) end
+    end
+  end
+  return ''
+end
+local run = current()
+if run ~= ARGV[3] then return {run, 0, 0} end
+if ARGV[5] == '1' and redis.call('HEXISTS', KEYS[3], 'drawAt') == 0 then
+  local n = redis.call('HINCRBY', KEYS[3], 'prequeue', 1)
+  redis.call('EXPIRE', KEYS[3], ARGV[4])
+  return {run, n, 1}
+end
+local n = redis.call('HINCRBY', KEYS[3], 'issued', 1)
+redis.call('EXPIRE', KEYS[3], ARGV[4])
+return {run, n, 0}
 `;
 
+/**
+ * The pre-queue's draw (./draw.ts drawOrder, the same rule in Lua): once per line, by Redis's own
+ * clock once it has reached the opening (ARGV[1]), else nothing. The places go to a hash of their
+ * own (pre-queue ticket -> place); the line's record says when, how many and the seed's hash.
+ * KEYS: the line, its places. ARGV: opensAt, seed (hex), seed hash, TTL.
+ */
+const DRAW = `
+local h = redis.call('HMGET', KEYS[1], 'drawAt', 'drawSize', 'drawSeed')
+if h[1] then return {h[1], h[2], h[3]} end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+if now < tonumber(ARGV[1]) then return false end
+local n = tonumber(redis.call('HGET', KEYS[1], 'prequeue')) or 0
+local issued = tonumber(redis.call('HGET', KEYS[1], 'issued')) or 0
+local order = {}
+for i = 1, n do order[i] = i end
+local block, buffer, used = 0, '', 6
+local function word()
+  if used > 5 then
+    buffer = redis.sha1hex(ARGV[2] .. ':' .. string.format('%d', block))
+    block = block + 1
+    used = 1
+  end
+  local w = tonumber(string.sub(buffer, used * 8 - 7, used * 8), 16)
+  used = used + 1
+  return w
+end
+for i = n, 2, -1 do
+  local limit = math.floor(4294967296 / i) * i
+  local w = word()
+  while w >= limit do w = word() end
+  local j = (w % i) + 1
+  order[i], order[j] = order[j], order[i]
+end
+for p = 1, n do
+  redis.call('HSET', KEYS[2], string.format('%d', order[p]), string.format('%d', issued + p))
+end
+if n > 0 then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
+local at = string.format('%d', now)
+redis.call('HSET', KEYS[1], 'issued', issued + n, 'drawAt', at, 'drawSize', n, 'drawSeed', ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+return {at, string.format('%d', n), ARGV[3]}
+`;
+
+const FIGURES = ['issued', 'serving', 'prequeue', 'arrived', 'drawAt', 'drawSize', 'drawSeed'];
 const COUNTERS = `
 local out = {}
 for i, key in ipairs(KEYS) do
-  local h = redis.call('HMGET', key, 'issued', 'serving')
-  out[2 * i - 1] = tonumber(h[1]) or 0
-  out[2 * i] = tonumber(h[2]) or 0
+  local h = redis.call('HMGET', key, unpack(ARGV))
+  for k = 1, #ARGV do out[(i - 1) * #ARGV + k] = h[k] or '' end
 end
 return out
 `;
@@ -93,6 +186,10 @@ export class RedisStore implements RoomStore {
 
   private lineKey(line: Line) {
     return this.key(`line:${line.scope}:${line.epoch}`);
+  }
+
+  private placesKey(line: Line) {
+    return this.key(`draw:${line.scope}:${line.epoch}`);
   }
 
   async overrides() {
@@ -140,19 +237,52 @@ export class RedisStore implements RoomStore {
     return (await redisCallOnLine((redis) => redis.exists(this.key('unhealthy')))) > 0;
   }
 
-  async join(line: Line) {
-    const n = await redisCallOnLine((redis) =>
-      redis.eval(JOIN, { keys: [this.lineKey(line)], arguments: [String(LINE_TTL_SECONDS)] }),
-    );
-    return Number(n);
+  async join(line: JoinLine): Promise<Joined> {
+    const [epoch, number, pre] = (await redisCallOnLine((redis) =>
+      redis.eval(JOIN, {
+        keys: [this.key('settings'), this.key('auto'), this.lineKey(line)],
+        arguments: [line.scope, line.envMode, line.epoch, String(LINE_TTL_SECONDS), line.prequeue ? '1' : '0'],
+      }),
+    )) as [string, number, number];
+    return { epoch: String(epoch), number: Number(number), pre: Number(pre) === 1 };
   }
 
-  async counters(lines: Line[]): Promise<Counters[]> {
+  async draw(line: Line, opensAt: number, seedHex: string, seedHash: string): Promise<DrawRecord | null> {
+    const record = (await redisCallOnLine((redis) =>
+      redis.eval(DRAW, {
+        keys: [this.lineKey(line), this.placesKey(line)],
+        arguments: [String(opensAt), seedHex, seedHash, String(LINE_TTL_SECONDS)],
+      }),
+    )) as [string, string, string] | null;
+    return record ? { at: Number(record[0]), size: Number(record[1]), seedHash: record[2] } : null;
+  }
+
+  async drawnPlace(line: Line, ticket: number): Promise<number | null> {
+    const place = await redisCallOnLine((redis) => redis.hGet(this.placesKey(line), String(ticket)));
+    return place ? Number(place) : null;
+  }
+
+  async arrived(line: Line): Promise<void> {
+    await redisCallOnLine((redis) => redis.hIncrBy(this.lineKey(line), 'arrived', 1));
+  }
+
+  async counters(lines: Line[]): Promise<LineFigures[]> {
     if (!lines.length) return [];
     const flat = (await redisCallOnLine((redis) =>
-      redis.eval(COUNTERS, { keys: lines.map((line) => this.lineKey(line)), arguments: [] }),
-    )) as number[];
-    return lines.map((_, i) => ({ issued: Number(flat[2 * i]), serving: Number(flat[2 * i + 1]) }));
+      redis.eval(COUNTERS, { keys: lines.map((line) => this.lineKey(line)), arguments: FIGURES }),
+    )) as string[];
+    return lines.map((_, i) => {
+      const [issued, serving, prequeue, arrived, drawAt, drawSize, drawSeed] = flat
+        .slice(i * FIGURES.length, (i + 1) * FIGURES.length)
+        .map(String);
+      return {
+        issued: Number(issued) || 0,
+        serving: Number(serving) || 0,
+        prequeue: Number(prequeue) || 0,
+        arrived: Number(arrived) || 0,
+        draw: drawAt ? { at: Number(drawAt), size: Number(drawSize) || 0, seedHash: drawSeed } : null,
+      };
+    });
   }
 
   async advance(line: Line, ratePerMinute: number, tickMs: number): Promise<Counters> {

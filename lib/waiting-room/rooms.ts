@@ -1,7 +1,9 @@
 import 'server-only';
 import { redisConfigured } from '@/lib/cache/redis.mjs';
 import { config } from '@/lib/config';
+import type { DrawRecord } from './draw';
 import { keepRooms, keptRooms } from './kept-rooms';
+import { DEFAULT_PREQUEUE_MS } from './settings';
 import { RedisStore } from './redis-store';
 import { showScope, type Scope } from './scope';
 import { MemoryStore, type Mode, type Override, type RoomStore } from './store';
@@ -13,7 +15,17 @@ import { MemoryStore, type Mode, type Override, type RoomStore } from './store';
  * app's bundles (globalThis); when the store cannot be read, the last rooms known stay in force
  * (never fewer rooms because Redis is down).
  */
-export type Room = { scope: Scope; mode: Mode; rate: number; tickMs: number; epoch: string };
+export type Room = {
+  scope: Scope;
+  mode: Mode;
+  rate: number;
+  tickMs: number;
+  epoch: string;
+  /** an on-sale time (./schedule.ts): the room stands from `prequeueFrom`, its pre-queue drawn at `opensAt` */
+  schedule: Schedule | null;
+};
+
+export type Schedule = { opensAt: number; prequeueFrom: number };
 
 export type Rooms = {
   /** the rooms standing in front of their scope now */
@@ -34,6 +46,8 @@ type State = {
   loading?: Promise<Rooms>;
   /** each line as this instance last read it (./line.ts: failing open in arrival order) */
   lastRead?: Map<string, { serving: number; issued: number; at: number }>;
+  /** the draws this instance has seen made (./line.ts: asked of the store until one is) */
+  draws?: Map<string, DrawRecord>;
 };
 const STATE = Symbol.for('theatre.waiting-room');
 
@@ -57,6 +71,7 @@ export function setRoomStore(store: RoomStore | undefined): void {
   state.rooms = undefined;
   state.loading = undefined;
   state.lastRead = undefined;
+  state.draws = undefined;
 }
 
 /** Forgets the rooms read, so the next request reads them again (after an operator's switch). */
@@ -66,32 +81,44 @@ export function forgetRooms(): void {
 
 function envRooms(): Map<Scope, Room> {
   const c = config();
-  const rooms = new Map<Scope, Room>();
-  rooms.set('all', {
-    scope: 'all',
-    mode: c.WAITING_ROOM,
-    rate: c.WAITING_ROOM_RATE,
+  const room = (scope: Scope, mode: Mode, rate: number | null, schedule: Schedule | null = null): Room => ({
+    scope,
+    mode,
+    rate: rate ?? c.WAITING_ROOM_RATE,
     tickMs: c.WAITING_ROOM_TICK_MS,
     epoch: ENV_EPOCH,
+    schedule,
   });
-  for (const show of c.WAITING_ROOM_SHOWS) {
+  const rooms = new Map<Scope, Room>([['all', room('all', c.WAITING_ROOM, null)]]);
+  for (const show of c.WAITING_ROOM_SHOWS)
+    rooms.set(showScope(show.projectToken), room(showScope(show.projectToken), 'on', show.rate));
+  for (const show of c.WAITING_ROOM_SCHEDULE) {
     const scope = showScope(show.projectToken);
-    rooms.set(scope, {
+    rooms.set(
       scope,
-      mode: 'on',
-      rate: show.rate ?? c.WAITING_ROOM_RATE,
-      tickMs: c.WAITING_ROOM_TICK_MS,
-      epoch: ENV_EPOCH,
-    });
+      room(scope, 'on', show.rate ?? rooms.get(scope)?.rate ?? null, {
+        opensAt: show.opensAt,
+        prequeueFrom: show.opensAt - show.prequeueMs,
+      }),
+    );
   }
   return rooms;
 }
 
-/** The rooms as the environment and the operators' overrides set them, and automatic mode's state. */
+/** The environment's mode for a room ('off' when it names none): what the store's settings override. */
+export function envMode(scope: Scope): Mode {
+  return envRooms().get(scope)?.mode ?? 'off';
+}
+
+/**
+ * The rooms as the environment and the operators' overrides set them, and automatic mode's state,
+ * at `now`: a scheduled room stands from its pre-queue's start.
+ */
 export function resolveRooms(
   overrides: Partial<Record<Scope, Override>>,
   autoEpoch: string | null,
   env: Map<Scope, Room> = envRooms(),
+  now = Date.now(),
 ): Rooms {
   const c = config();
   const configured = new Map(env);
@@ -103,11 +130,14 @@ export function resolveRooms(
       rate: o.rate ?? c.WAITING_ROOM_RATE,
       tickMs: o.tickMs ?? c.WAITING_ROOM_TICK_MS,
       epoch: o.epoch,
+      schedule: o.opensAt
+        ? { opensAt: o.opensAt, prequeueFrom: o.opensAt - (o.prequeueMs ?? DEFAULT_PREQUEUE_MS) }
+        : null,
     });
   }
   const open = new Map<Scope, Room>();
   for (const [scope, room] of configured) {
-    if (room.mode === 'on') open.set(scope, room);
+    if (room.mode === 'on' && (!room.schedule || now >= room.schedule.prequeueFrom)) open.set(scope, room);
     if (room.mode === 'auto' && autoEpoch) open.set(scope, { ...room, epoch: autoEpoch });
   }
   return { open, configured, armed: [...configured.values()].some((room) => room.mode !== 'off') };

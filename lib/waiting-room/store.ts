@@ -1,3 +1,4 @@
+import { drawOrder, type DrawRecord } from './draw';
 import type { Scope } from './scope';
 
 /**
@@ -15,12 +16,41 @@ import type { Scope } from './scope';
  */
 export type Mode = 'off' | 'on' | 'auto';
 
-/** An operator's setting for one room, kept until reset. */
-export type Override = { mode: Mode; rate: number | null; tickMs: number | null; epoch: string; at: number };
+/**
+ * An operator's setting for one room, kept until reset. `opensAt` (epoch ms): the room's on-sale
+ * time (./schedule.ts), before which it holds a pre-queue from `prequeueMs` before it.
+ */
+export type Override = {
+  mode: Mode;
+  rate: number | null;
+  tickMs: number | null;
+  epoch: string;
+  at: number;
+  opensAt?: number | null;
+  prequeueMs?: number | null;
+};
 
 export type Line = { scope: Scope; epoch: string };
 export type Counters = { issued: number; serving: number };
+/**
+ * What the line's figures say besides its counters: pre-queue tickets taken, the draw once made,
+ * and how many visitors whose turn came reached the buying path (their pass given).
+ */
+export type LineFigures = Counters & { prequeue: number; arrived: number; draw: DrawRecord | null };
 export type AutoState = { epoch: string; since: number };
+
+/**
+ * A newcomer asking for a number in a line: `envMode`, the environment's mode for its room (the
+ * store's settings override it), so the store can tell the room's current run itself; `prequeue`,
+ * a pre-queue ticket is asked for (the room's opening has not come, as the instance sees it).
+ */
+export type JoinLine = Line & { envMode: Mode; prequeue: boolean };
+/**
+ * What the store gave: `number` in the run `epoch`, a pre-queue ticket (`pre`: its arrival in the
+ * pre-queue, placed by the draw) or a place number. `number` 0: none given, the room's current run
+ * is `epoch` (empty: the room is not open), not the one asked for (the instance's rooms are stale).
+ */
+export type Joined = { epoch: string; number: number; pre: boolean };
 
 export interface RoomStore {
   /** true: Redis, every instance sees the same */
@@ -35,18 +65,36 @@ export interface RoomStore {
   /** some instance found the ticketing API struggling: automatic mode keeps the room open until then */
   markUnhealthy(forMs: number): Promise<void>;
   unhealthy(): Promise<boolean>;
-  /** a newcomer's ticket number */
-  join(line: Line): Promise<number>;
+  /** a newcomer's ticket number, in the room's current run only; before the draw, a pre-queue ticket when asked */
+  join(line: JoinLine): Promise<Joined>;
+  /**
+   * The pre-queue's draw (./draw.ts), made once for the line by whichever caller comes first once
+   * the store's clock has reached `opensAt` (null before): the pre-queue tickets get places 1..n in
+   * the drawn order, numbers given after follow them. Every caller gets the same record.
+   */
+  draw(line: Line, opensAt: number, seedHex: string, seedHash: string): Promise<DrawRecord | null>;
+  /** the place the draw gave a pre-queue ticket (null: not drawn, or no such ticket) */
+  drawnPlace(line: Line, ticket: number): Promise<number | null>;
+  /** one whose turn came reached the buying path (their pass given): counted for the operators */
+  arrived(line: Line): Promise<void>;
   /** the admission tick (atomic: any instance may run it any time); the counters after it */
   advance(line: Line, ratePerMinute: number, tickMs: number): Promise<Counters>;
-  /** the counters of these lines as they stand, moving none (one read: the metrics' scrape) */
-  counters(lines: Line[]): Promise<Counters[]>;
+  /** the figures of these lines as they stand, moving none (one read: the metrics' scrape) */
+  counters(lines: Line[]): Promise<LineFigures[]>;
 }
 
 /** How long a line's counters are kept after its last change (the room's run is long over by then). */
 export const LINE_TTL_SECONDS = 2 * 24 * 60 * 60;
 
 export type TickState = Counters & { last: number | null; carry: number };
+
+/** A line in memory: its tick, its pre-queue and draw, its arrivals. */
+type MemoryLine = TickState & {
+  prequeue: number;
+  arrived: number;
+  draw: DrawRecord | null;
+  places: Map<number, number>;
+};
 
 /**
  * The admission tick, the one rule both stores follow (redis-store.ts runs it in Lua): at most one
@@ -74,15 +122,15 @@ export class MemoryStore implements RoomStore {
   private settings: Partial<Record<Scope, Override>> = {};
   private auto: AutoState | null = null;
   private unhealthyUntil = 0;
-  private lines = new Map<string, TickState>();
+  private lines = new Map<string, MemoryLine>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  private line(line: Line): TickState {
+  private line(line: Line): MemoryLine {
     const key = `${line.scope}\u0000${line.epoch}`;
     let state = this.lines.get(key);
     if (!state) {
-      state = { issued: 0, serving: 0, last: null, carry: 0 };
+      state = { issued: 0, serving: 0, last: null, carry: 0, prequeue: 0, arrived: 0, draw: null, places: new Map() };
       this.lines.set(key, state);
     }
     return state;
@@ -118,23 +166,43 @@ export class MemoryStore implements RoomStore {
     return this.now() < this.unhealthyUntil;
   }
 
-  async join(line: Line) {
+  /** one process: its rooms are read from this same memory, so the run asked for is the current one */
+  async join(line: JoinLine): Promise<Joined> {
     const state = this.line(line);
+    if (line.prequeue && !state.draw) return { epoch: line.epoch, number: ++state.prequeue, pre: true };
     state.issued += 1;
-    return state.issued;
+    return { epoch: line.epoch, number: state.issued, pre: false };
+  }
+
+  async draw(line: Line, opensAt: number, seedHex: string, seedHash: string) {
+    const state = this.line(line);
+    if (state.draw) return state.draw;
+    const at = this.now();
+    if (at < opensAt) return null;
+    drawOrder(state.prequeue, seedHex).forEach((ticket, i) => state.places.set(ticket, state.issued + i + 1));
+    state.issued += state.prequeue;
+    state.draw = { at, size: state.prequeue, seedHash };
+    return state.draw;
+  }
+
+  async drawnPlace(line: Line, ticket: number) {
+    return this.line(line).places.get(ticket) ?? null;
+  }
+
+  async arrived(line: Line) {
+    this.line(line).arrived += 1;
   }
 
   async counters(lines: Line[]) {
     return lines.map((line) => {
-      const { issued, serving } = this.line(line);
-      return { issued, serving };
+      const { issued, serving, prequeue, arrived, draw } = this.line(line);
+      return { issued, serving, prequeue, arrived, draw };
     });
   }
 
   async advance(line: Line, ratePerMinute: number, tickMs: number) {
-    const key = `${line.scope}\u0000${line.epoch}`;
-    const next = tick(this.line(line), this.now(), ratePerMinute, tickMs);
-    this.lines.set(key, next);
-    return { issued: next.issued, serving: next.serving };
+    const state = this.line(line);
+    Object.assign(state, tick(state, this.now(), ratePerMinute, tickMs));
+    return { issued: state.issued, serving: state.serving };
   }
 }

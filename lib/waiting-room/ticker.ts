@@ -1,5 +1,6 @@
 import { isBuildPhase } from '@/lib/cache/settings.mjs';
 import { autoStep } from './auto';
+import { drawn } from './line';
 import { currentRooms, roomState, roomStore } from './rooms';
 
 /**
@@ -7,7 +8,8 @@ import { currentRooms, roomState, roomStore } from './rooms';
  * (one timer per process): each open room's line moves on, and automatic mode looks at the API's
  * health. Running it on several instances at once moves no line faster: the step is atomic and
  * follows the store's one clock (store.ts `tick`, redis-store.ts). Visitors asking for their place
- * run it too, so a line moves even between timer beats.
+ * run it too, so a line moves even between timer beats. A scheduled room's pre-queue is drawn at
+ * its opening by the first instance whose tick (or visitor) comes after it.
  */
 const IDLE_MS = 1000;
 
@@ -19,6 +21,7 @@ async function step(): Promise<number> {
   const store = roomStore();
   let next = IDLE_MS;
   for (const room of rooms.open.values()) {
+    await drawn(room);
     await store.advance(room, room.rate, room.tickMs);
     next = Math.min(next, room.tickMs);
   }

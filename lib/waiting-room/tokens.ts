@@ -33,6 +33,8 @@ export type Ticket = {
   issuedAt: number;
   /** the device it was issued to */
   device: string;
+  /** a pre-queue ticket (a show's on-sale time): `number` is its arrival in the pre-queue, placed by the draw */
+  pre?: boolean;
 };
 
 export type Pass = {
@@ -87,7 +89,7 @@ function decode(purpose: string, value: string | undefined, secret: string): unk
   }
 }
 
-type RawTicket = { s: unknown; e: unknown; n: unknown; t: unknown; d: unknown };
+type RawTicket = { s: unknown; e: unknown; n: unknown; t: unknown; d: unknown; p?: unknown };
 type RawPass = { s: unknown; e: unknown; n: unknown; d: unknown; g: unknown; x: unknown; r: unknown };
 
 export function readTickets(value: string | undefined, secret: string, now = Date.now()): Ticket[] {
@@ -108,13 +110,14 @@ export function readTickets(value: string | undefined, secret: string, now = Dat
       number: t.n as number,
       issuedAt: t.t as number,
       device: t.d as string,
+      ...(t.p === 1 ? { pre: true } : {}),
     }));
 }
 
 export function writeTickets(tickets: Ticket[], secret: string): string {
   const entries = tickets
     .slice(-MAX_ENTRIES)
-    .map((t) => ({ s: t.scope, e: t.epoch, n: t.number, t: t.issuedAt, d: t.device }));
+    .map((t) => ({ s: t.scope, e: t.epoch, n: t.number, t: t.issuedAt, d: t.device, ...(t.pre ? { p: 1 } : {}) }));
   return encode(TICKET_COOKIE, entries, secret);
 }
 
