@@ -5,7 +5,7 @@ import { config } from '@/lib/config';
 import { drawOrder, seedHash } from '@/lib/waiting-room/draw';
 import { atTheDoor, drawn, type Visitor } from '@/lib/waiting-room/line';
 import { forgetRooms, resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
-import { readSchedule } from '@/lib/waiting-room/schedule';
+import { readSchedule, withSchedule } from '@/lib/waiting-room/schedule';
 import { parseOpening, waitingRoomSettingsSchema } from '@/lib/waiting-room/settings';
 import type { Target } from '@/lib/waiting-room/scope';
 import { MemoryStore, type Override } from '@/lib/waiting-room/store';
@@ -74,6 +74,25 @@ describe('the schedule', () => {
     await store.setOverride('show:PRJ1002', { ...scheduled()['show:PRJ1002']!, mode: 'off' });
     forgetRooms();
     expect(await readSchedule('PRJ1002')).toBeNull();
+  });
+
+  it('puts the operator’s time over the ticketing API’s on the show and each performance; leaves a show without one as it is', async () => {
+    const store = new MemoryStore(() => clock.now);
+    setRoomStore(store);
+    await store.setOverride('show:PRJ1002', scheduled()['show:PRJ1002']!);
+    forgetRooms();
+    const fromApi = (projectToken: string) => ({
+      projectToken,
+      onSaleAt: null,
+      performances: [
+        { eventToken: `${projectToken}-E1`, onSaleAt: OPENS + 3_600_000 },
+        { eventToken: `${projectToken}-E2`, onSaleAt: null },
+      ],
+    });
+    const shown = await withSchedule(fromApi('PRJ1002'));
+    expect(shown.onSaleAt).toBe(OPENS);
+    expect(shown.performances.map((p) => p.onSaleAt)).toEqual([OPENS, OPENS]);
+    expect(await withSchedule(fromApi('PRJ1003'))).toEqual(fromApi('PRJ1003'));
   });
 
   it('keeps the room closed before the pre-queue starts, and open from then on', () => {

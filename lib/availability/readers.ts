@@ -6,6 +6,7 @@ import { getSeatGoods, getVenue, layOutSeatMap } from '@/lib/ticketing/seats';
 import { getShow } from '@/lib/ticketing/shows';
 import type { SeatMap, Show } from '@/lib/ticketing/types';
 import { TicketingError } from '@/lib/ticketing/errors';
+import { withSchedule } from '@/lib/waiting-room/schedule';
 import { forget, sharedRead } from './shared-read';
 
 /**
@@ -30,7 +31,7 @@ const showOfPerformance = new Map<string, string>();
 export async function showAvailability(projectToken: string, locale: Locale): Promise<Show> {
   const show = await sharedRead(showKey(locale, projectToken), () => getShow(projectToken, locale));
   for (const performance of show.performances) showOfPerformance.set(performance.eventToken, projectToken);
-  return show;
+  return withSchedule(show);
 }
 
 export async function seatAvailability(eventToken: string, locale: Locale): Promise<SeatMap> {

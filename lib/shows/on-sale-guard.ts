@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatShortDate } from '@/lib/text/dates';
 import { TicketingError } from '@/lib/ticketing/errors';
 import { listShows } from '@/lib/ticketing/shows';
+import { withSchedule } from '@/lib/waiting-room/schedule';
 import type { Show } from '@/lib/ticketing/types';
 import { notOnSaleYet, onSaleTime, showClosedUntil } from './on-sale';
 
@@ -18,7 +19,9 @@ let programme: { at: number; shows: Promise<Show[] | null> } | null = null;
 
 function readProgramme(now: number): Promise<Show[] | null> {
   if (programme && now - programme.at < PROGRAMME_MS) return programme.shows;
-  const shows = listShows('en', AbortSignal.timeout(3_000)).catch(() => null);
+  const shows = listShows('en', AbortSignal.timeout(3_000))
+    .then((list) => Promise.all(list.map(withSchedule)))
+    .catch(() => null);
   programme = { at: now, shows };
   return shows;
 }

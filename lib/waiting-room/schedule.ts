@@ -16,3 +16,20 @@ export async function readSchedule(
   if (!room?.schedule || room.mode === 'off') return null;
   return { opensAt: room.schedule.opensAt, prequeueFrom: room.schedule.prequeueFrom, rate: room.rate };
 }
+
+/**
+ * A show as the ticketing API gave it, with the operator's on-sale time over its own (issue 45):
+ * a schedule set for the show is the time for the show and every performance of it, whatever the
+ * API says. What the buy box, the show page, the closed seat map and the cart's refusal read.
+ */
+export async function withSchedule<
+  S extends { projectToken: string; onSaleAt: number | null; performances: { onSaleAt: number | null }[] },
+>(show: S): Promise<S> {
+  const schedule = await readSchedule(show.projectToken).catch(() => null);
+  if (!schedule) return show;
+  return {
+    ...show,
+    onSaleAt: schedule.opensAt,
+    performances: show.performances.map((performance) => ({ ...performance, onSaleAt: schedule.opensAt })),
+  };
+}
