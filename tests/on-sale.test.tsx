@@ -29,6 +29,22 @@ describe('the on-sale notice', () => {
     expect(screen.getByTestId('on-sale-at')).toHaveTextContent('12月1日 10:00 开售');
   });
 
+  it('once the show’s pre-queue has begun, leads into it and says the order is drawn at the time, in both languages', () => {
+    const href = '/queue/join?scope=show%3APRJ1002&to=%2Fen%2Fproject%2FPRJ1002';
+    const { unmount } = render(withIntl(<OnSaleNotice at={AT} now={AT - 10 * 60_000} queueHref={href} />, 'en'));
+    expect(screen.getByRole('link', { name: 'Join the pre-queue' })).toHaveAttribute('href', `/en${href}`);
+    expect(screen.getByTestId('on-sale')).toHaveTextContent('Everyone who joins before 10:00 has the same chance');
+    unmount();
+    render(withIntl(<OnSaleNotice at={AT} now={AT - 10 * 60_000} queueHref={href} />, 'zh-hans'));
+    expect(screen.getByRole('link', { name: '进入预排队' })).toHaveAttribute('href', href);
+    expect(screen.getByTestId('on-sale')).toHaveTextContent('10:00 前进入的观众机会均等');
+  });
+
+  it('offers no way into a line before its pre-queue begins', () => {
+    render(withIntl(<OnSaleNotice at={AT} now={AT - 2 * 3600_000} />, 'en'));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('counts down each second in the last hour, while screen readers hear of it in coarse steps', async () => {
     vi.useFakeTimers({ now: AT - 45 * 60_000 + 500 });
     render(withIntl(<Ticking at={AT} />, 'en'));

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useShow } from '@/lib/bff/client/hooks/shows';
 import { Link } from '@/lib/i18n/navigation';
@@ -43,6 +44,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   const [chosen, setChosen] = useState<Choice | null>(null);
   const [quantity, setQuantity] = useState(1);
   const now = useSaleClock(show.data);
+  const here = usePathname();
   const saleLabel = useOnSaleLabel();
   // the box held its buying back during this visit: it says so when the time comes
   const [wasHeld, setWasHeld] = useState(false);
@@ -73,6 +75,11 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
   const seated = project.seated;
   const saleAt = onSaleTime(project, event);
   const held = heldUntilSale(saleAt, now);
+  // an operator's on-sale with its pre-queue begun: the way into the line whose order is drawn at the time
+  const queueHref =
+    held && project.queueFrom !== undefined && now !== null && now >= project.queueFrom
+      ? `/queue/join?scope=${encodeURIComponent(`show:${projectToken}`)}&to=${encodeURIComponent(here)}`
+      : null;
   if (held && !wasHeld) setWasHeld(true);
   const state = buyState(event, price, seated);
   const max = maxQuantity(price, project.nonProfitLimit);
@@ -117,7 +124,7 @@ export function BuyBox({ projectToken, variant = 'page' }: Props) {
         </ul>
       )}
 
-      {held && <OnSaleNotice at={saleAt} now={now} />}
+      {held && <OnSaleNotice at={saleAt} now={now} queueHref={queueHref} />}
       {/* there from the first render, so the words put in it at the time are announced */}
       {saleAt !== null && (
         <p role="status" className={saleStyles.spoken}>

@@ -43,6 +43,11 @@ export type Show = {
   performances: Performance[];
   /** when the show's tickets go on sale (epoch ms); null: on sale (lib/shows/on-sale.ts) */
   onSaleAt: number | null;
+  /**
+   * from when the show's waiting room takes visitors into its pre-queue (epoch ms): set by the
+   * site, not the API, when an operator scheduled the show's on-sale (lib/waiting-room/schedule.ts)
+   */
+  queueFrom?: number;
 };
 
 export type ShowType = { id: number; name: string };

@@ -20,7 +20,8 @@ export async function readSchedule(
 /**
  * A show as the ticketing API gave it, with the operator's on-sale time over its own (issue 45):
  * a schedule set for the show is the time for the show and every performance of it, whatever the
- * API says. What the buy box, the show page, the closed seat map and the cart's refusal read.
+ * API says, and from when its pre-queue takes visitors (`queueFrom`). What the buy box, the show
+ * page, the closed seat map and the cart's refusal read.
  */
 export async function withSchedule<
   S extends { projectToken: string; onSaleAt: number | null; performances: { onSaleAt: number | null }[] },
@@ -30,6 +31,7 @@ export async function withSchedule<
   return {
     ...show,
     onSaleAt: schedule.opensAt,
+    queueFrom: schedule.prequeueFrom,
     performances: show.performances.map((performance) => ({ ...performance, onSaleAt: schedule.opensAt })),
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { COUNTDOWN_MS, countdownText, notOnSaleYet, spokenMinutesLeft } from '@/lib/shows/on-sale';
 import { useClock } from '@/lib/shows/use-clock';
 import { formatShortDate } from '@/lib/text/dates';
@@ -22,8 +23,17 @@ export function useOnSaleLabel() {
  * countdown. Sighted visitors see hh:mm:ss tick; screen readers are told the time left in coarse
  * steps (lib/shows/on-sale.ts), politely, never each second.
  */
-export function OnSaleNotice({ at, now }: { at: number; now: number | null }) {
+export function OnSaleNotice({
+  at,
+  now,
+  queueHref = null,
+}: {
+  at: number;
+  now: number | null;
+  queueHref?: string | null;
+}) {
   const t = useTranslations('OnSale');
+  const locale = useLocale();
   const label = useOnSaleLabel();
   const counting = now !== null && at - now <= COUNTDOWN_MS;
   const minutes = counting ? spokenMinutesLeft(at, now) : null;
@@ -38,6 +48,15 @@ export function OnSaleNotice({ at, now }: { at: number; now: number | null }) {
           <span className={styles.digits} aria-hidden="true" data-testid="on-sale-countdown">
             {countdownText(at, now)}
           </span>
+        </p>
+      )}
+      {/* the show's pre-queue has begun: whoever joins before the opening has the same chance */}
+      {queueHref && (
+        <p className={styles.prequeue}>
+          <Link href={queueHref} data-testid="join-prequeue">
+            {t('joinPrequeue')}
+          </Link>{' '}
+          {t('prequeueFair', { time: formatShortDate(at, locale).time })}
         </p>
       )}
       <p role="status" className={styles.spoken} data-testid="on-sale-spoken">
