@@ -5,7 +5,8 @@
  * (lib/observability/start.ts): request ids, logs, metrics, and traces when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set; then where the metrics read the waiting room's figures. Each
  * wraps the server's requests around the one installed before it, so the last installed sees a
- * request first.
+ * request first: the drain (lib/http/drain.ts), so that a stopping instance lets go of every
+ * keep-alive connection, even one whose request the guard refuses.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -19,5 +20,7 @@ export async function register() {
     await startObservability();
     const { reportRoomFigures } = await import('./lib/waiting-room/figures');
     reportRoomFigures();
+    const { installDrain } = await import('./lib/http/drain');
+    installDrain();
   }
 }

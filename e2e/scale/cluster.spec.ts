@@ -188,8 +188,9 @@ test('under load through the edge, one instance stopped and another killed, then
     });
   } finally {
     // the supervisor starts both again; the tests after this one (and its retry) need all three
-    await restarted(0, stopped);
-    await restarted(1, killed);
+    // a stopped instance drains its connections from the edge and exits (lib/http/drain.ts)
+    const back = [await restarted(0, stopped), await restarted(1, killed)];
+    test.info().annotations.push({ type: 'restart', description: `back after ${back.join(' and ')} ms` });
   }
   expect((await get(clusterState().instances[1].url, '/en')).status).toBe(200);
 });

@@ -58,8 +58,8 @@ export function webhook(origin: string, body: object) {
 }
 
 /** Waits until an instance answers its health check again after a restart, with a new process id. */
-export async function restarted(index: number, oldPid: number, timeoutMs = 90_000) {
-  await until(timeoutMs, async () => {
+export async function restarted(index: number, oldPid: number, timeoutMs = 90_000): Promise<number> {
+  return until(timeoutMs, async () => {
     const instance = clusterState().instances[index];
     return instance.pid !== oldPid && (await get(instance.url, '/api/health')).status === 200;
   });
