@@ -19,7 +19,3 @@ export class CmsError extends Error {
     return this.status === 503;
   }
 }
-
-export function isCmsError(error: unknown): error is CmsError {
-  return error instanceof CmsError;
-}

@@ -1,6 +1,5 @@
 export type BackendOutcome = 'ok' | 'refused' | 'error' | 'timeout' | 'unreachable' | 'cancelled';
 
-export function metricsEnabled(): boolean;
 export function collectProcessMetrics(): void;
 export function observeRequest(kind: string, method: string, status: number, seconds: number): void;
 export function requestsInFlight(kind: string, delta: 1 | -1): void;

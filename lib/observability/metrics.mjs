@@ -203,10 +203,6 @@ function state() {
   return globalThis[STATE];
 }
 
-export function metricsEnabled() {
-  return state() !== null;
-}
-
 /** The series of `name` with these label values (kept: prom-client would hash the labels on every call). */
 function series(name, ...values) {
   const s = state();

@@ -14,10 +14,6 @@ export function setTracing(holder) {
   globalThis[TRACING] = holder ?? undefined;
 }
 
-export function tracingEnabled() {
-  return globalThis[TRACING] !== undefined;
-}
-
 /** Our spans carry the request's kind of route and language (Next's own carry its route). */
 function withRequest(attributes) {
   const request = requestContext();

@@ -14,12 +14,6 @@ export function absoluteUrl(locale: Locale, path: string): string {
   return `${siteOrigin()}${getPathname({ locale, href: inside })}`;
 }
 
-/** An absolute URL for a root-relative site path that already carries its language prefix. */
-export function absoluteSitePath(path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${siteOrigin()}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
 /** Each language's own path of one page; null where the page has no version in that language. */
 export type LanguagePaths = Partial<Record<Locale, string | null>>;
 

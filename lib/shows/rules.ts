@@ -124,13 +124,6 @@ export function nextStep(seated: boolean, loggedIn: boolean): NextStep {
   return loggedIn ? { kind: 'addToCart' } : { kind: 'login' };
 }
 
-/** Seat picking: toggles a seat, at most `max` seats. */
-export function toggleSeat(selected: string[], seatId: string, max: number = MAX_TICKETS): string[] {
-  if (selected.includes(seatId)) return selected.filter((s) => s !== seatId);
-  if (selected.length >= max) return selected;
-  return [...selected, seatId];
-}
-
 /**
  * The ticketing API's rule, checked before asking it: a companion seat is sold only together with
  * the wheelchair space it belongs to. Answers the chosen companion seats whose space is not chosen.

@@ -80,8 +80,3 @@ export async function linkAccount(member: string, names: (string | null | undefi
     if (memory.size > MEMORY_LINKS) memory.delete(memory.keys().next().value!);
   }
 }
-
-/** Forgets the links (tests). */
-export function resetAccountLinks(): void {
-  memory.clear();
-}

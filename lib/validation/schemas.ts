@@ -82,7 +82,6 @@ export const forgotPasswordSchema = (m: ValidationMessages = englishMessages) =>
     })
     .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordMatch, path: ['confirmPassword'] });
 
-export const emailSchema = (m: ValidationMessages = englishMessages) => required(m).refine(isEmail, m.incorrectEmail);
 export const phoneSchema = (m: ValidationMessages = englishMessages) => required(m).refine(isPhone, m.phone);
 
 export const personalInfoSchema = (m: ValidationMessages = englishMessages) =>
