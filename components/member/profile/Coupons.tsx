@@ -7,7 +7,7 @@ import type { Coupon } from '@/lib/ticketing/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { couponState, couponValue, orderCoupons } from './coupon-order';
 import { formatDate } from '@/lib/text/dates';
-import { formatPrice } from './format';
+import { formatPrice } from '@/lib/shows/rules';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import styles from './Coupons.module.css';

@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
 import { SeatFeatureBadges } from '@/components/shows/seats/SeatFeatureBadges';
-import { formatPrice } from './format';
+import { formatPrice } from '@/lib/shows/rules';
 import { OrderActions } from './OrderActions';
 import { OrderFacts, OrderHead } from './OrderFacts';
 import { hasEntryTickets } from './order-tickets';

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
 import type { Order } from '@/lib/ticketing/types';
 import { SeatFeatureBadges } from '@/components/shows/seats/SeatFeatureBadges';
-import { formatPrice } from './format';
+import { formatPrice } from '@/lib/shows/rules';
 import { OrderFacts } from './OrderFacts';
 import { entryTickets } from './order-tickets';
 import { saveTicketsFile } from './save-tickets';

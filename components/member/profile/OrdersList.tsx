@@ -6,7 +6,7 @@ import { useOrders } from '@/lib/bff/client/hooks/account';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
-import { formatPrice } from './format';
+import { formatPrice } from '@/lib/shows/rules';
 import { OrderActions } from './OrderActions';
 import { OrderFacts, OrderHead } from './OrderFacts';
 import { Pager } from './Pager';

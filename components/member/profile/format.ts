@@ -1,7 +1,3 @@
-export function formatPrice(amount: number): string {
-  return `￥${amount.toFixed(amount % 1 === 0 ? 0 : 2)}`;
-}
-
 /** minutes:seconds left until `deadline` (minutes may exceed 59), never negative */
 export function countdownText(deadline: number, now: number): string {
   const left = Math.max(0, Math.floor((deadline - now) / 1000));
