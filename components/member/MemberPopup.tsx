@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { displayName, type Member } from '@/lib/ticketing/types';
 import { ChevronIcon } from './ChevronIcon';
 import { MembershipCard } from './MembershipCard';
-import { useLogout } from './useLogout';
+import { useSignOut } from './useSignOut';
 import { usePopover } from './usePopover';
 import styles from './HeaderPopups.module.css';
 
@@ -14,7 +14,7 @@ export function MemberPopup({ profile, linkClass }: { profile: Member; linkClass
   const t = useTranslations('Member');
   const { open, close, setOpen, buttonRef, panelRef, panelId } = usePopover();
 
-  const signOut = useLogout();
+  const signOut = useSignOut();
   const logout = () => {
     close(false);
     return signOut();

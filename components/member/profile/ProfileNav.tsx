@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { useLogout } from '../useLogout';
+import { useSignOut } from '../useSignOut';
 import { PROFILE_SECTIONS, type ProfileSection } from './sections';
 import styles from './ProfileNav.module.css';
 
@@ -10,7 +10,7 @@ import styles from './ProfileNav.module.css';
 export function ProfileNav({ current }: { current: ProfileSection | null }) {
   const t = useTranslations('Profile');
   const tMember = useTranslations('Member');
-  const logout = useLogout();
+  const logout = useSignOut();
   return (
     <nav aria-label={t('nav')} className={styles.nav}>
       <ul>

@@ -1,13 +1,16 @@
 'use client';
 
-import { useLogout as useLogoutCall } from '@/lib/bff/client/hooks/session';
+import { useLogout } from '@/lib/bff/client/hooks/session';
 import { useLocale } from 'next-intl';
 import { getPathname } from '@/lib/i18n/navigation';
 
-/** Logout (spec section 4): the server ends the session, then the home page of the language. */
-export function useLogout() {
+/**
+ * The "Log out" button's action (spec section 4): the logout mutation, then a full load of the
+ * language's home page.
+ */
+export function useSignOut() {
   const locale = useLocale();
-  const logout = useLogoutCall();
+  const logout = useLogout();
   return async () => {
     await logout.mutateAsync().catch(() => undefined);
     // a full load of the home page: nothing of the member stays in memory
