@@ -99,7 +99,7 @@ async function crowd(stack, origin, size, eventToken) {
   };
 }
 
-async function main() {
+export async function main() {
   const report = { date: new Date().toISOString(), duration, crowds, levels: [] };
   const stack = await startStack({ cluster: true });
   try {
@@ -145,8 +145,3 @@ async function main() {
   );
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
 }
-
-await main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

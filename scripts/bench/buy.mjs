@@ -246,7 +246,7 @@ function saturation(levels) {
   return null;
 }
 
-async function main() {
+export async function main() {
   const report = { date: new Date().toISOString(), duration, serviceMs, concurrency, crowds, results: [] };
   for (const target of targets) report.results.push(await measure(target));
   const apiCapacity = (concurrency * 1000) / serviceMs;
@@ -296,8 +296,3 @@ async function main() {
   }
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
 }
-
-await main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChildren } from '../processes.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -100,22 +101,6 @@ export const benchSecrets = {
   SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-of-32-characters-or-more',
 };
 
-/** Ends a child process with `signal`, and with SIGKILL if it is still there 5 s later. */
-export async function stopChild(child, signal = 'SIGTERM') {
-  if (child.exitCode !== null) return;
-  child.kill(signal);
-  await new Promise((r) => {
-    const timer = setTimeout(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      r();
-    }, 5000);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      r();
-    });
-  });
-}
-
 /**
  * Starts sandbox, counting proxy and site (building it first when needed); `stop()` ends all
  * three. `cluster`: the site as a cluster (scripts/cluster), its edge on PORT; `state` then tells
@@ -134,7 +119,8 @@ export async function startStack({ cluster = false } = {}) {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    for (const child of children.reverse()) await stopChild(child);
+    // the site first, then the sandbox it reads from
+    for (const child of children.reverse()) await stopChildren([child], { graceMs: 5000 });
     if (proxy) await proxy.close();
   };
   const onSignal = () => stop().then(() => process.exit(130));

@@ -13,7 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
-import { stopChild } from './stack.mjs';
+import { stopChildren } from '../processes.mjs';
 
 function need(binary, hint) {
   try {
@@ -118,7 +118,7 @@ export async function startTlsEdge({ port, upstreamPort, dir, readyPath = '/floo
   });
   const origin = `https://localhost:${port}`;
   // TERM: nginx's fast stop (QUIT, the graceful one, waits for open keep-alive connections)
-  const stop = () => stopChild(child);
+  const stop = () => stopChildren([child], { graceMs: 5000 });
   try {
     await waitForHttp2(origin, readyPath, 15_000, child);
   } catch (error) {

@@ -18,6 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stopChildren } from '../processes.mjs';
 import { startMonitoring } from './monitoring.mjs';
 import { spawnRedis, spawnVarnish, waitForPort } from './services.mjs';
 import { selfSignedPem, terminatorArgs } from './terminator.mjs';
@@ -209,12 +210,7 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
     stateFile,
     async stop() {
       stopping = true;
-      const exits = [...running].map(
-        (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
-      );
-      for (const child of running) child.kill('SIGTERM');
-      await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 10_000))]);
-      for (const child of running) child.kill('SIGKILL');
+      await stopChildren([...running]);
     },
   };
 }

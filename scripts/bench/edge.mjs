@@ -100,7 +100,7 @@ async function propagation(stack, targets) {
   return { path, times };
 }
 
-async function main() {
+export async function main() {
   const stack = await startStack({ cluster: true });
   const report = { date: new Date().toISOString(), duration, connections, loads: [] };
   try {
@@ -195,8 +195,3 @@ async function main() {
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
   process.exitCode = verdicts.every((v) => v.ok) ? 0 : 1;
 }
-
-await main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
