@@ -138,17 +138,26 @@ for (const locale of ['en', 'zh-hans'] as const) {
   });
 }
 
-/** The words an order's tickets badge its seats with: the map key's own. */
+/**
+ * The words an order's tickets badge their seats with (the map key's own) and their performance
+ * with (the show page's: Turandot's second performance has sign language and a touch tour).
+ */
 const ticketWords = {
   en: {
     tickets: 'Your 2 tickets',
     space: 'Wheelchair space',
     companion: 'Companion seat (sold with its wheelchair space)',
+    access: ['Sign language', 'Touch tour'],
   },
-  'zh-hans': { tickets: '您的门票（2张）', space: '轮椅位', companion: '陪同座位（须与其轮椅位一同购买）' },
+  'zh-hans': {
+    tickets: '您的门票（2张）',
+    space: '轮椅位',
+    companion: '陪同座位（须与其轮椅位一同购买）',
+    access: ['手语翻译', '触摸导览'],
+  },
 } as const;
 
-test("a paid order's wheelchair space and companion seat are badged on its tickets, in both languages", async ({
+test("a paid order's wheelchair space and companion seat, and its access performance, are badged on its tickets, in both languages", async ({
   page,
   request,
 }) => {
@@ -185,5 +194,11 @@ test("a paid order's wheelchair space and companion seat are badged on its ticke
     await expect(space.getByTestId('seat-feature-badges')).toContainText(w.space);
     await expect(companion.getByTestId('seat-feature-badges')).toContainText(w.companion);
     await expect(page.getByTestId('order-detail').getByTestId('seat-feature-badges')).toHaveCount(2);
+    // the performance's access kinds, from the CMS, on each ticket and each line
+    for (const ticket of [space, companion])
+      await expect(ticket.getByTestId('access-badges').locator('span')).toHaveText([...w.access]);
+    const lineBadges = page.getByTestId('order-detail').getByTestId('access-badges');
+    await expect(lineBadges).toHaveCount(2);
+    for (const badges of await lineBadges.all()) await expect(badges.locator('span')).toHaveText([...w.access]);
   }
 });

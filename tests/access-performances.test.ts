@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RawNode } from '@/lib/cms/raw';
-import { reshapeAccessPerformances } from '@/lib/cms/reshape/access';
+import { accessByShow, reshapeAccessPerformances } from '@/lib/cms/reshape/access';
 import { reshapeShowDetail } from '@/lib/cms/reshape/project';
-import { accessFor, accessKindsOn, meetsAccessFilter, parseAccessFilter } from '@/lib/shows/access';
+import { accessFor, accessKindsOn, meetsAccessFilter, orderLineAccess, parseAccessFilter } from '@/lib/shows/access';
 
 const paragraph = (fields: Record<string, unknown>, langcode = 'en'): RawNode => ({
   type: 'paragraph--access_performance',
@@ -108,6 +108,41 @@ describe('the access performance of a ticketing performance', () => {
     expect(accessFor([byToken, byTime], { eventToken: 'PRJ1001-E1', showTime: 5 })).toBe(byToken);
     expect(accessFor([byToken, byTime], { eventToken: 'PRJ1001-E2', showTime: 1_000 })).toBe(byTime);
     expect(accessFor([byToken, byTime], { eventToken: 'PRJ1001-E3', showTime: 2_000 })).toBeUndefined();
+  });
+});
+
+describe("an order's access performance (its tickets' badges)", () => {
+  const byToken = { eventToken: 'PRJ1001-E1', startsAt: null, kinds: ['captioned' as const], note: '' };
+  const byTime = {
+    eventToken: null,
+    startsAt: 1_000,
+    kinds: ['sign-language' as const, 'touch-tour' as const],
+    note: '',
+  };
+  const byShow = accessByShow([
+    { projectId: 'PRJ1001', accessPerformances: [byToken, byTime] },
+    { projectId: 'PRJ1002', accessPerformances: [] },
+  ]);
+  const order = { projectToken: 'PRJ1001', showTime: 1_000 };
+
+  it("keeps each show's access performances by its projectToken, and leaves out a show with none", () => {
+    expect(byShow).toEqual({ PRJ1001: [byToken, byTime] });
+  });
+
+  it("badges a line by its event token, else by the order's show time", () => {
+    expect(orderLineAccess(byShow, { ...order, showTime: 5 }, { eventToken: 'PRJ1001-E1' })).toEqual(['captioned']);
+    expect(orderLineAccess(byShow, order, { eventToken: 'PRJ1001-E2' })).toEqual(['sign-language', 'touch-tour']);
+    // a line that does not name its performance still has the order's time
+    expect(orderLineAccess(byShow, order, { eventToken: null })).toEqual(['sign-language', 'touch-tour']);
+  });
+
+  it('gives none for an unmarked performance, an unknown show, or no CMS data at all', () => {
+    expect(orderLineAccess(byShow, { ...order, showTime: 2_000 }, { eventToken: 'PRJ1001-E3' })).toEqual([]);
+    expect(orderLineAccess(byShow, { ...order, showTime: null }, { eventToken: null })).toEqual([]);
+    expect(orderLineAccess(byShow, { projectToken: 'PRJ1002', showTime: 1_000 }, { eventToken: null })).toEqual([]);
+    expect(orderLineAccess(byShow, { projectToken: null, showTime: 1_000 }, { eventToken: 'PRJ1001-E1' })).toEqual([]);
+    expect(orderLineAccess(byShow, { projectToken: 'constructor', showTime: 1_000 }, { eventToken: null })).toEqual([]);
+    expect(orderLineAccess({}, order, { eventToken: 'PRJ1001-E1' })).toEqual([]);
   });
 });
 

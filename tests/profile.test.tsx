@@ -77,7 +77,7 @@ describe('orders', { timeout: 20_000 }, () => {
     const tokens = orders.map((o) => o.getAttribute('data-order-token')!);
     const details = await Promise.all(
       tokens.map(async (token) => {
-        const view = render(wrap(<OrderDetail locale="en" orderToken={token} />));
+        const view = render(wrap(<OrderDetail locale="en" orderToken={token} accessByShow={{}} />));
         const detail = await within(view.container).findByTestId('order-detail');
         const result = facts(detail);
         view.unmount();

@@ -36,7 +36,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
   const share = showShareHref(locale, show.uuid);
   const Heading = variant === 'modal' ? 'h2' : 'h1';
   return (
-    <ClientMessages locale={locale} namespaces={['Shows', 'OnSale']}>
+    <ClientMessages locale={locale} namespaces={['Shows', 'AccessKinds', 'OnSale']}>
       <article className={`${styles.show} ${variant === 'modal' ? styles.modal : ''}`} data-project-id={show.projectId}>
         {replaceUrl && <ReplaceUrl href={share} />}
         <div className={styles.hero}>

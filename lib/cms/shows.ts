@@ -2,8 +2,9 @@ import 'server-only';
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RawNode } from './raw';
+import { accessByShow } from './reshape/access';
 import { reshapeShowDetail, reshapeShowSummary } from './reshape/project';
-import type { ShowDetail, ShowSummary } from './types';
+import type { AccessByShow, ShowDetail, ShowSummary } from './types';
 import { tags } from './tags';
 import { cmsRequest, deserialize } from './transport';
 import { getNodeDocument } from './node-document';
@@ -96,4 +97,14 @@ async function readShowCards(locale: Locale): Promise<Outcome<ShowSummary[]>> {
 /** Every show's card data (the what's-on page joins them with the live calendar). */
 export async function getShowCards(locale: Locale): Promise<ShowSummary[]> {
   return unwrap(await readShowCards(locale), 'shows:cards');
+}
+
+/**
+ * Each show's access performances by projectToken, from the same cached read as the calendar's
+ * cards: an order's tickets badge their performance by them. An extra there, so when the content
+ * backend fails the order shows no badges rather than an error.
+ */
+export async function getAccessByShow(locale: Locale): Promise<AccessByShow> {
+  const outcome = await readShowCards(locale);
+  return outcome.ok ? accessByShow(outcome.value) : {};
 }

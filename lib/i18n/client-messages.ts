@@ -13,7 +13,16 @@ export const baseNamespaces = ['Common', 'Header', 'Hold', 'Errors', 'Validation
  * travel in every page's HTML: the checkout's alone were 4.6 kB).
  */
 export type PageNamespace =
-  'Shows' | 'SeatFeatures' | 'ShowCard' | 'Search' | 'Profile' | 'Cart' | 'Checkout' | 'Queue' | 'OnSale';
+  | 'Shows'
+  | 'SeatFeatures'
+  | 'AccessKinds'
+  | 'ShowCard'
+  | 'Search'
+  | 'Profile'
+  | 'Cart'
+  | 'Checkout'
+  | 'Queue'
+  | 'OnSale';
 
 export function clientMessages(
   messages: AbstractIntlMessages,

@@ -1,16 +1,36 @@
-import type { AccessKind, AccessPerformance } from '@/lib/cms/types';
+import type { AccessByShow, AccessKind, AccessPerformance } from '@/lib/cms/types';
 import { accessKinds } from '@/lib/cms/types/access';
 import { isoDay } from '@/lib/text/dates';
+import type { Order, OrderLine } from '@/lib/ticketing/types';
 
-/** The access performance that is this performance: the same event token, else the same start. */
+/**
+ * The access performance that is this performance: the same event token, else the same start (an
+ * order line may know only one of them: the other null matches nothing).
+ */
 export function accessFor(
   performances: AccessPerformance[],
-  event: { eventToken: string; showTime: number },
+  event: { eventToken: string | null; showTime: number | null },
 ): AccessPerformance | undefined {
   return (
-    performances.find((a) => a.eventToken === event.eventToken) ??
-    performances.find((a) => a.eventToken === null && a.startsAt === event.showTime)
+    (event.eventToken === null ? undefined : performances.find((a) => a.eventToken === event.eventToken)) ??
+    (event.showTime === null
+      ? undefined
+      : performances.find((a) => a.eventToken === null && a.startsAt === event.showTime))
   );
+}
+
+/**
+ * The access kinds of an order line's performance: the line's event token, or the order's show
+ * time, matched as the show page matches them; none for a show or performance the CMS does not mark.
+ */
+export function orderLineAccess(
+  byShow: AccessByShow,
+  order: Pick<Order, 'projectToken' | 'showTime'>,
+  line: Pick<OrderLine, 'eventToken'>,
+): AccessKind[] {
+  const token = order.projectToken;
+  const performances = token !== null && Object.hasOwn(byShow, token) ? byShow[token] : [];
+  return accessFor(performances, { eventToken: line.eventToken, showTime: order.showTime })?.kinds ?? [];
 }
 
 /** What the calendar's access filter may ask for: any access performance, or one kind. */

@@ -24,7 +24,7 @@ export default async function EventsRoute({ params }: PageProps<'/[locale]/event
     <SiteShell alternatePath="/events" bottomBar="events">
       <div className={styles.page}>
         <h1 className={styles.title}>{t('eventsTitle')}</h1>
-        <ClientMessages locale={locale} namespaces={['Shows', 'ShowCard']}>
+        <ClientMessages locale={locale} namespaces={['Shows', 'AccessKinds', 'ShowCard']}>
           <EventsCalendar cards={cards} />
         </ClientMessages>
       </div>

@@ -3,8 +3,9 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { ProfileShell } from '@/components/member/profile/ProfileShell';
 
 // A member page: rendered whole per request, so every script carries the CSP nonce (proxy.ts).
-// The order page shows the payment result (Checkout) and its seats' features (SeatFeatures).
-const MemberPage = memberPageLayout(['Profile', 'Checkout', 'SeatFeatures']);
+// The order page shows the payment result (Checkout), its seats' features (SeatFeatures) and its
+// performance's access kinds (AccessKinds).
+const MemberPage = memberPageLayout(['Profile', 'Checkout', 'SeatFeatures', 'AccessKinds']);
 
 /**
  * Every profile page: the site's shell, the login gate, the member's card and the profile's menu.

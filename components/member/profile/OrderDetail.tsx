@@ -3,9 +3,12 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useOrder } from '@/lib/bff/client/hooks/account';
+import type { AccessByShow } from '@/lib/cms/types';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { orderLineAccess } from '@/lib/shows/access';
 import { formatDateTime } from '@/lib/text/dates';
+import { AccessBadges } from '@/components/shows/access/AccessBadges';
 import { SeatFeatureBadges } from '@/components/shows/seats/SeatFeatureBadges';
 import { formatPrice } from '@/lib/shows/rules';
 import { OrderActions } from './OrderActions';
@@ -17,7 +20,16 @@ import styles from './Orders.module.css';
 // the QR code's library loads with a paid order's tickets only
 const OrderTickets = dynamic(() => import('./OrderTickets'));
 
-export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken: string }) {
+/** One order and its tickets; `accessByShow` (from the CMS, on the server) badges an access performance's lines. */
+export function OrderDetail({
+  locale,
+  orderToken,
+  accessByShow,
+}: {
+  locale: Locale;
+  orderToken: string;
+  accessByShow: AccessByShow;
+}) {
   const t = useTranslations('Profile');
   const query = useOrder(orderToken);
   const order = query.data;
@@ -28,7 +40,7 @@ export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken
       </Link>
       <QueryState isPending={query.isPending} isError={query.isError} isEmpty={!order}>
         {/* a paid order's tickets come first: they are what the member came for */}
-        {order && hasEntryTickets(order) && <OrderTickets order={order} locale={locale} />}
+        {order && hasEntryTickets(order) && <OrderTickets order={order} locale={locale} accessByShow={accessByShow} />}
         {order && (
           <article className={styles.orderCard} data-testid="order-detail">
             <OrderHead order={order} />
@@ -55,7 +67,8 @@ export function OrderDetail({ locale, orderToken }: { locale: Locale; orderToken
                 {order.lines.map((line) => (
                   <tr key={line.key}>
                     <td>
-                      {line.seatLabel ?? '—'} <SeatFeatureBadges features={line.features} />
+                      {line.seatLabel ?? '—'} <AccessBadges kinds={orderLineAccess(accessByShow, order, line)} />{' '}
+                      <SeatFeatureBadges features={line.features} />
                     </td>
                     <td>{formatPrice(line.price)}</td>
                     <td>{line.count}</td>

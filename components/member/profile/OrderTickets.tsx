@@ -3,9 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
+import type { AccessByShow } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
+import { orderLineAccess } from '@/lib/shows/access';
 import { formatDateTime } from '@/lib/text/dates';
 import type { Order } from '@/lib/ticketing/types';
+import { AccessBadges } from '@/components/shows/access/AccessBadges';
 import { SeatFeatureBadges } from '@/components/shows/seats/SeatFeatureBadges';
 import { formatPrice } from '@/lib/shows/rules';
 import { OrderFacts } from './OrderFacts';
@@ -16,9 +19,18 @@ import styles from './OrderTickets.module.css';
 /**
  * A paid order's tickets (the spec's order-code modal made real): each with its performance, seat
  * or zone, a QR entry code and how to enter. Printable (the page prints these alone), and savable
- * as one self-contained HTML file that opens without a network.
+ * as one self-contained HTML file that opens without a network. An access performance's ticket
+ * says so (captioned, relaxed...), as the show page does.
  */
-export default function OrderTickets({ order, locale }: { order: Order; locale: Locale }) {
+export default function OrderTickets({
+  order,
+  locale,
+  accessByShow,
+}: {
+  order: Order;
+  locale: Locale;
+  accessByShow: AccessByShow;
+}) {
   const t = useTranslations('Profile');
   const list = useRef<HTMLOListElement | null>(null);
   const tickets = entryTickets(order);
@@ -64,6 +76,7 @@ export default function OrderTickets({ order, locale }: { order: Order; locale: 
                   ],
                 ]}
               />
+              <AccessBadges kinds={orderLineAccess(accessByShow, order, ticket)} />{' '}
               <SeatFeatureBadges features={ticket.features} />
               <div className={styles.ticketCode}>
                 <QRCodeSVG

@@ -6,6 +6,8 @@ export type EntryTicket = {
   /** 1-based, across the order */
   number: number;
   seatLabel: string | null;
+  /** the performance, where the order's line names it */
+  eventToken: string | null;
   /** what the venue's map says about the seat (a wheelchair space...), where known */
   features: SeatFeatures | null;
   price: number;
@@ -26,6 +28,7 @@ export function entryTickets(order: Pick<Order, 'orderToken' | 'lines'>): EntryT
         code: `${order.orderToken}-${number}`,
         number,
         seatLabel: line.seatLabel,
+        eventToken: line.eventToken,
         features: line.features,
         price: line.price,
       });

@@ -6,16 +6,17 @@ import styles from './Access.module.css';
 /**
  * An access performance's kinds as badges in words (never colour or an icon alone). Spans, not a
  * list: they also sit inside a performance's button, whose name they join (spaced words, so
- * inline, not flex).
+ * inline, not flex). Nothing for a performance without any.
  */
 export function AccessBadges({ kinds }: { kinds: AccessKind[] }) {
-  const t = useTranslations('Shows');
+  const t = useTranslations('AccessKinds');
+  if (kinds.length === 0) return null;
   return (
     <span className={styles.badges} data-testid="access-badges">
       {kinds.map((kind, i) => (
         <Fragment key={kind}>
           {i > 0 && ' '}
-          <span className={styles.badge}>{t(`accessKind.${kind}`)}</span>
+          <span className={styles.badge}>{t(kind)}</span>
         </Fragment>
       ))}
     </span>

@@ -29,6 +29,7 @@ function currentMonth(): Month {
 export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
   const t = useTranslations('Shows');
   const tc = useTranslations('Common');
+  const tk = useTranslations('AccessKinds');
   const locale = useLocale();
   const [month, setMonth] = useState<Month | null>(null);
   const [day, setDay] = useState<string | null>(null);
@@ -165,7 +166,7 @@ export function EventsCalendar({ cards }: { cards: ShowSummary[] }) {
             <option value="any">{t('accessFilterAny')}</option>
             {accessKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`accessKind.${kind}`)}
+                {tk(kind)}
               </option>
             ))}
           </select>

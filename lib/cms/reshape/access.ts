@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { contentLang, type RawNode } from '../raw';
-import { accessKinds, type AccessKind, type AccessPerformance } from '../types/access';
+import { accessKinds, type AccessByShow, type AccessKind, type AccessPerformance } from '../types/access';
+import type { ShowSummary } from '../types/shows';
 import { plainString } from './files';
 
 /** The allowed values of the paragraph's list field `field_access_kinds` (Drupal machine names). */
@@ -48,4 +49,13 @@ export function reshapeAccessPerformances(value: unknown, locale: Locale): Acces
       },
     ];
   });
+}
+
+/** The shows' access performances by projectToken, from their cards (a show with none is left out). */
+export function accessByShow(cards: Pick<ShowSummary, 'projectId' | 'accessPerformances'>[]): AccessByShow {
+  const byShow: AccessByShow = {};
+  for (const card of cards) {
+    if (card.projectId && card.accessPerformances.length > 0) byShow[card.projectId] = card.accessPerformances;
+  }
+  return byShow;
 }

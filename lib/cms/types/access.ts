@@ -18,3 +18,6 @@ export type AccessPerformance = {
   /** the `lang` of a paragraph in another language than the page (untranslated: Drupal gave its original) */
   lang?: string;
 };
+
+/** Each show's access performances by its ticketing projectToken; a show with none is left out. */
+export type AccessByShow = Record<string, AccessPerformance[]>;

@@ -58,7 +58,7 @@ export default async function SeatsRoute({ params, searchParams }: PageProps<'/[
             projectToken={show.projectId}
             search={searchParams}
           >
-            <ClientMessages locale={locale} namespaces={['Shows', 'SeatFeatures']}>
+            <ClientMessages locale={locale} namespaces={['Shows', 'AccessKinds', 'SeatFeatures']}>
               {/* the chosen performance's access badges in the map's header */}
               <AccessPerformancesProvider performances={show.accessPerformances}>
                 <SeatPickerIsland projectToken={show.projectId} showHref={show.path ?? `/events/show/${show.uuid}`} />
