@@ -7,29 +7,27 @@ type Props = {
   page: number;
   hasPrevious: boolean;
   hasNext: boolean;
-  /** the URL of a page, so paging works as links too (shareable, opens in a new tab) */
-  hrefFor: (page: number) => string;
   onPage: (page: number) => void;
-  /** numbered pages (search): total page count */
+  /**
+   * the URL of a page, so paging works as links too (shareable, opens in a new tab); without it
+   * (a member's lists, whose page lives in the screen's state) the steps are buttons
+   */
+  hrefFor?: (page: number) => string;
+  /** numbered pages when the count is known */
   pageCount?: number;
 };
 
-/** Previous / next paging (plus page numbers when the count is known). Links a keyboard can use. */
+/** Previous / next paging (plus page numbers when the count is known), by keyboard too. */
 export function Pager({ page, hasPrevious, hasNext, hrefFor, onPage, pageCount }: Props) {
   const t = useTranslations('ContentUi');
   if (!hasPrevious && !hasNext) return null;
-  const go = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onPage(target);
-  };
   const numbers = pageCount ? Array.from({ length: pageCount }, (_, i) => i + 1) : [];
   return (
     <nav className={styles.pager} aria-label={t('pagination')}>
       {hasPrevious ? (
-        <a className={styles.step} href={hrefFor(page - 1)} onClick={go(page - 1)} rel="prev">
+        <Step className={styles.step} target={page - 1} hrefFor={hrefFor} onPage={onPage} rel="prev">
           ‹ {t('previous')}
-        </a>
+        </Step>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
           ‹ {t('previous')}
@@ -39,15 +37,16 @@ export function Pager({ page, hasPrevious, hasNext, hrefFor, onPage, pageCount }
         <ol className={styles.numbers}>
           {numbers.map((n) => (
             <li key={n}>
-              <a
+              <Step
                 className={styles.number}
-                href={hrefFor(n)}
-                onClick={go(n)}
-                aria-current={n === page ? 'page' : undefined}
-                aria-label={t('pageOf', { page: n })}
+                target={n}
+                hrefFor={hrefFor}
+                onPage={onPage}
+                current={n === page}
+                label={t('pageOf', { page: n })}
               >
                 {n}
-              </a>
+              </Step>
             </li>
           ))}
         </ol>
@@ -55,14 +54,60 @@ export function Pager({ page, hasPrevious, hasNext, hrefFor, onPage, pageCount }
         <span className={styles.current}>{t('pageOf', { page })}</span>
       )}
       {hasNext ? (
-        <a className={styles.step} href={hrefFor(page + 1)} onClick={go(page + 1)} rel="next">
+        <Step className={styles.step} target={page + 1} hrefFor={hrefFor} onPage={onPage} rel="next">
           {t('next')} ›
-        </a>
+        </Step>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
           {t('next')} ›
         </span>
       )}
     </nav>
+  );
+}
+
+type StepProps = {
+  className: string;
+  target: number;
+  hrefFor?: (page: number) => string;
+  onPage: (page: number) => void;
+  rel?: 'prev' | 'next';
+  current?: boolean;
+  label?: string;
+  children: React.ReactNode;
+};
+
+/** One page to go to: a link when pages have addresses (a plain click stays in the page), else a button. */
+function Step({ className, target, hrefFor, onPage, rel, current, label, children }: StepProps) {
+  const currentPage = current ? ('page' as const) : undefined;
+  if (!hrefFor) {
+    return (
+      <button
+        type="button"
+        className={className}
+        onClick={() => onPage(target)}
+        aria-current={currentPage}
+        aria-label={label}
+      >
+        {children}
+      </button>
+    );
+  }
+  const go = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onPage(target);
+  };
+  return (
+    <a
+      className={className}
+      href={hrefFor(target)}
+      onClick={go}
+      rel={rel}
+      aria-current={currentPage}
+      aria-label={label}
+    >
+      {children}
+    </a>
   );
 }

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { couponState, couponValue, orderCoupons } from './coupon-order';
 import { formatDate } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
-import { Pager } from './Pager';
+import { Pager } from '@/components/ui/Pager';
 import { QueryState } from './QueryState';
 import styles from './Coupons.module.css';
 
@@ -52,7 +52,13 @@ export function Coupons({ locale }: { locale: Locale }) {
               <CouponCard key={coupon.id} coupon={coupon} locale={locale} now={now} />
             ))}
           </ul>
-          <Pager page={page} totalPage={coupons.data?.totalPage ?? 1} onPage={setPage} />
+          <Pager
+            page={page}
+            hasPrevious={page > 1}
+            hasNext={page < (coupons.data?.totalPage ?? 1)}
+            pageCount={coupons.data?.totalPage}
+            onPage={setPage}
+          />
         </QueryState>
       </div>
     </>

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/text/dates';
 import { formatPrice } from '@/lib/shows/rules';
 import { OrderActions } from './OrderActions';
 import { OrderFacts, OrderHead } from './OrderFacts';
-import { Pager } from './Pager';
+import { Pager } from '@/components/ui/Pager';
 import { QueryState } from './QueryState';
 import styles from './Orders.module.css';
 
@@ -47,7 +47,13 @@ export function OrdersList({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-      <Pager page={page} totalPage={orders.data?.totalPage ?? 1} onPage={setPage} />
+      <Pager
+        page={page}
+        hasPrevious={page > 1}
+        hasNext={page < (orders.data?.totalPage ?? 1)}
+        pageCount={orders.data?.totalPage}
+        onPage={setPage}
+      />
     </QueryState>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { usePointRecords } from '@/lib/bff/client/hooks/account';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '@/lib/text/dates';
-import { Pager } from './Pager';
+import { Pager } from '@/components/ui/Pager';
 import { QueryState } from './QueryState';
 import styles from './Points.module.css';
 
@@ -43,7 +43,13 @@ export function PointRecords({ locale, dataType }: { locale: Locale; dataType: 1
           ))}
         </tbody>
       </table>
-      <Pager page={page} totalPage={records.data?.totalPage ?? 1} onPage={setPage} />
+      <Pager
+        page={page}
+        hasPrevious={page > 1}
+        hasNext={page < (records.data?.totalPage ?? 1)}
+        pageCount={records.data?.totalPage}
+        onPage={setPage}
+      />
     </QueryState>
   );
 }
