@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessPerformancesProvider } from '@/components/shows/access/AccessContext';
 import { AccessList } from '@/components/shows/access/AccessList';
 import { BuyBox } from '@/components/shows/BuyBox';
@@ -8,7 +8,7 @@ import type { RawNode } from '@/lib/cms/raw';
 import { reshapeShowDetail } from '@/lib/cms/reshape/project';
 import { aShowWithAccessPerformances as turandot, aShowWithoutSeats } from './fixtures/seed';
 import { freshBrowser, withApp as wrap } from './support/app';
-import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
+import { SANDBOX_ORIGIN, sandboxMswForFile } from './support/sandbox-msw';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -17,11 +17,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => freshBrowser());
 
 /** The show as the CMS serves it (the sandbox's JSON:API, the include the site asks for), reshaped. */

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageReload } from '@/lib/auth/reload';
 import { TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
 import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
@@ -13,15 +13,11 @@ import {
   loginDemo,
   SANDBOX_ORIGIN,
   signInWith,
-  startSandboxMsw,
+  sandboxMswForFile,
 } from './support/sandbox-msw';
 
 /** The auth status of spec section 4 over a server-side session (issue 22). */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => {
   freshBrowser();
   pageReload.run = vi.fn();

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CartApp, lineMax } from '@/components/cart/CartApp';
 import { HeaderCart } from '@/components/layout/HeaderAccount';
 import { cartStatus, useAddGuestSeats } from '@/lib/bff/client/hooks/cart';
@@ -11,7 +11,7 @@ import type { CartItem } from '@/lib/ticketing/types';
 import { aSeatedShow, aShowWithoutSeats } from './fixtures/seed';
 import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { sandboxCall, sandboxMember } from './checkout-support';
-import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
+import { SANDBOX_ORIGIN, sandboxMswForFile } from './support/sandbox-msw';
 
 const item = (over: Partial<CartItem>): CartItem => ({
   eventId: 'E1',
@@ -110,11 +110,7 @@ describe('cart totals and grouping', () => {
   });
 });
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => {
   freshBrowser();
 });

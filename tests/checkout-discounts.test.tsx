@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkout } from '@/components/checkout/CheckoutApp';
 import { getGateways } from '@/lib/ticketing/checkout';
 import {
@@ -14,7 +14,7 @@ import {
 } from './fixtures/seed';
 import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { sandboxCall, sandboxLogin } from './checkout-support';
-import { loginDemo, SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
+import { loginDemo, SANDBOX_ORIGIN, sandboxMswForFile } from './support/sandbox-msw';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -23,11 +23,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => {
   freshBrowser();
 });

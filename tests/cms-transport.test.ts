@@ -1,17 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { watchStaleAnswers } from '@/lib/cache/answers.mjs';
 import { CmsError } from '@/lib/cms/errors';
 import { cmsRequest, deserialize } from '@/lib/cms/transport';
 import type { Locale } from '@/lib/i18n/routing';
 import { aChineseOnlyNewsItem, anUnpublishedNewsItem } from './fixtures/seed';
-import { startSandboxMsw, SANDBOX_ORIGIN } from './support/sandbox-msw';
+import { sandboxMswForFile, SANDBOX_ORIGIN } from './support/sandbox-msw';
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+sandboxMswForFile();
 
 async function fault(content: string | null) {
   await fetch(`${SANDBOX_ORIGIN}/sandbox/faults`, {

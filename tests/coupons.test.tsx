@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Coupons } from '@/components/member/profile/Coupons';
 import { couponValue, orderCoupons } from '@/components/member/profile/coupon-order';
 import { memberBrowser, withApp as wrap } from './support/app';
-import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
+import { loginDemo, sandboxMswForFile } from './support/sandbox-msw';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 11, 1);
@@ -46,11 +46,7 @@ describe('the order of coupons', () => {
   });
 });
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(async () => {
   memberBrowser(await loginDemo(env.sandbox));
 });

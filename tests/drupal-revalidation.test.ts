@@ -4,8 +4,8 @@
  * (Drupal's own cache tags, so the module's cache-tag revalidator reaches them), and the webhook's
  * GET calls by path, slug and tags, against the sandbox standing in for Drupal.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandboxMsw, SANDBOX_ORIGIN } from './support/sandbox-msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sandboxMswForFile, SANDBOX_ORIGIN } from './support/sandbox-msw';
 
 // Outside a Next build 'use cache' is an inert string and cacheTag needs a cache scope: recorded here.
 const named: string[] = [];
@@ -20,11 +20,7 @@ const { getNodeDocument } = await import('@/lib/cms/node-document');
 const { getMetatags } = await import('@/lib/cms/metatags');
 
 const SECRET = 'sandbox-revalidate-secret';
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => {
   named.length = 0;
 });

@@ -1,14 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HeaderAccount, HeaderCart } from '@/components/layout/HeaderAccount';
 import { freshBrowser, withApp as wrap } from './support/app';
-import { loginDemo, signInWith, startSandboxMsw } from './support/sandbox-msw';
+import { loginDemo, signInWith, sandboxMswForFile } from './support/sandbox-msw';
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => freshBrowser());
 
 async function signIn(): Promise<string> {

@@ -1,15 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HeaderAccount } from '@/components/layout/HeaderAccount';
 import { freshBrowser, withApp as wrap } from './support/app';
-import { loginDemo, signInWith, startSandboxMsw } from './support/sandbox-msw';
+import { loginDemo, signInWith, sandboxMswForFile } from './support/sandbox-msw';
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => freshBrowser());
 
 describe('header popups', () => {

@@ -1,18 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/components/member/LoginForm';
 import { pageReload } from '@/lib/auth/reload';
 import { TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
 import { theDemoMember } from './fixtures/seed';
 import { AuthStatusProbe, freshBrowser, withApp } from './support/app';
-import { FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
+import { FIXED_CAPTCHA, sandboxMswForFile } from './support/sandbox-msw';
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => {
   freshBrowser();
   pageReload.run = vi.fn();

@@ -1,21 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/components/member/LoginForm';
 import { pageReload } from '@/lib/auth/reload';
 import { freshBrowser, withApp } from './support/app';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { sandboxMswForFile } from './support/sandbox-msw';
 
 /**
  * The login form against a backend whose captchas are not 4 characters (issue 20), and the site's
  * limit on password guessing as a member sees it (issue 22).
  */
 const SIX = 'Ab3dEf';
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw({ fixedCaptcha: SIX });
-});
-afterAll(() => env.close());
+sandboxMswForFile({ fixedCaptcha: SIX });
 beforeEach(() => {
   freshBrowser();
   pageReload.run = vi.fn();

@@ -1,20 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cmsRequest } from '@/lib/cms/transport';
 import { readiness } from '@/lib/observability/readiness';
 import { GET as health } from '@/app/api/health/route';
-import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
+import { SANDBOX_ORIGIN, sandboxMswForFile } from './support/sandbox-msw';
 
 /**
  * Readiness apart from liveness (issue 32): an instance is ready while the content backend answers,
  * or while it has last good copies of the backend's answers to render from; liveness asks nothing
  * of anyone. Redis, when configured: tests/observability-readiness-redis.test.ts.
  */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+sandboxMswForFile();
 
 async function fault(content: string | null) {
   await fetch(`${SANDBOX_ORIGIN}/sandbox/faults`, {

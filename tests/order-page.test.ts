@@ -1,16 +1,12 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkOrderPage } from '@/lib/proxy/order-page';
 import { sandboxLogin, sandboxMember } from './checkout-support';
-import { loginDemo, SANDBOX_ORIGIN, signInCookie, startSandboxMsw } from './support/sandbox-msw';
+import { loginDemo, SANDBOX_ORIGIN, signInCookie, sandboxMswForFile } from './support/sandbox-msw';
 
 /** An order's page is asked about before it renders (issue 23): only the member's own orders render. */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 
 const visit = (path: string, cookie?: string) =>
   checkOrderPage(new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }));

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderPage from '@/app/[locale]/profile/orders/[orderToken]/page';
 import { ProfileShell } from '@/components/member/profile/ProfileShell';
 import { entryTickets } from '@/components/member/profile/order-tickets';
 import { memberBrowser, withApp as wrap } from './support/app';
-import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
+import { SANDBOX_ORIGIN, loginDemo, sandboxMswForFile } from './support/sandbox-msw';
 import { sandboxCall } from './checkout-support';
 
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -24,11 +24,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 }));
 
 /** After paying (issue 21.5): the result first, then each ticket with its QR entry code. */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 let token: string;
 beforeEach(async () => {
   token = await loginDemo(env.sandbox);

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StartUp } from '@/components/app/StartUp';
 import { ProfileGate } from '@/components/member/profile/ProfileGate';
 import { pageReload } from '@/lib/auth/reload';
 import { freshBrowser, withApp } from './support/app';
-import { signInWith, startSandboxMsw } from './support/sandbox-msw';
+import { signInWith, sandboxMswForFile } from './support/sandbox-msw';
 
 const replace = vi.fn();
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -16,11 +16,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
 }));
 
 /** The member screens' gate: a guest goes to log in; a member's screens start without waiting for the member's data. */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => {
   freshBrowser();
   env.server.resetHandlers();

@@ -1,18 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderDetail } from '@/components/member/profile/OrderDetail';
 import { OrdersList } from '@/components/member/profile/OrdersList';
 import { PinPassword } from '@/components/member/profile/PinPassword';
 import { countdownText } from '@/components/member/profile/format';
 import { memberBrowser, withApp as wrap } from './support/app';
-import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
+import { SANDBOX_ORIGIN, loginDemo, sandboxMswForFile } from './support/sandbox-msw';
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 let token: string;
 beforeEach(async () => {
   token = await loginDemo(env.sandbox);

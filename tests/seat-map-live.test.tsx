@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SeatPicker from '@/components/shows/seats/SeatPicker';
 import type { SeatMap } from '@/lib/ticketing/types';
 import { sandboxCall, sandboxMember } from './checkout-support';
 import { aSeatedShow } from './fixtures/seed';
 import { freshBrowser, withApp } from './support/app';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { sandboxMswForFile } from './support/sandbox-msw';
 
 const EVENT = aSeatedShow.event(2);
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -16,12 +16,8 @@ vi.mock('next/navigation', async (importOriginal) => ({
   useSearchParams: () => new URLSearchParams(`event=${EVENT}`),
 }));
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-  freshBrowser();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
+freshBrowser();
 
 /** The seat map as every visitor reads it. */
 async function freeSeats() {

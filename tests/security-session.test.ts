@@ -1,20 +1,16 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_TTL_MS } from '@/lib/auth/cookie-names';
 import { seal, unseal } from '@/lib/auth/seal';
-import { FIXED_CAPTCHA, startSandboxMsw } from './support/sandbox-msw';
+import { FIXED_CAPTCHA, sandboxMswForFile } from './support/sandbox-msw';
 
 /**
  * The members' session on the server (issue 22): the ticketing token travels only in an HttpOnly,
  * SameSite=Lax cookie (Secure on https), encrypted and authenticated, for this host alone unless
  * COOKIE_DOMAIN says otherwise, lasting 2 hours; page scripts see a hint without the token.
  */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+sandboxMswForFile();
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersList } from '@/components/member/profile/OrdersList';
 import { BuyBox } from '@/components/shows/BuyBox';
 import { aShowWithoutSeats } from './fixtures/seed';
 import { AuthStatusProbe, freshBrowser, memberBrowser, withApp as wrap } from './support/app';
-import { SANDBOX_ORIGIN, loginDemo, startSandboxMsw } from './support/sandbox-msw';
+import { SANDBOX_ORIGIN, loginDemo, sandboxMswForFile } from './support/sandbox-msw';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -14,11 +14,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => {
   freshBrowser();
 });

@@ -1,14 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedNodes } from '@/lib/cms/published';
 import { anUnpublishedNewsItem, thePublishedNews } from './fixtures/seed';
-import { startSandboxMsw } from './support/sandbox-msw';
+import { sandboxMswForFile } from './support/sandbox-msw';
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+sandboxMswForFile();
 
 describe('sitemap reader', () => {
   it('follows links.next until every published node is read, whatever the page size', async () => {

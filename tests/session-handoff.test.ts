@@ -1,26 +1,24 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDOFF_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie-names';
 import { readSession } from '@/lib/auth/session';
 import { handleOperation } from '@/lib/bff/server/handler';
 import { exchangeHandoff } from '@/lib/bff/server/handoff';
 import { LIMITS } from '@/lib/throttle/rules';
 import { sandboxLogin } from './checkout-support';
-import { loginDemo, signInCookie, startSandboxMsw } from './support/sandbox-msw';
+import { loginDemo, signInCookie, sandboxMswForFile } from './support/sandbox-msw';
 
 /**
  * The `?token=` hand-off (spec section 4, issues 22 and 29): taken out of the address on the
  * server, looked up once, limited per address, and never a session until the visitor says so.
  */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
+const env = sandboxMswForFile();
+beforeAll(() => {
   env.server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.endsWith('/api/user/userInfo')) lookups.push(request.url);
   });
 });
-afterAll(() => env.close());
 
 const SITE = 'http://localhost:3000';
 const open = (path: string, cookie?: string) =>

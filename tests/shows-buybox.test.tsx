@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBox } from '@/components/shows/BuyBox';
 import { usePendingChoice } from '@/lib/stores/pending-choice';
 import { formatShowTime } from '@/lib/text/dates';
@@ -14,7 +14,7 @@ import {
   aSoldOutShow,
 } from './fixtures/seed';
 import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
-import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
+import { SANDBOX_ORIGIN, sandboxMswForFile } from './support/sandbox-msw';
 
 const push = vi.fn();
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -24,11 +24,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-beforeAll(async () => {
-  env = await startSandboxMsw();
-});
-afterAll(() => env.close());
+const env = sandboxMswForFile();
 beforeEach(() => {
   push.mockReset();
   window.sessionStorage.clear();

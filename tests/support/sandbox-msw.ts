@@ -1,5 +1,6 @@
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, beforeAll } from 'vitest';
 import { NextRequest } from 'next/server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -138,6 +139,21 @@ export async function startSandboxMsw(
       sandbox.close();
     },
   };
+}
+
+export type SandboxMsw = Awaited<ReturnType<typeof startSandboxMsw>>;
+
+/**
+ * The sandbox behind MSW for one test file: started before its first test, closed after its last.
+ * The object is filled in when it starts, so the file's tests read it as `env.sandbox`.
+ */
+export function sandboxMswForFile(options: Parameters<typeof startSandboxMsw>[0] = {}): SandboxMsw {
+  const env = {} as SandboxMsw;
+  beforeAll(async () => {
+    Object.assign(env, await startSandboxMsw(options));
+  });
+  afterAll(() => env.close?.());
+  return env;
 }
 
 /**
