@@ -10,12 +10,9 @@ import { aShowWithAccessPerformances as turandot, aShowWithoutSeats } from './fi
 import { freshBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, sandboxMswForFile } from './support/sandbox-msw';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/en/shows/x',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (original) =>
+  (await import('./support/navigation')).mockNavigation(original, { pathname: '/en/shows/x' }),
+);
 
 const env = sandboxMswForFile();
 beforeEach(() => freshBrowser());

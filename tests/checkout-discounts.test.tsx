@@ -16,12 +16,9 @@ import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { sandboxCall, sandboxLogin } from './checkout-support';
 import { loginDemo, SANDBOX_ORIGIN, sandboxMswForFile } from './support/sandbox-msw';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/en/checkout',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (original) =>
+  (await import('./support/navigation')).mockNavigation(original, { pathname: '/en/checkout' }),
+);
 
 const env = sandboxMswForFile();
 beforeEach(() => {

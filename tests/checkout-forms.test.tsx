@@ -7,12 +7,9 @@ import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { sandboxCall, sandboxMember } from './checkout-support';
 import { loginDemo, startSandboxMsw } from './support/sandbox-msw';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/en/checkout',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (original) =>
+  (await import('./support/navigation')).mockNavigation(original, { pathname: '/en/checkout' }),
+);
 
 /**
  * The checkout's forms (issue 25) on React Hook Form and the checkout's zod rules: each problem is

@@ -8,12 +8,9 @@ import { memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, loginDemo, sandboxMswForFile } from './support/sandbox-msw';
 import { sandboxCall } from './checkout-support';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/en/profile/orders/x',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (original) =>
+  (await import('./support/navigation')).mockNavigation(original, { pathname: '/en/profile/orders/x' }),
+);
 
 // Outside a Next build 'use cache' is an inert string; cacheTag needs a cache scope, so it is stubbed
 // (the page reads the shows' access performances from the CMS).

@@ -8,12 +8,12 @@ import { freshBrowser, withApp } from './support/app';
 import { signInWith, sandboxMswForFile } from './support/sandbox-msw';
 
 const replace = vi.fn();
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ push: vi.fn(), replace, back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/en/profile/orders',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (original) =>
+  (await import('./support/navigation')).mockNavigation(original, {
+    pathname: '/en/profile/orders',
+    router: () => ({ replace }),
+  }),
+);
 
 /** The member screens' gate: a guest goes to log in; a member's screens start without waiting for the member's data. */
 const env = sandboxMswForFile();

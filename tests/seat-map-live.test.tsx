@@ -9,12 +9,12 @@ import { freshBrowser, withApp } from './support/app';
 import { sandboxMswForFile } from './support/sandbox-msw';
 
 const EVENT = aSeatedShow.event(2);
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/en/project/x/seats',
-  useSearchParams: () => new URLSearchParams(`event=${EVENT}`),
-}));
+vi.mock('next/navigation', async (original) =>
+  (await import('./support/navigation')).mockNavigation(original, {
+    pathname: '/en/project/x/seats',
+    search: () => `event=${EVENT}`,
+  }),
+);
 
 const env = sandboxMswForFile();
 freshBrowser();

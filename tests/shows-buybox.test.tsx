@@ -17,12 +17,12 @@ import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { SANDBOX_ORIGIN, sandboxMswForFile } from './support/sandbox-msw';
 
 const push = vi.fn();
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ push, replace: vi.fn(), back: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/en/shows/x',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (original) =>
+  (await import('./support/navigation')).mockNavigation(original, {
+    pathname: '/en/shows/x',
+    router: () => ({ push }),
+  }),
+);
 
 const env = sandboxMswForFile();
 beforeEach(() => {
