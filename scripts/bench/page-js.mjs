@@ -11,23 +11,14 @@ import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { firstAlias } from './stack.mjs';
 import { startTlsEdge } from './tls-edge.mjs';
 
 const sitePort = Number(process.env.PAGE_JS_SITE_PORT || 3000);
 const sandboxPort = Number(process.env.PAGE_JS_SANDBOX_PORT || 4010);
 const tlsPort = Number(process.env.PAGE_JS_TLS_PORT || sitePort + 1);
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
-
-async function firstAlias(bundle, locale) {
-  const prefix = locale === 'en' ? '/en' : '';
-  const res = await fetch(
-    `http://127.0.0.1:${sandboxPort}${prefix}/jsonapi/node/${bundle}?filter[status]=1&filter[langcode]=${locale}&page[limit]=1&sort=-created`,
-    { headers: { Accept: 'application/vnd.api+json' } },
-  );
-  const alias = (await res.json()).data?.[0]?.attributes?.path?.alias;
-  if (!alias) throw new Error(`no published ${bundle} in ${locale}`);
-  return `${prefix}${alias}`;
-}
 
 async function scriptsOf(browser, url) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 } });
@@ -58,8 +49,8 @@ const edge = await startTlsEdge({
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const pages = [
-    ['show (zh)', await firstAlias('project', 'zh-hans')],
-    ['show (en)', await firstAlias('project', 'en')],
+    ['show (zh)', await firstAlias(sandboxUrl, 'project', 'zh-hans')],
+    ['show (en)', await firstAlias(sandboxUrl, 'project', 'en')],
   ];
   for (const [name, path] of pages) {
     await scriptsOf(browser, `${edge.origin}${path}`); // warm: the first answer of a route may be rendered, not cached
