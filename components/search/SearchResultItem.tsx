@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { useTranslations } from 'next-intl';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { useShow } from '@/lib/bff/client/hooks/shows';
@@ -24,7 +24,7 @@ export function SearchResultItem({ result, locale }: { result: SearchResult; loc
     <article className={styles.item} data-result-type={result.type}>
       <SiteLink href={result.href} className={styles.itemImage} tabIndex={-1} aria-hidden="true">
         {result.image && (
-          <Image
+          <Picture
             src={cmsImageSrc(result.image, CROP)}
             alt=""
             width={CROP.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { ContentPageProps } from '@/components/content/page-props';
 import cmsImageLoader, { cmsImageSrc } from '@/lib/images/loader';
 import { loadShow } from './ProjectPage';
@@ -30,7 +30,7 @@ export async function FestivalProjectPage({ page, locale }: ContentPageProps) {
             />
           </picture>
           {show.bannerLogo && (
-            <Image
+            <Picture
               src={show.bannerLogo.url}
               alt={show.bannerLogo.alt}
               width={480}

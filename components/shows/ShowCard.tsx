@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { useTranslations } from 'next-intl';
 import { cmsImageSrc } from '@/lib/images/loader';
 import type { AccessKind } from '@/lib/cms/types';
@@ -53,7 +53,7 @@ export function ShowCard({
       <ShowCardLink href={href} modalHref={modalHref} className={styles.link}>
         <div className={styles.poster}>
           {image ? (
-            <Image
+            <Picture
               src={cmsImageSrc(image.url, SHOW_CARD_SIZE)}
               alt={image.alt || title}
               lang={lang}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { RichText } from '@/components/ui/RichText';
@@ -42,7 +42,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
         <div className={styles.hero}>
           <div className={styles.poster}>
             {show.image && (
-              <Image
+              <Picture
                 src={cmsImageSrc(show.image.url, { width: 600, height: 800 })}
                 alt={show.image.alt || show.title}
                 lang={show.lang}
@@ -128,7 +128,7 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
             <ul className={styles.galleryList} tabIndex={0} aria-labelledby={`gallery-${show.uuid}`}>
               {show.gallery.map((image, index) => (
                 <li key={`${image.url}-${index}`}>
-                  <Image
+                  <Picture
                     src={cmsImageSrc(image.url, { width: 600, height: 420 })}
                     alt={image.alt || show.title}
                     lang={show.lang}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { Link } from '@/lib/i18n/navigation';
 import { largestPaint } from '@/lib/images/largest-paint';
 import { Slider } from './Slider';
@@ -35,7 +35,7 @@ export function HeroSlider({
         <div key={index} className={styles.slide}>
           <div className={styles.media} style={{ aspectRatio: `${width} / ${height}` }}>
             {slide.imageSrc && (
-              <Image
+              <Picture
                 src={slide.imageSrc}
                 alt={slide.imageAlt}
                 width={width}

@@ -176,7 +176,7 @@ export async function startStack({ cluster = false } = {}) {
 }
 
 /** The visitor-facing path of the first published node of a bundle (from the sandbox's JSON:API). */
-async function firstAlias(sandboxUrl, bundle, locale) {
+export async function firstAlias(sandboxUrl, bundle, locale) {
   const prefix = locale === 'en' ? '/en' : '';
   const res = await fetch(
     `${sandboxUrl}${prefix}/jsonapi/node/${bundle}?filter[status]=1&filter[langcode]=${locale}&page[limit]=1&sort=-created`,

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { Tooltip } from '@/components/ui/Tooltip';
 import type { Benefit, MembershipLevel } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
@@ -18,7 +18,7 @@ export function BenefitCard({ benefit, levels, labels }: Props) {
     <li className={styles.card} data-testid="benefit">
       <div className={styles.head}>
         {benefit.icon && (
-          <Image
+          <Picture
             src={cmsImageSrc(benefit.icon.url, { width: 160, height: 160 })}
             width={48}
             height={48}

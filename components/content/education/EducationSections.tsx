@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { useTranslations } from 'next-intl';
 import type { EducationSection } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
@@ -48,7 +48,7 @@ export function EducationSections({ sections }: { sections: EducationSection[] }
             return <RichText key={section.id} html={section.html} className={styles.description} />;
           case 'image':
             return (
-              <Image
+              <Picture
                 key={section.id}
                 src={cmsImageSrc(section.image.url, { width: 1200, height: 400 })}
                 width={1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { FestivalProgrammeItem, ImageFile } from '@/lib/cms/types';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -29,7 +29,7 @@ export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
     >
       <div className={styles.poster}>
         {item.image && (
-          <Image
+          <Picture
             src={cmsImageSrc(item.image.url, { width: 594, height: 742 })}
             width={594}
             height={742}
@@ -48,7 +48,7 @@ export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
             </p>
           )}
           {logo && (
-            <Image src={cmsImageSrc(logo.url)} width={180} height={60} sizes="120px" alt="" className={styles.logo} />
+            <Picture src={cmsImageSrc(logo.url)} width={180} height={60} sizes="120px" alt="" className={styles.logo} />
           )}
         </div>
         <h3 className={styles.title} lang={item.lang}>

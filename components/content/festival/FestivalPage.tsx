@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { getTranslations } from 'next-intl/server';
 import type { ContentPageProps } from '@/components/content/page-props';
 import { HeroSlider, type HeroSlide } from '@/components/ui/HeroSlider';
@@ -26,7 +26,7 @@ export async function FestivalPage({ page, locale }: ContentPageProps) {
     <div className={styles.festival} data-content-type="festival">
       {festival.background && (
         <div className={styles.background} aria-hidden="true">
-          <Image
+          <Picture
             src={cmsImageSrc(festival.background.url, { width: 2400, height: 1600 })}
             alt=""
             fill
@@ -38,7 +38,7 @@ export async function FestivalPage({ page, locale }: ContentPageProps) {
       <HeroSlider slides={slides} label={t('sliderLabel')} width={1400} height={600} />
       <section className={`container ${styles.intro}`}>
         {festival.logo && (
-          <Image
+          <Picture
             src={cmsImageSrc(festival.logo.url)}
             alt={festival.logo.alt}
             width={festival.logo.width || 900}

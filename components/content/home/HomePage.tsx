@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { getTranslations } from 'next-intl/server';
 import { ShowCard } from '@/components/shows/ShowCard';
 import { showTeaserCard } from '@/components/shows/show-cards';
@@ -109,7 +109,7 @@ export async function HomePage({ locale }: ContentPageProps) {
           <Slider label={t('sponsors')} mode="carousel" maxItems={5}>
             {home.sponsors.map((sponsor, position) => {
               const logo = sponsor.image ? (
-                <Image
+                <Picture
                   src={cmsImageSrc(sponsor.image.url, SPONSOR_LOGO)}
                   alt={sponsor.image.alt || sponsor.title}
                   width={SPONSOR_LOGO.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { ImageFile } from '@/lib/cms/types';
@@ -17,7 +17,7 @@ export function PageBanner({
 }) {
   return (
     <div className={styles.banner} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
-      <Image
+      <Picture
         src={cmsImageSrc(image.url, size)}
         width={size.width}
         height={size.height}

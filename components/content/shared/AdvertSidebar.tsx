@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { getTranslations } from 'next-intl/server';
 import type { Advert } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
@@ -15,7 +15,7 @@ type AdvertLinkProps = { advert: Advert; size?: { width: number; height: number 
 export function AdvertLink({ advert, size = ADVERT_SIZE, sizes, className }: AdvertLinkProps) {
   const cls = `${styles.advert} ${className ?? ''}`;
   const image = advert.image ? (
-    <Image
+    <Picture
       src={cmsImageSrc(advert.image.url, size)}
       alt={advert.image.alt || advert.title}
       width={size.width}

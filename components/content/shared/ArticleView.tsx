@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Recommendations } from '@/components/shows/Recommendations';
@@ -39,7 +39,7 @@ async function ArticleMedia({ article, locale }: { article: Article; locale: Loc
   }
   if (!poster || !article.poster) return null;
   return (
-    <Image
+    <Picture
       className={styles.poster}
       src={poster}
       alt={article.poster.alt || article.title}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { Slide } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
@@ -13,7 +13,7 @@ export function SlideItem({ slide, first, moreLabel }: { slide: Slide; first: bo
   return (
     <div className={styles.slide}>
       {slide.image && (
-        <Image
+        <Picture
           className={styles.image}
           src={cmsImageSrc(slide.image.url, SLIDE_SIZE)}
           alt={slide.image.alt || slide.title}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { ArtTeaser, NewsTeaser } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
@@ -23,7 +23,7 @@ export function NewsRow({ item, locale, first = false }: ItemProps<NewsTeaser>) 
     <article className={styles.row}>
       <SiteLink href={item.href} className={styles.rowImage} tabIndex={-1} aria-hidden="true">
         {item.image && (
-          <Image
+          <Picture
             src={cmsImageSrc(item.image.url, BLOCK_CROP)}
             alt=""
             width={BLOCK_CROP.width}
@@ -58,7 +58,7 @@ export function ArtCard({ item, locale, first = false }: ItemProps<ArtTeaser>) {
       <SiteLink href={item.href} className={styles.cardLink}>
         <span className={styles.cardImage}>
           {item.image && (
-            <Image
+            <Picture
               src={cmsImageSrc(item.image.url, BLOCK_CROP)}
               alt=""
               width={BLOCK_CROP.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { RichText } from '@/components/ui/RichText';
 import type { ImageRef } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
@@ -23,7 +23,7 @@ export function TopBlock({
   return (
     <header className={styles.top}>
       {banner && (
-        <Image
+        <Picture
           className={styles.image}
           src={cmsImageSrc(banner.url, BANNER)}
           alt=""

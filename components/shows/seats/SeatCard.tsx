@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { useTranslations } from 'next-intl';
 import { cmsImageSrc } from '@/lib/images/loader';
 import type { SeatFeatures } from '@/lib/ticketing/types';
@@ -47,7 +47,7 @@ export function SeatCard({ seat }: { seat: CardSeat | null }) {
             </ul>
           )}
           {seat.features.viewImage && (
-            <Image
+            <Picture
               key={seat.features.viewImage}
               src={cmsImageSrc(seat.features.viewImage, { width: 16, height: 9 })}
               alt={t('viewAlt', { seat: seat.place })}
