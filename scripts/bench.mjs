@@ -10,8 +10,9 @@
  *   the cluster (`--buy --cluster`: the cluster alone);
  * - `--availability` availability.mjs: a crowd on one show's seat map through the edge.
  *
- * `node scripts/bench/joins.mjs` (numbers a second one instance hands out) runs against a site
- * already running, so it takes its own arguments.
+ * Two measure a site already running, so they take their own arguments: `node
+ * scripts/bench/joins.mjs` (numbers a second one instance hands out) and `node
+ * scripts/bench/page-js.mjs` (the JavaScript a page's first load transfers).
  */
 const has = (flag) => process.argv.includes(flag);
 
