@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   expectNoHorizontalScroll,
+  forgetStartUp,
   loginToken,
   sandboxURL,
   sessionCookies,
@@ -14,7 +15,10 @@ import { theDemoMember } from '../tests/fixtures/seed';
 /**
  * Members outside the checkout (issue 6): login (page and header popup), registration, logout,
  * session expiry, the membership card and the profile. Tests never change the demo member's
- * state except by logging in: anything that writes uses a freshly registered member.
+ * state except by logging in: anything that writes uses a freshly registered member. The login
+ * form's messages (a wrong captcha, the server's refusal, a bad or emptied username) and a taken
+ * username's refusal are vitest tests against the same sandbox (tests/login-form.test.tsx,
+ * tests/register-refusals.test.tsx): here, what needs the whole site (a login, a redirect, a session).
  */
 
 type Locale = 'en' | 'zh-hans';
@@ -27,16 +31,11 @@ const text = {
     password: 'Password',
     captcha: 'Captcha',
     login: 'Login',
-    incorrectCaptcha: 'Incorrect captcha',
-    wrongPassword: 'Incorrect username or password',
-    credentials: 'Something is wrong with your login credentials',
-    required: 'Required',
     loginAgain: 'Please login again',
     register: 'Register',
     name: 'Name (optional)',
     confirmPassword: 'Confirm password',
     registered: 'Welcome! Your account is ready. Please log in.',
-    usernameExists: 'Username exists',
     mismatch: 'Password fields must be matches',
     smsCode: 'SMS code',
     getCode: 'Get code',
@@ -72,16 +71,11 @@ const text = {
     password: '密码',
     captcha: '验证码',
     login: '登录',
-    incorrectCaptcha: '验证码错误',
-    wrongPassword: '用户名或密码错误',
-    credentials: '登录信息有误',
-    required: '必填',
     loginAgain: '请重新登录',
     register: '注册',
     name: '姓名（选填）',
     confirmPassword: '确认密码',
     registered: '欢迎！账户已创建，请登录。',
-    usernameExists: '用户名已存在',
     mismatch: '两次输入的密码不一致',
     smsCode: '短信验证码',
     getCode: '获取验证码',
@@ -163,6 +157,7 @@ async function expectCardFits(page: Page, card: Locator, flip: Locator) {
  */
 async function resetPasswordWithCode(page: Page, locale: Locale, username: string) {
   const t = text[locale];
+  await forgetStartUp(page);
   await page.goto(p(locale, '/forgotpassword'));
   await waitForHydration(page);
   const form = page.getByTestId('forgot-form');
@@ -209,55 +204,20 @@ for (const locale of ['en', 'zh-hans'] as const) {
       }
     });
 
-    test('log in with the email on the login page and come back to returnTo', async ({ page }) => {
-      const target = p(locale, '/profile/coupons');
-      await page.goto(`${p(locale, '/login')}?returnTo=${encodeURIComponent(target)}`);
-      const form = page.getByTestId('login-form');
-      const submit = form.getByRole('button', { name: t.login, exact: true });
-      await expect(submit).toBeDisabled();
-      await fillLogin(page, locale, theDemoMember.email, theDemoMember.password, 'TEST');
-      await expect(submit).toBeEnabled();
-      await submit.click();
-      await expect(page).toHaveURL(new RegExp(`${target}$`));
-      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
-    });
-
-    test('log in with the phone number and land on the home page', async ({ page }) => {
+    test('log in with the phone number and land on the home page; never return to another site', async ({ page }) => {
+      test.slow(); // two logins
       await page.goto(p(locale, '/login'));
       const form = await fillLogin(page, locale, theDemoMember.phone, theDemoMember.password, 'TEST');
       await form.getByRole('button', { name: t.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${p(locale, '/')}$`));
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
-    });
 
-    test('never returns to another site after login', async ({ page }) => {
+      // logged out (the session cookies gone), asked to go back to another site after the login
+      await page.context().clearCookies();
       await page.goto(`${p(locale, '/login')}?returnTo=${encodeURIComponent('//evil.example/x')}`);
-      const form = await fillLogin(page, locale, theDemoMember.email, theDemoMember.password, 'TEST');
-      await form.getByRole('button', { name: t.login, exact: true }).click();
+      const again = await fillLogin(page, locale, theDemoMember.email, theDemoMember.password, 'TEST');
+      await again.getByRole('button', { name: t.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${p(locale, '/')}$`));
-    });
-
-    test('a wrong captcha, a wrong password and a bad username show their messages', async ({ page }) => {
-      await page.goto(p(locale, '/login'));
-      const form = await fillLogin(page, locale, theDemoMember.email, 'Wrong1234', 'NOPE');
-      const submit = form.getByRole('button', { name: t.login, exact: true });
-      await expect(form.getByText(t.incorrectCaptcha)).toBeVisible();
-      await expect(submit).toBeDisabled();
-
-      await form.getByLabel(t.captcha, { exact: true }).fill('TEST');
-      await expect(submit).toBeEnabled();
-      await submit.click();
-      await expect(form.getByTestId('login-error')).toHaveText(t.wrongPassword);
-      await expect(form.getByLabel(t.captcha, { exact: true })).toHaveValue('');
-      await expect(form.getByLabel(t.username)).toHaveValue(theDemoMember.email);
-
-      await form.getByLabel(t.username).fill('someone');
-      await form.getByLabel(t.password).click();
-      await expect(form.getByText(t.credentials)).toBeVisible();
-      await form.getByLabel(t.username, { exact: true }).fill('');
-      await form.getByLabel(t.password, { exact: true }).click();
-      // the emptied username says so (the captcha, cleared after the refusal, may say it too)
-      await expect(form.getByLabel(t.username, { exact: true })).toHaveAccessibleDescription(new RegExp(t.required));
     });
 
     test('register a new member, then log in with it', async ({ page }) => {
@@ -310,37 +270,22 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
     });
 
-    test('a forgotten password is reset with the SMS code sent to the phone, then the new one logs in', async ({
+    test('a forgotten password is reset with the code sent to the phone, or to the e-mail address; then the new one logs in', async ({
       page,
       request,
     }) => {
+      test.slow(); // two resets, each three page loads
       const phone = `136${String(Date.now()).slice(-8)}`;
       await request.post(`${api}/user/sendSmsCode`, { data: { mobileNumber: phone } });
       const registered = await request.post(`${api}/user/register`, {
         data: { phone, password: 'Before123', verifyCode: '123456', langType: 2 },
       });
       expect(((await registered.json()) as { code: number }).code).toBe(200);
-
       await resetPasswordWithCode(page, locale, phone);
-    });
 
-    test('a forgotten password is reset by e-mail: the code is sent to the address, then the new one logs in', async ({
-      page,
-      request,
-    }) => {
+      // another member, by e-mail, in a browser logged out
+      await page.context().clearCookies();
       await resetPasswordWithCode(page, locale, (await registerMember(request)).email);
-    });
-
-    test('registering a taken email says Username exists', async ({ page }) => {
-      await page.goto(p(locale, '/register'));
-      await waitForHydration(page);
-      const form = page.getByTestId('register-form');
-      await form.getByLabel(t.username).fill(theDemoMember.email);
-      await form.getByLabel(t.password, { exact: true }).fill('Abc12345');
-      await form.getByLabel(t.confirmPassword).fill('Abc12345');
-      await form.getByRole('button', { name: t.register, exact: true }).click();
-      await expect(page.getByTestId('register-error')).toContainText(t.usernameExists);
-      await expect(form.getByLabel(t.username)).toHaveValue(theDemoMember.email);
     });
 
     test('log out from the member popup: back home, logged out @desktop-only', async ({ page, request }) => {
@@ -409,34 +354,40 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=`));
     });
 
-    test('the profile needs a login and comes back after it', async ({ page }) => {
+    test('the profile needs a login: log in with the email and come back to it (returnTo)', async ({ page }) => {
       await page.goto(p(locale, '/profile/medals'));
       await expect(page).toHaveURL(
         new RegExp(
           `/login\\?returnTo=${encodeURIComponent(p(locale, '/profile/medals')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
         ),
       );
-      const form = await fillLogin(page, locale, theDemoMember.email, theDemoMember.password, 'TEST');
-      await form.getByRole('button', { name: t.login, exact: true }).click();
+      const submit = page.getByTestId('login-form').getByRole('button', { name: t.login, exact: true });
+      await expect(submit).toBeDisabled();
+      await fillLogin(page, locale, theDemoMember.email, theDemoMember.password, 'TEST');
+      await expect(submit).toBeEnabled();
+      await submit.click();
       await expect(page).toHaveURL(new RegExp(`${p(locale, '/profile/medals')}$`));
       await expect(page.getByTestId('medal').first()).toBeVisible();
+      await expect(accountIcon(page)).toHaveAttribute('href', p(locale, '/profile/orders'));
     });
 
     test('every profile section fits a 320 px phone: long order numbers in points and growth break', async ({
       page,
       request,
     }) => {
-      test.slow(); // seven member pages rendered per request, each waited for until the network is quiet
+      test.slow(); // seven member pages, each rendered per request
       await page.setViewportSize({ width: 320, height: 700 });
       // the member's session, for the first section below to open (no page load of its own)
       await page.context().addCookies(await sessionCookies(request, await loginToken(request)));
       for (const section of ['orders', 'coupons', 'points', 'growth', 'medals', 'personal-information', 'pin']) {
+        // the page's load (its images) and its client code's start, then what it fetches on screen
+        await forgetStartUp(page);
         await page.goto(p(locale, `/profile/${section}`));
+        await waitForHydration(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (section === 'points' || section === 'growth') {
           await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
         }
-        await page.waitForLoadState('networkidle');
         await expect(page.getByRole('main').locator('[data-fetch-status]')).toHaveCount(0);
         await expectNoHorizontalScroll(page);
       }

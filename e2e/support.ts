@@ -163,3 +163,13 @@ export async function siteCall(
 export async function waitForHydration(page: Page) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('_identifier'))).toBeTruthy();
 }
+
+/**
+ * Before the next page load in a browser that has already loaded one of the site's pages: removes
+ * the device id the start-up step stored, so that waitForHydration waits for the next page's own
+ * start-up (it stores one when there is none). Several pages checked in one test reuse the
+ * browser's cache of scripts, styles and fonts, as a visitor's browser does.
+ */
+export async function forgetStartUp(page: Page) {
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('_identifier'));
+}

@@ -137,6 +137,51 @@ describe('login form', { timeout: 20_000 }, () => {
     },
   );
 
+  // the browser test of the login page said these once per language (e2e/members.spec.ts); the
+  // same sandbox answers here, behind MSW
+  it.each([
+    {
+      locale: 'en',
+      incorrectCaptcha: 'Incorrect captcha',
+      refused: 'Incorrect username or password',
+      credentials: 'Something is wrong with your login credentials',
+      required: 'Required',
+    },
+    {
+      locale: 'zh-hans',
+      incorrectCaptcha: '验证码错误',
+      refused: '用户名或密码错误',
+      credentials: '登录信息有误',
+      required: '必填',
+    },
+  ] as const)(
+    '$locale: a wrong captcha, then a wrong password, then a bad and an emptied username, each says so',
+    async ({ locale, incorrectCaptcha, refused, credentials, required }) => {
+      const { user, username, password, captcha, submit } = await setup(locale);
+      await user.type(username, theDemoMember.email);
+      await user.type(password, 'Wrong1234');
+      await user.type(captcha, 'NOPE');
+      expect(await screen.findByText(incorrectCaptcha)).toBeInTheDocument();
+      expect(submit).toBeDisabled();
+
+      await user.clear(captcha);
+      await user.type(captcha, FIXED_CAPTCHA);
+      await waitFor(() => expect(submit).toBeEnabled());
+      await user.click(submit);
+      expect(await screen.findByTestId('login-error')).toHaveTextContent(refused);
+      expect(captcha).toHaveValue('');
+      expect(username).toHaveValue(theDemoMember.email);
+
+      await user.clear(username);
+      await user.type(username, 'someone');
+      await user.click(password);
+      expect(screen.getByText(credentials)).toBeInTheDocument();
+      await user.clear(username);
+      await user.click(password);
+      expect(username).toHaveAccessibleDescription(new RegExp(required));
+    },
+  );
+
   it('loads a new captcha when the image is clicked', async () => {
     const { user } = await setup();
     const image = screen.getByTestId('captcha-image');
