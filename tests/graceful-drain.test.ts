@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installDrain } from '@/lib/http/drain';
+import { onResponseClosed } from '@/lib/http/response-closed';
 
 /**
  * A stopping instance behind a proxy that keeps sending on its keep-alive connection, as Varnish
@@ -90,5 +91,23 @@ describe('an instance told to stop', () => {
     await closed(server);
     await until(() => seen.length > 0);
     expect(seen[0]).toEqual({ status: 200, connection: 'close', body: 'the page' });
+  });
+
+  it("watches each answer on the one 'close' listener the other layers share (Node warns past ten)", async () => {
+    const drain = installDrain({ signals: [] });
+    let listeners = -1;
+    const server = http.createServer((_req, res) => {
+      onResponseClosed(res, () => {});
+      listeners = res.listenerCount('close');
+      res.end('the page');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => {
+      drain.uninstall();
+      server.close();
+    });
+    const { port } = server.address() as AddressInfo;
+    await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    expect(listeners).toBe(1);
   });
 });

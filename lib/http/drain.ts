@@ -1,5 +1,6 @@
 import 'server-only';
 import http, { type ServerResponse } from 'node:http';
+import { onResponseClosed } from './response-closed';
 
 /**
  * A stopping instance lets go of its keep-alive connections. On SIGTERM `next start` closes its
@@ -47,7 +48,8 @@ export function installDrain({ signals = ['SIGTERM', 'SIGINT'] as NodeJS.Signals
       servers.add(this);
       answering.add(res);
       if (draining) letGo(res);
-      res.once('close', () => {
+      // one shared 'close' listener per response: Next's own put it near Node's limit of ten
+      onResponseClosed(res, () => {
         answering.delete(res);
         // an answer sent before the drain began kept its connection: close it now that it is idle
         if (draining) setImmediate(closeIdle);
