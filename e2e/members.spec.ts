@@ -486,6 +486,8 @@ for (const locale of ['en', 'zh-hans'] as const) {
 test.describe('header popups', () => {
   test('the guest popup logs in without leaving the page @desktop-only', async ({ page }) => {
     await page.goto('/en/news');
+    // a click on the server-rendered icon before React is attached would be lost (a flake on CI)
+    await waitForHydration(page);
     // the account icon, labelled "Login", opens the popup on wide screens
     const toggle = page.getByRole('banner').getByTestId('teaser-toggle');
     await expect(toggle).toHaveAccessibleName('Login');
@@ -506,6 +508,7 @@ test.describe('header popups', () => {
 
   test('guests get a sign-up teaser with seven benefits and a link to the benefits @desktop-only', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const toggle = page.getByRole('banner').getByTestId('teaser-toggle');
     await expect(toggle).toHaveAccessibleName('登录');
     await toggle.click();
