@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormField } from '@/components/forms/FormField';
+import { Field } from '@/components/forms/Field';
+import { Form } from '@/components/forms/Form';
 import { PinProofFields } from '@/components/forms/PinProofFields';
 import { useErrorText } from '@/components/forms/remote-error';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { visibleError } from '@/components/forms/visible-error';
 import { useCheckPin } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import { formatPrice } from '@/lib/shows/rules';
@@ -125,7 +126,7 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
     mobileNumber: defaultPhone,
     payVerifyCode: '',
   });
-  const { register, handleSubmit, formState, control, reset } = form;
+  const { register, handleSubmit, control, reset } = form;
   const method = useWatch({ control, name: 'validateType' });
   const id = useId();
 
@@ -146,14 +147,8 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
   });
 
   return (
-    <form className={styles.section} noValidate onSubmit={onSubmit}>
-      <FormField
-        label={t('pointsToUse')}
-        registration={register('points')}
-        error={visibleError(formState, 'points')}
-        inputMode="numeric"
-        autoComplete="off"
-      />
+    <Form form={form} className={styles.section} onSubmit={onSubmit}>
+      <Field name="points" label={t('pointsToUse')} inputMode="numeric" autoComplete="off" />
       <fieldset className={styles.radios}>
         <legend className="visually-hidden">{t('confirmWith')}</legend>
         <label>
@@ -164,21 +159,20 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
         </label>
       </fieldset>
       <PinProofFields
-        form={form}
         fields={{ pin: 'payPassword', phone: 'mobileNumber', code: 'payVerifyCode' }}
         bySms={method === '2'}
         labels={{ pin: t('pin'), phone: t('mobile'), code: t('smsCode') }}
       />
       <div>
-        <button
-          type="submit"
+        {/* the submit says what is wrong with the points or the proof */}
+        <SubmitButton
+          label={t('usePoints')}
+          when="always"
+          disabled={busy}
           className={cartStyles.secondary}
-          disabled={busy || formState.isSubmitting}
           data-testid="use-points"
-        >
-          {t('usePoints')}
-        </button>
+        />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,20 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { useSendCode, type CodeRecipient } from '@/lib/bff/client/hooks/session';
 import { SMS_CODE_LENGTH } from '@/lib/validation/rules';
-import { FormField } from './FormField';
+import { Field } from './Field';
 import { useErrorText } from './remote-error';
 import styles from './forms.module.css';
 
 /** How long "Get code" waits before another code may be asked for (the code itself lasts longer). */
 export const RESEND_SECONDS = 60;
 
-type Props = {
+type Props<T extends FieldValues> = {
+  name: Path<T>;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
   hint?: string;
   /**
    * Where to send the code (a phone number by SMS, an address by e-mail), or null to send nothing:
@@ -29,7 +28,7 @@ type Props = {
  * sends per number or address and per visitor), says it was sent or why not, and waits a minute
  * before another send.
  */
-export function CodeField({ label, registration, error, hint, to }: Props) {
+export function CodeField<T extends FieldValues>({ name, label, hint, to }: Props<T>) {
   const t = useTranslations('Member');
   const errorText = useErrorText();
   const sending = useSendCode();
@@ -57,10 +56,9 @@ export function CodeField({ label, registration, error, hint, to }: Props) {
 
   return (
     <>
-      <FormField
+      <Field<T>
+        name={name}
         label={label}
-        registration={registration}
-        error={error}
         hint={hint}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -74,7 +72,7 @@ export function CodeField({ label, registration, error, hint, to }: Props) {
         >
           {wait > 0 ? t('resendIn', { seconds: wait }) : t('sendCode')}
         </button>
-      </FormField>
+      </Field>
       {outcome && (
         <p className={outcome.sent ? styles.status : styles.remote} role={outcome.sent ? 'status' : 'alert'}>
           {outcome.text}

@@ -4,6 +4,9 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './forms.module.css';
 
+/** What an input may take besides what the form gives it (its name and handlers). */
+export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'>;
+
 type Props = {
   label: string;
   registration: UseFormRegisterReturn;
@@ -14,10 +17,11 @@ type Props = {
   status?: string;
   multiline?: boolean;
   children?: ReactNode;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'>;
+} & InputProps;
 
 /**
- * A labelled input whose error is announced and tied to it with aria-describedby. The line of its
+ * The look of a field (forms use `Field`, which gives it the form's registration and message):
+ * a labelled input whose error is announced and tied to it with aria-describedby. The line of its
  * message is always there, empty until there is something to say (issue 34): a message appearing
  * when the field is left (a click elsewhere) moves nothing below it from under the pointer, so a
  * link or button below is reached with one click.

@@ -1,13 +1,11 @@
 'use client';
 
-import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { isPhone } from '@/lib/validation/rules';
 import { CodeField } from './CodeField';
-import { FormField } from './FormField';
-import { visibleError } from './visible-error';
+import { Field } from './Field';
 
-type Props<T extends FieldValues, Out extends FieldValues> = {
-  form: UseFormReturn<T, unknown, Out>;
+type Props<T extends FieldValues> = {
   /** the phone number's field and the SMS code's */
   phone: Path<T>;
   code: Path<T>;
@@ -24,33 +22,18 @@ type Props<T extends FieldValues, Out extends FieldValues> = {
  * code's field, with its "Get code" button, shows once the number is one: "Get code" checks the
  * number first and says what is wrong with it, else sends the code to it.
  */
-export function PhoneWithCode<T extends FieldValues, Out extends FieldValues>({
-  form,
-  phone,
-  code,
-  labels,
-  kind = 'phone',
-}: Props<T, Out>) {
-  const { register, formState, control, trigger, getValues } = form;
+export function PhoneWithCode<T extends FieldValues>({ phone, code, labels, kind = 'phone' }: Props<T>) {
+  const { control, trigger, getValues } = useFormContext<T>();
   const number = String(useWatch({ control, name: phone }) ?? '');
   const to = async () => ((await trigger(phone)) ? { phone: String(getValues(phone)).trim() } : null);
   return (
     <>
-      <FormField
+      <Field<T>
+        name={phone}
         label={labels.phone}
-        registration={register(phone)}
-        error={visibleError(formState, phone)}
         {...(kind === 'phone' ? { inputMode: 'tel', autoComplete: 'tel' } : { autoComplete: 'username' })}
       />
-      {isPhone(number) && (
-        <CodeField
-          label={labels.code}
-          registration={register(code)}
-          error={visibleError(formState, code)}
-          hint={labels.codeHint}
-          to={to}
-        />
-      )}
+      {isPhone(number) && <CodeField<T> name={code} label={labels.code} hint={labels.codeHint} to={to} />}
     </>
   );
 }

@@ -1,24 +1,24 @@
 'use client';
 
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import { PIN_LENGTH } from '@/lib/validation/rules';
-import { FormField } from './FormField';
+import { Field } from './Field';
 
-type Props = {
+type Props<T extends FieldValues> = {
+  name: Path<T>;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
   /** a new pin being chosen (the browser may suggest one) or the member's own being typed */
   purpose?: 'new' | 'current';
+  options?: RegisterOptions<T, Path<T>>;
 };
 
 /** The pay (pin) password: six digits, hidden, a numeric keypad on a phone. */
-export function PinField({ label, registration, error, purpose = 'current' }: Props) {
+export function PinField<T extends FieldValues>({ name, label, purpose = 'current', options }: Props<T>) {
   return (
-    <FormField
+    <Field<T>
+      name={name}
       label={label}
-      registration={registration}
-      error={error}
+      options={options}
       type="password"
       inputMode="numeric"
       autoComplete={purpose === 'new' ? 'new-password' : 'off'}

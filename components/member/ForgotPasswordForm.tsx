@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CodeField } from '@/components/forms/CodeField';
-import { FormField } from '@/components/forms/FormField';
+import { Field } from '@/components/forms/Field';
+import { Form } from '@/components/forms/Form';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { useErrorText } from '@/components/forms/remote-error';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { visibleError } from '@/components/forms/visible-error';
 import { useResetPassword } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
 import { isPhoneIdentity } from '@/lib/validation/rules';
@@ -18,7 +20,7 @@ export function ForgotPasswordForm() {
   const t = useTranslations('Member');
   const errorText = useErrorText();
   const reset = useResetPassword();
-  const { register, handleSubmit, formState, getValues, trigger, resetField } = useZodForm(forgotPasswordSchema, {
+  const form = useZodForm(forgotPasswordSchema, {
     username: '',
     verifyCode: '',
     newPassword: '',
@@ -29,20 +31,20 @@ export function ForgotPasswordForm() {
 
   // the code goes where the member said they are: a phone by SMS, an address by e-mail
   const to = async () => {
-    if (!(await trigger('username'))) return null;
-    const username = getValues('username').trim();
+    if (!(await form.trigger('username'))) return null;
+    const username = form.getValues('username').trim();
     return isPhoneIdentity(username) ? { phone: username } : { email: username };
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setRemote(null);
     try {
       await reset.mutateAsync(values);
       setDone(true);
     } catch (error) {
       setRemote(errorText(error));
-      resetField('newPassword');
-      resetField('confirmPassword');
+      form.resetField('newPassword');
+      form.resetField('confirmPassword');
     }
   });
 
@@ -58,49 +60,14 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-form">
-      {remote && (
-        <p className={styles.remote} role="alert">
-          {remote}
-        </p>
-      )}
-      <FormField
-        label={t('username')}
-        registration={register('username')}
-        error={visibleError(formState, 'username')}
-        autoComplete="username"
-      />
-      <CodeField
-        label={t('verifyCode')}
-        registration={register('verifyCode')}
-        error={visibleError(formState, 'verifyCode')}
-        to={to}
-      />
-      <FormField
-        label={t('newPassword')}
-        registration={register('newPassword')}
-        error={visibleError(formState, 'newPassword')}
-        hint={t('passwordHint')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormField
-        label={t('confirmPassword')}
-        registration={register('confirmPassword', { deps: ['newPassword'] })}
-        error={visibleError(formState, 'confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <button
-        type="submit"
-        className={styles.submit}
-        disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
-      >
-        {formState.isSubmitting ? t('submitting') : t('submitReset')}
-      </button>
+    <Form form={form} onSubmit={onSubmit} remote={remote} data-testid="forgot-form">
+      <Field name="username" label={t('username')} autoComplete="username" />
+      <CodeField name="verifyCode" label={t('verifyCode')} to={to} />
+      <NewPasswordFields password="newPassword" confirm="confirmPassword" label={t('newPassword')} />
+      <SubmitButton label={t('submitReset')} pendingLabel={t('submitting')} />
       <div className={styles.links}>
         <Link href="/login">{t('backToLogin')}</Link>
       </div>
-    </form>
+    </Form>
   );
 }

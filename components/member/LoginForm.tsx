@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { FormField } from '@/components/forms/FormField';
+import { Field } from '@/components/forms/Field';
+import { Form } from '@/components/forms/Form';
 import { useErrorText } from '@/components/forms/remote-error';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { visibleError } from '@/components/forms/visible-error';
 import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
 import { useLogin } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
@@ -25,7 +26,7 @@ type Props = {
 /** Username (email or phone), password and captcha, with every rule of spec section 5. */
 export function LoginForm({ onSuccess, compact = false }: Props) {
   const t = useTranslations('Member');
-  const { register, handleSubmit, formState, resetField, control } = useZodForm(loginSchema, {
+  const form = useZodForm(loginSchema, {
     username: '',
     password: '',
     captcha: '',
@@ -33,6 +34,7 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
   const { status } = useAuthStatus();
   const login = useLogin();
   const errorText = useErrorText();
+  const { handleSubmit, formState, resetField, control } = form;
   const answer = useWatch({ control, name: 'captcha' });
   const { captcha, loadState, check, reload, checkNow } = useCaptcha(answer);
 
@@ -59,40 +61,22 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
             .join(', ')
         : null;
 
-  const captchaError = visibleError(formState, 'captcha') ?? (check.state === 'invalid' ? check.message : undefined);
-  const disabled = !formState.isDirty || formState.isSubmitting || !formState.isValid || check.state !== 'valid';
-
   return (
-    <form
-      className={styles.form}
+    <Form
+      form={form}
       onSubmit={onSubmit}
-      noValidate
+      remote={remote}
+      remoteTestId="login-error"
       data-testid="login-form"
       aria-busy={formState.isSubmitting}
     >
-      {remote && (
-        <p className={styles.remote} role="alert" data-testid="login-error">
-          {remote}
-        </p>
-      )}
-      <FormField
-        label={t('username')}
-        registration={register('username')}
-        error={visibleError(formState, 'username')}
-        autoComplete="username"
-        inputMode="email"
-      />
-      <FormField
-        label={t('password')}
-        registration={register('password')}
-        error={visibleError(formState, 'password')}
-        type="password"
-        autoComplete="current-password"
-      />
-      <FormField
+      <Field name="username" label={t('username')} autoComplete="username" inputMode="email" />
+      <Field name="password" label={t('password')} type="password" autoComplete="current-password" />
+      <Field
+        name="captcha"
         label={t('captcha')}
-        registration={register('captcha', { onBlur: (event) => void checkNow(String(event.target.value)) })}
-        error={captchaError}
+        options={{ onBlur: (event) => void checkNow(String(event.target.value)) }}
+        otherError={check.state === 'invalid' ? check.message : undefined}
         status={check.state === 'checking' ? t('captchaChecking') : undefined}
         autoComplete="off"
         autoCapitalize="off"
@@ -100,10 +84,8 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
         maxLength={CAPTCHA_MAX}
       >
         <CaptchaImage captcha={captcha} loadState={loadState} onReload={() => void reload()} />
-      </FormField>
-      <button type="submit" className={styles.submit} disabled={disabled}>
-        {formState.isSubmitting ? t('submitting') : t('submitLogin')}
-      </button>
+      </Field>
+      <SubmitButton label={t('submitLogin')} pendingLabel={t('submitting')} disabled={check.state !== 'valid'} />
       {!compact && (
         <div className={styles.links}>
           <Link href="/forgotpassword">{t('forgotPassword')}</Link>
@@ -118,6 +100,6 @@ export function LoginForm({ onSuccess, compact = false }: Props) {
           <Link href="/register">{t('registerNow')}</Link>
         </div>
       )}
-    </form>
+    </Form>
   );
 }

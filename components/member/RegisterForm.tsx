@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormField } from '@/components/forms/FormField';
+import { Field } from '@/components/forms/Field';
+import { Form } from '@/components/forms/Form';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { PhoneWithCode } from '@/components/forms/PhoneWithCode';
 import { useErrorText } from '@/components/forms/remote-error';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { visibleError } from '@/components/forms/visible-error';
 import { useRegister } from '@/lib/bff/client/hooks/session';
 import { Link } from '@/lib/i18n/navigation';
 import { registerSchema } from '@/lib/validation/schemas';
@@ -24,19 +26,18 @@ export function RegisterForm() {
     password: '',
     confirmPassword: '',
   });
-  const { register, handleSubmit, formState, resetField } = form;
   const [remote, setRemote] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setRemote(null);
     try {
       await registration.mutateAsync(values);
       setDone(true);
     } catch (error) {
       setRemote(errorText(error));
-      resetField('password');
-      resetField('confirmPassword');
+      form.resetField('password');
+      form.resetField('confirmPassword');
     }
   });
 
@@ -54,53 +55,22 @@ export function RegisterForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="register-form">
-      {remote && (
-        <p className={styles.remote} role="alert" data-testid="register-error">
-          {remote}
-        </p>
-      )}
+    <Form form={form} onSubmit={onSubmit} remote={remote} remoteTestId="register-error" data-testid="register-form">
       {/* a phone number is proven with an SMS code; an email needs none */}
       <PhoneWithCode
-        form={form}
         phone="username"
         code="verifyCode"
         labels={{ phone: t('username'), code: t('smsCode'), codeHint: t('smsCodeHint') }}
         kind="username"
       />
-      <FormField
-        label={t('name')}
-        registration={register('name')}
-        error={visibleError(formState, 'name')}
-        autoComplete="name"
-      />
-      <FormField
-        label={t('password')}
-        registration={register('password')}
-        error={visibleError(formState, 'password')}
-        hint={t('passwordHint')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormField
-        label={t('confirmPassword')}
-        registration={register('confirmPassword', { deps: ['password'] })}
-        error={visibleError(formState, 'confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <button
-        type="submit"
-        className={styles.submit}
-        disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
-      >
-        {formState.isSubmitting ? t('submitting') : t('submitRegister')}
-      </button>
+      <Field name="name" label={t('name')} autoComplete="name" />
+      <NewPasswordFields password="password" confirm="confirmPassword" label={t('password')} />
+      <SubmitButton label={t('submitRegister')} pendingLabel={t('submitting')} />
       <div className={styles.links}>
         <span>
           {t('haveAccount')} <Link href="/login">{t('submitLogin')}</Link>
         </span>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Form } from '@/components/forms/Form';
 import { PhoneWithCode } from '@/components/forms/PhoneWithCode';
 import { PinField } from '@/components/forms/PinField';
 import { useErrorText } from '@/components/forms/remote-error';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { visibleError } from '@/components/forms/visible-error';
 import { useOpenPointsAccount } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import type { PinCheck } from '@/lib/ticketing/types';
 import { openAccountPinSchema, openAccountSmsSchema } from '@/lib/validation/schemas';
-import formStyles from '@/components/forms/forms.module.css';
 import styles from './Points.module.css';
 
 /** Points redemption needs an open points account: opened with the pin or an SMS code. */
@@ -65,31 +65,16 @@ function useOpen() {
 function ByPin() {
   const t = useTranslations('Profile');
   const { open, remote } = useOpen();
-  const { register, handleSubmit, formState } = useZodForm(openAccountPinSchema, { payPassword: '' });
+  const form = useZodForm(openAccountPinSchema, { payPassword: '' });
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={handleSubmit((v) => open({ validateType: 1, payPassword: v.payPassword }))}
+    <Form
+      form={form}
+      remote={remote}
+      onSubmit={form.handleSubmit((v) => open({ validateType: 1, payPassword: v.payPassword }))}
     >
-      {remote && (
-        <p className={formStyles.remote} role="alert">
-          {remote}
-        </p>
-      )}
-      <PinField
-        label={t('payPassword')}
-        registration={register('payPassword')}
-        error={visibleError(formState, 'payPassword')}
-      />
-      <button
-        type="submit"
-        className={formStyles.submit}
-        disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
-      >
-        {t('openAccount')}
-      </button>
-    </form>
+      <PinField name="payPassword" label={t('payPassword')} />
+      <SubmitButton label={t('openAccount')} />
+    </Form>
   );
 }
 
@@ -97,29 +82,21 @@ function BySms({ defaultPhone }: { defaultPhone: string }) {
   const t = useTranslations('Profile');
   const { open, remote } = useOpen();
   const form = useZodForm(openAccountSmsSchema, { mobileNumber: defaultPhone, payVerifyCode: '' });
-  const { handleSubmit, formState } = form;
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={handleSubmit((v) =>
+    <Form
+      form={form}
+      remote={remote}
+      onSubmit={form.handleSubmit((v) =>
         open({ validateType: 2, mobileNumber: v.mobileNumber, payVerifyCode: v.payVerifyCode }),
       )}
     >
-      {remote && (
-        <p className={formStyles.remote} role="alert">
-          {remote}
-        </p>
-      )}
       <PhoneWithCode
-        form={form}
         phone="mobileNumber"
         code="payVerifyCode"
         labels={{ phone: t('mobileNumber'), code: t('smsCode') }}
       />
-      <button type="submit" className={formStyles.submit} disabled={formState.isSubmitting || !formState.isValid}>
-        {t('openAccount')}
-      </button>
-    </form>
+      {/* the member's own number is filled in: usable as soon as the code is typed */}
+      <SubmitButton label={t('openAccount')} when="valid" />
+    </Form>
   );
 }

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormField } from '@/components/forms/FormField';
+import { Field } from '@/components/forms/Field';
+import { Form } from '@/components/forms/Form';
 import { useErrorText } from '@/components/forms/remote-error';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { visibleError } from '@/components/forms/visible-error';
 import { useUpdateMember } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import type { Member } from '@/lib/ticketing/types';
@@ -90,13 +91,13 @@ function PersonalInformationForm({
   const errorText = useErrorText();
   const update = useUpdateMember();
   const [remote, setRemote] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useZodForm(personalInfoSchema, {
+  const form = useZodForm(personalInfoSchema, {
     userName: account.userName,
     userTel: account.userTel,
     userAddress: account.userAddress,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setRemote(null);
     try {
       await update.mutateAsync(values);
@@ -108,43 +109,16 @@ function PersonalInformationForm({
   });
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-testid="personal-information-form">
-      {remote && (
-        <p className={formStyles.remote} role="alert">
-          {remote}
-        </p>
-      )}
-      <FormField
-        label={t('userName')}
-        registration={register('userName')}
-        error={visibleError(formState, 'userName')}
-        autoComplete="name"
-      />
-      <FormField
-        label={t('userTel')}
-        registration={register('userTel')}
-        error={visibleError(formState, 'userTel')}
-        inputMode="tel"
-        autoComplete="tel"
-      />
-      <FormField
-        label={t('userAddress')}
-        registration={register('userAddress')}
-        error={visibleError(formState, 'userAddress')}
-        multiline
-      />
+    <Form form={form} onSubmit={onSubmit} remote={remote} data-testid="personal-information-form">
+      <Field name="userName" label={t('userName')} autoComplete="name" />
+      <Field name="userTel" label={t('userTel')} inputMode="tel" autoComplete="tel" />
+      <Field name="userAddress" label={t('userAddress')} multiline />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={formStyles.submit}
-          disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
-        >
-          {formState.isSubmitting ? t('saving') : t('save')}
-        </button>
+        <SubmitButton label={t('save')} pendingLabel={t('saving')} />
         <button type="button" className={formStyles.secondary} onClick={onCancel}>
           {t('cancelEdit')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

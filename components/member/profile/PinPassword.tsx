@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Form } from '@/components/forms/Form';
 import { PinField } from '@/components/forms/PinField';
 import { PinProofFields } from '@/components/forms/PinProofFields';
 import { useErrorText } from '@/components/forms/remote-error';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { visibleError } from '@/components/forms/visible-error';
 import { useSetPin } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import type { PinCheck } from '@/lib/ticketing/types';
@@ -56,7 +57,7 @@ function PinForm({ changing, phone, saved, onSaved: setSaved }: FormProps) {
     mobileNumber: phone,
     payVerifyCode: '',
   });
-  const { register, handleSubmit, formState, reset, control } = form;
+  const { register, handleSubmit, reset, control } = form;
   const bySms = useWatch({ control, name: 'validateType' }) === '2';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -83,12 +84,7 @@ function PinForm({ changing, phone, saved, onSaved: setSaved }: FormProps) {
   return (
     <>
       <p data-testid="pin-state">{changing ? t('pinSet') : t('pinNotSet')}</p>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate data-testid="pin-form" style={{ maxWidth: 420 }}>
-        {remote && (
-          <p className={formStyles.remote} role="alert">
-            {remote}
-          </p>
-        )}
+      <Form form={form} onSubmit={onSubmit} remote={remote} data-testid="pin-form" style={{ maxWidth: 420 }}>
         {saved && (
           <p className={formStyles.success} role="status">
             {t('pinSaved')}
@@ -107,32 +103,15 @@ function PinForm({ changing, phone, saved, onSaved: setSaved }: FormProps) {
         )}
         {changing && (
           <PinProofFields
-            form={form}
             fields={{ pin: 'payPassword', phone: 'mobileNumber', code: 'payVerifyCode' }}
             bySms={bySms}
             labels={{ pin: t('currentPin'), phone: t('mobileNumber'), code: t('smsCode') }}
           />
         )}
-        <PinField
-          label={t('newPin')}
-          registration={register('newPayPassword', { deps: ['confirmPayPassword'] })}
-          error={visibleError(formState, 'newPayPassword')}
-          purpose="new"
-        />
-        <PinField
-          label={t('confirmPin')}
-          registration={register('confirmPayPassword')}
-          error={visibleError(formState, 'confirmPayPassword')}
-          purpose="new"
-        />
-        <button
-          type="submit"
-          className={formStyles.submit}
-          disabled={!formState.isDirty || formState.isSubmitting || !formState.isValid}
-        >
-          {t('savePin')}
-        </button>
-      </form>
+        <PinField name="newPayPassword" label={t('newPin')} options={{ deps: ['confirmPayPassword'] }} purpose="new" />
+        <PinField name="confirmPayPassword" label={t('confirmPin')} purpose="new" />
+        <SubmitButton label={t('savePin')} />
+      </Form>
     </>
   );
 }
