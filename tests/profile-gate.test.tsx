@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StartUp } from '@/components/app/StartUp';
-import { ProfileGate } from '@/components/member/profile/ProfileGate';
+import { MemberGate } from '@/components/member/MemberGate';
 import { pageReload } from '@/lib/auth/reload';
 import { freshBrowser, withApp } from './support/app';
 import { signInWith, sandboxMswForFile } from './support/sandbox-msw';
@@ -30,9 +30,9 @@ const page = () =>
     withApp(
       <>
         <StartUp locale="en" />
-        <ProfileGate>
+        <MemberGate>
           <p>the member screens</p>
-        </ProfileGate>
+        </MemberGate>
       </>,
     ),
   );

@@ -13,6 +13,8 @@ import { loginHref } from '@/lib/url/local-path';
 import { ticketIssues } from '@/lib/validation/checkout';
 import { CartLines } from './CartLines';
 import { IssueList } from './IssueList';
+import buttonStyles from '@/components/ui/buttons.module.css';
+import pageStyles from '@/components/ui/purchase-page.module.css';
 import styles from './Cart.module.css';
 
 /** The most this line may hold: 6, 2 for a non-profit price, and 6 per performance in all. */
@@ -92,7 +94,7 @@ export function CartApp() {
         )}
         <button
           type="button"
-          className={styles.remove}
+          className={buttonStyles.textButton}
           disabled={busy}
           onClick={() =>
             change.mutate({ kind: 'remove', item: { eventId: item.eventId, superGoodId: item.superGoodId } })
@@ -106,36 +108,36 @@ export function CartApp() {
   };
 
   return (
-    <div className={`container ${styles.page}`} data-testid="cart" data-cart-status={status}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <div className={`container ${pageStyles.page}`} data-testid="cart" data-cart-status={status}>
+      <h1 className={pageStyles.title}>{t('title')}</h1>
       <p className="visually-hidden" role="status">
         {status === 'getcart' ? t('updating') : ''}
       </p>
 
       {errors.length > 0 && (
-        <div className={styles.errors} role="alert" data-testid="cart-errors">
+        <div className={pageStyles.errors} role="alert" data-testid="cart-errors">
           <ul>
             {errors.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-          <button type="button" className={styles.textButton} onClick={() => setDismissed(since)}>
+          <button type="button" className={buttonStyles.textButton} onClick={() => setDismissed(since)}>
             {tc('close')}
           </button>
         </div>
       )}
       {change.isError && !refusals.length && (
-        <p className={styles.errors} role="alert">
+        <p className={pageStyles.errors} role="alert">
           {t('changeFailed')}
         </p>
       )}
 
       {cart.isError && (
-        <div className={styles.errors} role="alert" data-testid="cart-load-error">
+        <div className={pageStyles.errors} role="alert" data-testid="cart-load-error">
           <p>{cart.data ? t('refreshFailed') : t('loadFailed')}</p>
           <button
             type="button"
-            className={styles.secondary}
+            className={buttonStyles.secondary}
             onClick={() => void cart.refetch()}
             disabled={cart.isFetching}
           >
@@ -145,63 +147,63 @@ export function CartApp() {
       )}
 
       {(status === 'initial' || status === 'loading') && !cart.data && (
-        <p className={styles.state} role="status">
+        <p className={pageStyles.state} role="status">
           {tc('loading')}
         </p>
       )}
 
       {cart.data && items.length === 0 && (
-        <div className={styles.empty} data-testid="cart-empty">
+        <div className={pageStyles.empty} data-testid="cart-empty">
           <p>{t('empty')}</p>
-          <Link href="/events" className={styles.primary}>
+          <Link href="/events" className={buttonStyles.primary}>
             {t('browse')}
           </Link>
         </div>
       )}
 
       {items.length > 0 && (
-        <div className={styles.layout}>
+        <div className={pageStyles.layout}>
           <CartLines items={items} controls={controls} />
-          <aside className={styles.summary} aria-labelledby="cart-summary-title" data-testid="cart-summary">
-            <h2 id="cart-summary-title" className={styles.summaryTitle}>
+          <aside className={pageStyles.summary} aria-labelledby="cart-summary-title" data-testid="cart-summary">
+            <h2 id="cart-summary-title" className={pageStyles.summaryTitle}>
               {t('summary')}
             </h2>
-            <dl className={styles.totals}>
+            <dl className={pageStyles.totals}>
               <div>
                 <dt>{t('tickets')}</dt>
                 <dd data-testid="cart-ticket-count">{totals.tickets}</dd>
               </div>
-              <div className={styles.grand}>
+              <div className={pageStyles.grand}>
                 <dt>{t('total')}</dt>
                 <dd data-testid="cart-total">{formatPrice(totals.amount)}</dd>
               </div>
             </dl>
-            {available.length < items.length && <p className={styles.note}>{t('unavailableLeftOut')}</p>}
-            <p className={styles.note}>{t('rulesNote')}</p>
+            {available.length < items.length && <p className={pageStyles.note}>{t('unavailableLeftOut')}</p>}
+            <p className={pageStyles.note}>{t('rulesNote')}</p>
             <IssueList issues={issues} />
-            <div className={styles.checkoutBar}>
-              <span className={styles.barTotal} aria-hidden="true">
+            <div className={pageStyles.checkoutBar}>
+              <span className={pageStyles.barTotal} aria-hidden="true">
                 {formatPrice(totals.amount)}
               </span>
               {!signedIn ? (
                 <Link
-                  className={styles.primary}
+                  className={buttonStyles.primary}
                   href={loginHref(getPathname({ locale, href: '/cart' }))}
                   data-testid="cart-login"
                 >
                   {t('loginToCheckout')}
                 </Link>
               ) : available.length === 0 || issues.length > 0 || busy ? (
-                <button type="button" className={styles.primary} disabled data-testid="cart-checkout">
+                <button type="button" className={buttonStyles.primary} disabled data-testid="cart-checkout">
                   {t('checkout')}
                 </button>
               ) : (
-                <Link className={styles.primary} href="/checkout" data-testid="cart-checkout">
+                <Link className={buttonStyles.primary} href="/checkout" data-testid="cart-checkout">
                   {t('checkout')}
                 </Link>
               )}
             </div>
-            {!signedIn && <p className={styles.note}>{t('guestNote')}</p>}
+            {!signedIn && <p className={pageStyles.note}>{t('guestNote')}</p>}
           </aside>
         </div>
       )}

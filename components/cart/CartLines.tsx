@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/shows/rules';
 import { groupCart } from '@/lib/cart/totals';
 import { htmlLang, type Locale } from '@/lib/i18n/routing';
 import type { CartItem } from '@/lib/ticketing/types';
+import pageStyles from '@/components/ui/purchase-page.module.css';
 import styles from './Cart.module.css';
 
 type Props = {
@@ -26,7 +27,7 @@ export function CartLines({ items, controls }: Props) {
       {groupCart(items).map((show) => (
         <section
           key={show.projectToken || show.projectName}
-          className={styles.show}
+          className={pageStyles.show}
           data-testid="cart-show"
           aria-label={show.projectName}
         >

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { CheckoutIssue } from '@/lib/validation/checkout';
-import styles from './Cart.module.css';
+import pageStyles from '@/components/ui/purchase-page.module.css';
 
 /** The rules a cart or an order breaks, each with its message (Checkout namespace). */
 export function IssueList({
@@ -17,7 +17,7 @@ export function IssueList({
   const t = useTranslations('Checkout');
   if (issues.length === 0) return null;
   return (
-    <ul className={styles.issues} role="alert" data-testid={testId} id={id}>
+    <ul className={pageStyles.issues} role="alert" data-testid={testId} id={id}>
       {issues.map((issue) => (
         <li key={issue}>{t(`issue_${issue}`)}</li>
       ))}

@@ -15,8 +15,9 @@ import { useCheckoutAttempt, useRememberedGateway } from '@/lib/stores/checkout-
 import { checkoutIssues, viewersFormSchema, viewersToSend } from '@/lib/validation/checkout';
 import { CartLines } from '../cart/CartLines';
 import { IssueList } from '../cart/IssueList';
-import { ProfileGate } from '../member/profile/ProfileGate';
-import cartStyles from '../cart/Cart.module.css';
+import { MemberGate } from '@/components/member/MemberGate';
+import buttonStyles from '@/components/ui/buttons.module.css';
+import pageStyles from '@/components/ui/purchase-page.module.css';
 import { CouponPicker, DiscountCodeField } from './Discounts';
 import { GatewayPicker } from './GatewayPicker';
 import { bringTo, CHECKOUT_SECTIONS, firstSection, issuesOf } from './issue-focus';
@@ -29,9 +30,9 @@ import styles from './Checkout.module.css';
 /** /checkout: for members only; a guest goes to the login page and comes back. */
 export function CheckoutApp() {
   return (
-    <ProfileGate>
+    <MemberGate>
       <Checkout />
-    </ProfileGate>
+    </MemberGate>
   );
 }
 
@@ -63,16 +64,16 @@ export function Checkout() {
 
   if (cart.isPending)
     return (
-      <p className={cartStyles.state} role="status">
+      <p className={pageStyles.state} role="status">
         {tc('loading')}
       </p>
     );
   if (cart.isError && !cart.data) {
     return (
-      <div className={`container ${cartStyles.page}`}>
-        <div className={cartStyles.errors} role="alert" data-testid="cart-load-error">
+      <div className={`container ${pageStyles.page}`}>
+        <div className={pageStyles.errors} role="alert" data-testid="cart-load-error">
           <p>{t('confirmationFailed')}</p>
-          <button type="button" className={cartStyles.secondary} onClick={() => void cart.refetch()}>
+          <button type="button" className={buttonStyles.secondary} onClick={() => void cart.refetch()}>
             {tc('retry')}
           </button>
         </div>
@@ -81,11 +82,11 @@ export function Checkout() {
   }
   if (items.length === 0) {
     return (
-      <div className={`container ${cartStyles.page}`}>
-        <h1 className={cartStyles.title}>{t('title')}</h1>
-        <div className={cartStyles.empty} data-testid="checkout-empty">
+      <div className={`container ${pageStyles.page}`}>
+        <h1 className={pageStyles.title}>{t('title')}</h1>
+        <div className={pageStyles.empty} data-testid="checkout-empty">
           <p>{t('nothingToPay')}</p>
-          <Link href="/cart" className={cartStyles.primary}>
+          <Link href="/cart" className={buttonStyles.primary}>
             {t('backToCart')}
           </Link>
         </div>
@@ -148,12 +149,12 @@ export function Checkout() {
   }
 
   return (
-    <div className={`container ${cartStyles.page}`} data-testid="checkout">
-      <h1 className={cartStyles.title}>{t('title')}</h1>
-      <div className={cartStyles.layout}>
+    <div className={`container ${pageStyles.page}`} data-testid="checkout">
+      <h1 className={pageStyles.title}>{t('title')}</h1>
+      <div className={pageStyles.layout}>
         <div className={styles.main}>
           <section
-            className={`${cartStyles.show} ${styles.section}`}
+            className={`${pageStyles.show} ${styles.section}`}
             aria-labelledby="checkout-tickets"
             id={CHECKOUT_SECTIONS.tickets}
           >
@@ -175,7 +176,7 @@ export function Checkout() {
           />
 
           <section
-            className={`${cartStyles.show} ${styles.section}`}
+            className={`${pageStyles.show} ${styles.section}`}
             aria-labelledby="checkout-discounts"
             data-testid="discounts"
           >
@@ -189,7 +190,7 @@ export function Checkout() {
           </section>
 
           <section
-            className={`${cartStyles.show} ${styles.section}`}
+            className={`${pageStyles.show} ${styles.section}`}
             aria-labelledby="checkout-payment"
             id={CHECKOUT_SECTIONS.payment}
           >
@@ -200,36 +201,36 @@ export function Checkout() {
           </section>
         </div>
 
-        <aside className={cartStyles.summary} aria-labelledby="checkout-summary" data-testid="checkout-summary">
-          <h2 id="checkout-summary" className={cartStyles.summaryTitle}>
+        <aside className={pageStyles.summary} aria-labelledby="checkout-summary" data-testid="checkout-summary">
+          <h2 id="checkout-summary" className={pageStyles.summaryTitle}>
             {t('summary')}
           </h2>
           {quote && <OrderSummary quote={quote} />}
           {!quote && shopping.isPending && <p role="status">{tc('loading')}</p>}
-          <p className={cartStyles.note}>{t('unionPayNote')}</p>
+          <p className={pageStyles.note}>{t('unionPayNote')}</p>
           {loadFailed && (
-            <p className={cartStyles.issues} role="alert" data-testid="confirmation-error">
+            <p className={pageStyles.issues} role="alert" data-testid="confirmation-error">
               {t('confirmationFailed')}
             </p>
           )}
           {(ruleRefusal || quoteRefusal) && (
-            <p className={cartStyles.issues} role="alert" data-testid="checkout-refusal">
+            <p className={pageStyles.issues} role="alert" data-testid="checkout-refusal">
               {ruleRefusal ?? quoteRefusal}
             </p>
           )}
           {tried && <IssueList issues={issues} testId="checkout-issues" />}
           {submitError && (
-            <p className={cartStyles.issues} role="alert" data-testid="submit-error">
+            <p className={pageStyles.issues} role="alert" data-testid="submit-error">
               {submitError}
             </p>
           )}
-          <div className={cartStyles.checkoutBar}>
-            <span className={cartStyles.barTotal} aria-hidden="true">
+          <div className={pageStyles.checkoutBar}>
+            <span className={pageStyles.barTotal} aria-hidden="true">
               {quote ? formatPrice(quote.payable) : ''}
             </span>
             <button
               type="button"
-              className={cartStyles.primary}
+              className={buttonStyles.primary}
               onClick={pay}
               disabled={submitting || !quote || grouped.isFetching || pending !== null}
               data-testid="pay"

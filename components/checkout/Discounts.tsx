@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/shows/rules';
 import type { Quote } from '@/lib/ticketing/types';
 import { DISCOUNT_CODE_MAX } from '@/lib/validation/rules';
 import { discountCodeSchema } from '@/lib/validation/schemas';
-import cartStyles from '../cart/Cart.module.css';
+import buttonStyles from '@/components/ui/buttons.module.css';
 import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import styles from './Checkout.module.css';
 
@@ -93,7 +93,7 @@ export function DiscountCodeField({ applied, pending, apply }: Props) {
         <span>{t('discountCodeApplied', { code: applied.discountCode })}</span>
         <button
           type="button"
-          className={cartStyles.textButton}
+          className={buttonStyles.textButton}
           onClick={() => void run(apply({ discountCode: null }), t('discountLoadFailed'))}
         >
           {t('removeDiscount')}
@@ -130,7 +130,7 @@ export function DiscountCodeField({ applied, pending, apply }: Props) {
           aria-describedby={message ? `${id}-error` : undefined}
         />
       </div>
-      <button type="submit" className={cartStyles.secondary} disabled={busy}>
+      <button type="submit" className={buttonStyles.secondary} disabled={busy}>
         {t('applyDiscount')}
       </button>
       {message && (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import cartStyles from '../cart/Cart.module.css';
+import buttonStyles from '@/components/ui/buttons.module.css';
 import styles from './Checkout.module.css';
 
 type Props = { open: boolean; onConfirm: () => void; onClose: () => void };
@@ -97,12 +97,12 @@ export function NoticeDialog({ open, onConfirm, onClose }: Props) {
         {read ? t('noticeAllRead') : t('scrollToRead')}
       </p>
       <div className={styles.dialogActions}>
-        <button type="button" className={cartStyles.secondary} onClick={onClose}>
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
           {t('noticeBack')}
         </button>
         <button
           type="button"
-          className={cartStyles.primary}
+          className={buttonStyles.primary}
           onClick={read ? onConfirm : readOn}
           data-testid="notice-confirm"
           data-read={read}

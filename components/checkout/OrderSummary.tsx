@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/shows/rules';
 import type { Quote } from '@/lib/ticketing/types';
-import cartStyles from '../cart/Cart.module.css';
+import pageStyles from '@/components/ui/purchase-page.module.css';
 
 /** Every amount before paying: the total, each discount, and the final amount. */
 export function OrderSummary({ quote }: { quote: Quote }) {
@@ -19,7 +19,7 @@ export function OrderSummary({ quote }: { quote: Quote }) {
     { key: 'gateway', label: t('unionPayDiscount'), amount: quote.gatewayDiscount },
   ];
   return (
-    <dl className={cartStyles.totals} data-testid="checkout-totals">
+    <dl className={pageStyles.totals} data-testid="checkout-totals">
       <div>
         <dt>{t('ticketsTotal', { count: quote.ticketCount })}</dt>
         <dd data-testid="total">{formatPrice(quote.total)}</dd>
@@ -27,12 +27,12 @@ export function OrderSummary({ quote }: { quote: Quote }) {
       {rows
         .filter((r) => r.amount > 0)
         .map((r) => (
-          <div key={r.key} className={cartStyles.discount} data-testid={`discount-${r.key}`}>
+          <div key={r.key} className={pageStyles.discount} data-testid={`discount-${r.key}`}>
             <dt>{r.label}</dt>
             <dd>−{formatPrice(r.amount)}</dd>
           </div>
         ))}
-      <div className={cartStyles.grand}>
+      <div className={pageStyles.grand}>
         <dt>{t('payable')}</dt>
         <dd data-testid="payable">{formatPrice(quote.payable)}</dd>
       </div>

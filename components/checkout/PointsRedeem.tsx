@@ -15,9 +15,11 @@ import { formatPrice } from '@/lib/shows/rules';
 import type { Quote } from '@/lib/ticketing/types';
 import type { ValidationMessages } from '@/lib/validation/messages';
 import { pointsRedeemSchema } from '@/lib/validation/schemas';
-import { OpenPointsAccount } from '../member/profile/OpenPointsAccount';
-import cartStyles from '../cart/Cart.module.css';
+import { OpenPointsAccount } from '@/components/member/OpenPointsAccount';
+import buttonStyles from '@/components/ui/buttons.module.css';
+import pageStyles from '@/components/ui/purchase-page.module.css';
 import type { Applied, ApplyResult } from '@/lib/bff/client/hooks/checkout';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from './Checkout.module.css';
 
 type Props = {
@@ -72,7 +74,7 @@ export function PointsRedeem({ quote, applied, pending, apply }: Props) {
         </span>
         <button
           type="button"
-          className={cartStyles.textButton}
+          className={buttonStyles.textButton}
           onClick={async () => {
             setError(null);
             const result = await apply({ points: 0 });
@@ -88,7 +90,7 @@ export function PointsRedeem({ quote, applied, pending, apply }: Props) {
 
   return (
     <div className={styles.section} data-testid="points-redeem">
-      <p className={cartStyles.note}>
+      <p className={pageStyles.note}>
         {t('pointsBalance', { points: quote?.availablePoints ?? account.data.points, max, rate: POINTS_PER_YUAN })}
       </p>
       {max > 0 && (
@@ -149,7 +151,7 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
   return (
     <Form form={form} className={styles.section} onSubmit={onSubmit}>
       <Field name="points" label={t('pointsToUse')} inputMode="numeric" autoComplete="off" />
-      <fieldset className={styles.radios}>
+      <fieldset className={formStyles.choices}>
         <legend className="visually-hidden">{t('confirmWith')}</legend>
         <label>
           <input type="radio" value="1" {...register('validateType')} id={`${id}-pin`} /> {t('byPin')}
@@ -169,7 +171,7 @@ function RedeemForm({ max, defaultPhone, busy, apply, setError }: FormProps) {
           label={t('usePoints')}
           when="always"
           disabled={busy}
-          className={cartStyles.secondary}
+          className={buttonStyles.secondary}
           data-testid="use-points"
         />
       </div>

@@ -14,7 +14,7 @@ import {
 import { NAME_MAX } from '@/lib/validation/rules';
 import { IssueList } from '../cart/IssueList';
 import { CHECKOUT_SECTIONS } from './issue-focus';
-import cartStyles from '../cart/Cart.module.css';
+import pageStyles from '@/components/ui/purchase-page.module.css';
 import styles from './Checkout.module.css';
 
 type Props = {
@@ -50,7 +50,7 @@ export function ViewersForm({ items, idCardMasked, form, issues }: Props) {
   };
   return (
     <section
-      className={`${cartStyles.show} ${styles.section}`}
+      className={`${pageStyles.show} ${styles.section}`}
       aria-labelledby="viewers-title"
       data-testid="viewers"
       id={CHECKOUT_SECTIONS.viewers}

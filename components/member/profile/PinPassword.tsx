@@ -16,7 +16,6 @@ import type { ValidationMessages } from '@/lib/validation/messages';
 import { pinSchema } from '@/lib/validation/schemas';
 import { QueryState } from './QueryState';
 import formStyles from '@/components/forms/forms.module.css';
-import styles from './PinPassword.module.css';
 
 /**
  * Set or change the pin (pay) password: 6 digits, twice. Changing one that is set is confirmed by
@@ -91,7 +90,7 @@ function PinForm({ changing, phone, saved, onSaved: setSaved }: FormProps) {
           </p>
         )}
         {changing && (
-          <fieldset className={styles.radios}>
+          <fieldset className={formStyles.choices}>
             <legend>{t('confirmChangeWith')}</legend>
             <label>
               <input type="radio" value="1" {...register('validateType')} /> {t('byPin')}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import { usePathname } from '@/lib/i18n/navigation';
 import { MembershipCard } from '../MembershipCard';
-import { ProfileGate } from './ProfileGate';
+import { MemberGate } from '../MemberGate';
 import { ProfileNav } from './ProfileNav';
 import { sectionOf } from './sections';
 import styles from './ProfileShell.module.css';
@@ -16,9 +16,9 @@ import styles from './ProfileShell.module.css';
  */
 export function ProfileShell({ children }: { children: ReactNode }) {
   return (
-    <ProfileGate>
+    <MemberGate>
       <ProfileFrame>{children}</ProfileFrame>
-    </ProfileGate>
+    </MemberGate>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OpenPointsAccount } from '@/components/member/profile/OpenPointsAccount';
+import { OpenPointsAccount } from '@/components/member/OpenPointsAccount';
 import { PointRecords } from '@/components/member/profile/PointRecords';
 import { profileMetadata } from '@/components/member/profile/metadata';
 import { SectionTitle } from '@/components/member/profile/SectionTitle';

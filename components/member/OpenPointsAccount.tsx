@@ -12,7 +12,8 @@ import { useOpenPointsAccount } from '@/lib/bff/client/hooks/account';
 import { useMember } from '@/lib/bff/client/hooks/session';
 import type { PinCheck } from '@/lib/ticketing/types';
 import { openAccountPinSchema, openAccountSmsSchema } from '@/lib/validation/schemas';
-import styles from './Points.module.css';
+import formStyles from '@/components/forms/forms.module.css';
+import styles from './OpenPointsAccount.module.css';
 
 /** Points redemption needs an open points account: opened with the pin or an SMS code. */
 export function OpenPointsAccount() {
@@ -33,7 +34,7 @@ export function OpenPointsAccount() {
         {t('openAccount')}
       </h2>
       <p>{t('pointsAccountClosed')}</p>
-      <fieldset className={styles.radios}>
+      <fieldset className={formStyles.choices}>
         <legend className="visually-hidden">{t('openAccount')}</legend>
         <label>
           <input type="radio" name="validateType" checked={method === 1} onChange={() => setMethod(1)} /> {t('byPin')}

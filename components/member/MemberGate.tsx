@@ -5,14 +5,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useSessionHint } from '@/lib/bff/client/hooks/session';
 import { useRouter } from '@/lib/i18n/navigation';
 import { loginHref } from '@/lib/url/local-path';
-import styles from './kit.module.css';
+import styles from './MemberGate.module.css';
 
 type Props = {
   children: ReactNode;
 };
 
 /** Login required: a guest goes to the login page, which brings them back here afterwards. */
-export function ProfileGate({ children }: Props) {
+export function MemberGate({ children }: Props) {
   const t = useTranslations('Common');
   const router = useRouter();
   const hint = useSessionHint().data;
