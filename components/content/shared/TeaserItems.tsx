@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/Picture';
-import type { ArtTeaser, NewsTeaser } from '@/lib/cms/types';
+import type { ArtTeaser, ImageRef, NewsTeaser } from '@/lib/cms/types';
 import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
@@ -17,21 +17,26 @@ export const BLOCK_CROP = { width: 600, height: 420 };
  */
 type ItemProps<T> = { item: T; locale: Locale; first?: boolean };
 
+/** A teaser's image in the block crop, `sizes` as wide as the list shows it. */
+function BlockImage({ image, sizes, first }: { image: ImageRef; sizes: string; first: boolean }) {
+  return (
+    <Picture
+      src={cmsImageSrc(image.url, BLOCK_CROP)}
+      alt=""
+      width={BLOCK_CROP.width}
+      height={BLOCK_CROP.height}
+      sizes={sizes}
+      {...largestPaint(first)}
+    />
+  );
+}
+
 /** A news item in a list: image, type, date, title and a summary (server- and client-safe). */
 export function NewsRow({ item, locale, first = false }: ItemProps<NewsTeaser>) {
   return (
     <article className={styles.row}>
       <SiteLink href={item.href} className={styles.rowImage} tabIndex={-1} aria-hidden="true">
-        {item.image && (
-          <Picture
-            src={cmsImageSrc(item.image.url, BLOCK_CROP)}
-            alt=""
-            width={BLOCK_CROP.width}
-            height={BLOCK_CROP.height}
-            sizes="(max-width: 767px) 100vw, 280px"
-            {...largestPaint(first)}
-          />
-        )}
+        {item.image && <BlockImage image={item.image} sizes="(max-width: 767px) 100vw, 280px" first={first} />}
       </SiteLink>
       <div className={styles.rowText}>
         <p className={styles.meta}>
@@ -57,16 +62,7 @@ export function ArtCard({ item, locale, first = false }: ItemProps<ArtTeaser>) {
     <article className={styles.card}>
       <SiteLink href={item.href} className={styles.cardLink}>
         <span className={styles.cardImage}>
-          {item.image && (
-            <Picture
-              src={cmsImageSrc(item.image.url, BLOCK_CROP)}
-              alt=""
-              width={BLOCK_CROP.width}
-              height={BLOCK_CROP.height}
-              sizes="(max-width: 767px) 100vw, 400px"
-              {...largestPaint(first)}
-            />
-          )}
+          {item.image && <BlockImage image={item.image} sizes="(max-width: 767px) 100vw, 400px" first={first} />}
         </span>
         <span className={styles.cardText}>
           <span className={styles.meta}>

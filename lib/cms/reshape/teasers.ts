@@ -62,30 +62,31 @@ export function nodesOf(value: unknown): RawNode[] {
   return Array.isArray(value) ? value.filter(isNode) : [];
 }
 
-export function reshapeNewsTeaser(node: RawNode, locale: Locale): NewsTeaser {
+/** The parts of an article teaser every type has; `poster` and `body` are the type's own fields. */
+function articleTeaser(node: RawNode, locale: Locale, poster: unknown, body: unknown) {
   return {
     id: node.id,
     title: node.title ?? '',
     href: nodeHref(node, locale),
     lang: contentLang(node, locale),
     created: node.created ?? null,
+    image: imageRef(poster, node.title),
+    summary: truncate(plainText(processedText(body)), 'summary'),
+  };
+}
+
+export function reshapeNewsTeaser(node: RawNode, locale: Locale): NewsTeaser {
+  return {
+    ...articleTeaser(node, locale, node.field_news_poster, node.field_news_content),
     typeName: termName(node.field_news_type),
-    image: imageRef(node.field_news_poster, node.title),
-    summary: truncate(plainText(processedText(node.field_news_content)), 'summary'),
   };
 }
 
 export function reshapeArtTeaser(node: RawNode, locale: Locale): ArtTeaser {
   return {
-    id: node.id,
-    title: node.title ?? '',
-    href: nodeHref(node, locale),
-    lang: contentLang(node, locale),
-    created: node.created ?? null,
+    ...articleTeaser(node, locale, node.field_art_edu_poster, node.field_art_edu_content),
     subtitle: typeof node.field_art_edu_subtitle === 'string' ? node.field_art_edu_subtitle : '',
     themeName: termName(node.field_art_edu_theme),
-    image: imageRef(node.field_art_edu_poster, node.title),
-    summary: truncate(plainText(processedText(node.field_art_edu_content)), 'summary'),
   };
 }
 

@@ -3,31 +3,22 @@ import type { ImageRef, LinkTarget } from './media';
 
 export type Term = { id: string; tid: number; name: string };
 
-export type NewsTeaser = {
+/** What every article teaser (news, arts education) has: its node, its link and its dates. */
+type ArticleTeaser = {
   id: string;
   title: string;
   href: string;
   /** the `lang` of a node in another language than the page (untranslated: Drupal gave its original) */
   lang?: string;
   created: string | null;
-  typeName: string;
   image: ImageRef | null;
   /** plain text, truncated by the summary rule */
   summary: string;
 };
 
-export type ArtTeaser = {
-  id: string;
-  title: string;
-  href: string;
-  /** the `lang` of a node in another language than the page (untranslated: Drupal gave its original) */
-  lang?: string;
-  created: string | null;
-  subtitle: string;
-  themeName: string;
-  image: ImageRef | null;
-  summary: string;
-};
+export type NewsTeaser = ArticleTeaser & { typeName: string };
+
+export type ArtTeaser = ArticleTeaser & { subtitle: string; themeName: string };
 
 /** A list item of the news or arts-education landing (the browser's list fetcher gives either). */
 export type Teaser = NewsTeaser | ArtTeaser;
