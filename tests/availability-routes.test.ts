@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as seatsGET } from '@/app/api/availability/[locale]/seats/[eventToken]/route';
 import { GET as showGET } from '@/app/api/availability/[locale]/show/[projectToken]/route';
 import { resetSharedReads } from '@/lib/availability/shared-read';
 import type { SeatMap, Show } from '@/lib/ticketing/types';
 import { aSeatedShow } from './fixtures/seed';
-import { signInCookie, startSandboxMsw, ticketingCalls } from './support/sandbox-msw';
+import { signInCookie, sandboxTicketingForFile } from './support/sandbox-msw';
 import { sandboxCall, sandboxMember } from './checkout-support';
 import { handleOperation } from '@/lib/bff/server/handler';
 import { NextRequest } from 'next/server';
@@ -14,16 +14,9 @@ import { NextRequest } from 'next/server';
  * The shared availability reads (issue 44): every visitor's buy box and seat map read the same
  * answer, and the ticketing API hears of it once per performance, however many ask at once.
  */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-let backend: string[] = [];
-beforeAll(async () => {
-  env = await startSandboxMsw();
-  backend = ticketingCalls(env);
-});
-afterAll(() => env.close());
+const { env, backend } = sandboxTicketingForFile();
 afterEach(() => {
   resetSharedReads();
-  backend.length = 0;
 });
 
 const SITE = 'http://localhost:3000';

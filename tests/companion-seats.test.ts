@@ -1,27 +1,20 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { handleOperation } from '@/lib/bff/server/handler';
 import { resetLimits } from '@/lib/throttle/limits';
 import { companionsWithoutSpace } from '@/lib/shows/rules';
 import { sandboxMember } from './checkout-support';
-import { signInCookie, startSandboxMsw, ticketingCalls } from './support/sandbox-msw';
+import { signInCookie, sandboxTicketingForFile } from './support/sandbox-msw';
 
 /**
  * Issue 46: a companion seat is sold only with its wheelchair space. The seat map checks it in the
  * browser; the site's own cart and checkout routes check it too, with the same rule, before the
  * ticketing API is asked, and answer in the caller's language.
  */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-let backend: string[] = [];
-beforeAll(async () => {
-  env = await startSandboxMsw();
-  backend = ticketingCalls(env);
-});
-afterAll(() => env.close());
+const { env, backend } = sandboxTicketingForFile();
 afterEach(() => {
   resetLimits();
-  backend.length = 0;
 });
 
 const SITE = 'http://localhost:3000';

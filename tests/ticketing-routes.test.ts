@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleOperation } from '@/lib/bff/server/handler';
 import { reserve, resetLimits } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
-import { FIXED_CAPTCHA, signInCookie, startSandboxMsw, ticketingCalls } from './support/sandbox-msw';
+import { FIXED_CAPTCHA, signInCookie, sandboxTicketingForFile } from './support/sandbox-msw';
 import { sandboxCall, sandboxMember } from './checkout-support';
 
 /**
@@ -13,17 +13,10 @@ import { sandboxCall, sandboxMember } from './checkout-support';
  * checked, session from the cookie, input validated, limits applied before the API is asked, and
  * the API's failures answered in the site's terms.
  */
-let env: Awaited<ReturnType<typeof startSandboxMsw>>;
-let backend: string[] = [];
-beforeAll(async () => {
-  env = await startSandboxMsw();
-  backend = ticketingCalls(env);
-});
-afterAll(() => env.close());
+const { env, backend } = sandboxTicketingForFile();
 afterEach(() => {
   resetLimits();
   env.server.resetHandlers();
-  backend.length = 0;
 });
 
 const SITE = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { NextRequest } from 'next/server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -235,11 +235,24 @@ export async function loginDemo(sandbox: Sandbox): Promise<string> {
  * The ticketing API's paths (below /jsonapi/damai) the site asks from now on, in order: a test
  * empties the list (`length = 0`) where it starts counting again.
  */
-export function ticketingCalls(env: Awaited<ReturnType<typeof startSandboxMsw>>): string[] {
-  const calls: string[] = [];
+export function ticketingCalls(env: Awaited<ReturnType<typeof startSandboxMsw>>, calls: string[] = []): string[] {
   env.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/jsonapi/damai/')) calls.push(url.pathname.replace('/jsonapi/damai', ''));
   });
   return calls;
+}
+
+/**
+ * The sandbox behind MSW for every test of a file, and the ticketing API's paths each test made
+ * the site ask (emptied after each test).
+ */
+export function sandboxTicketingForFile(): { env: SandboxMsw; backend: string[] } {
+  const env = sandboxMswForFile();
+  const backend: string[] = [];
+  beforeAll(() => void ticketingCalls(env, backend));
+  afterEach(() => {
+    backend.length = 0;
+  });
+  return { env, backend };
 }
