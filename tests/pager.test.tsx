@@ -4,6 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { Pager } from '@/components/ui/Pager';
 import { withIntl } from './support/intl';
 
+vi.mock('next/navigation', async (original) =>
+  (await import('./support/navigation')).mockNavigation(original, { pathname: '/en/search' }),
+);
+
 /** The one pager: links where pages have addresses (search, term lists), buttons where they do not (a member's lists). */
 describe('the pager', () => {
   it("a member's list: buttons for each page, the current one marked, and previous / next", async () => {
@@ -32,13 +36,20 @@ describe('the pager', () => {
 
   it('with addresses: links a new tab can open, a plain click stays in the page', async () => {
     const onPage = vi.fn();
-    render(
-      withIntl(<Pager page={1} hasPrevious={false} hasNext hrefFor={(p) => `/en/search?page=${p}`} onPage={onPage} />),
-    );
+    render(withIntl(<Pager page={1} hasPrevious={false} hasNext query={{ keyword: 'swan' }} onPage={onPage} />));
     const next = screen.getByRole('link', { name: 'Next ›' });
-    expect(next).toHaveAttribute('href', '/en/search?page=2');
+    expect(next).toHaveAttribute('href', '/en/search?keyword=swan&page=2');
     expect(next).toHaveAttribute('rel', 'next');
     await userEvent.click(next);
     expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('a list the server pages (education): links only, page 1 without a page number, empty parameters left out', () => {
+    render(withIntl(<Pager page={2} hasPrevious hasNext={false} query={{ type: '7', theme: null }} />));
+    const previous = screen.getByRole('link', { name: '‹ Previous' });
+    expect(previous).toHaveAttribute('href', '/en/search?type=7');
+    expect(previous).toHaveAttribute('rel', 'prev');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { scrollToElement } from '@/components/ui/scroll-to';
 import { searchSite } from '@/lib/cms/browse';
 import type { Locale } from '@/lib/i18n/routing';
 import { queryKeys } from '@/lib/query-keys';
+import { pageQueryString } from '@/lib/url/page-query';
 import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import { SearchResultItem } from './SearchResultItem';
 import styles from './SearchPage.module.css';
@@ -33,11 +34,7 @@ type ViewProps = {
 };
 
 export function searchHref(state: SearchState): string {
-  const params = new URLSearchParams();
-  if (state.keyword) params.set('keyword', state.keyword);
-  if (state.page > 1) params.set('page', String(state.page));
-  const text = params.toString();
-  return text ? `?${text}` : '?';
+  return pageQueryString({ keyword: state.keyword }, state.page);
 }
 
 export function SearchView({ locale, state, onChange }: ViewProps) {
@@ -139,7 +136,7 @@ export function SearchView({ locale, state, onChange }: ViewProps) {
               hasPrevious={state.page > 1}
               hasNext={state.page < query.data.pageCount}
               pageCount={query.data.pageCount}
-              hrefFor={(page) => searchHref({ keyword: state.keyword, page })}
+              query={{ keyword: state.keyword }}
               onPage={goToPage}
             />
           </>

@@ -1,25 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { pageQuery } from '@/lib/url/page-query';
 import styles from './Pager.module.css';
 
 type Props = {
   page: number;
   hasPrevious: boolean;
   hasNext: boolean;
-  onPage: (page: number) => void;
+  /** shows another page in place (a list whose page lives in the screen's state); without it a step is a link */
+  onPage?: (page: number) => void;
   /**
-   * the URL of a page, so paging works as links too (shareable, opens in a new tab); without it
-   * (a member's lists, whose page lives in the screen's state) the steps are buttons
+   * the list's other query parameters, so each page has an address (`?…&page=n` on this page): the
+   * steps are links, shareable and opened in a new tab; without it (a member's lists) they are buttons
    */
-  hrefFor?: (page: number) => string;
+  query?: Record<string, string | null | undefined>;
   /** numbered pages when the count is known */
   pageCount?: number;
 };
 
 /** Previous / next paging (plus page numbers when the count is known), by keyboard too. */
-export function Pager({ page, hasPrevious, hasNext, hrefFor, onPage, pageCount }: Props) {
+export function Pager({ page, hasPrevious, hasNext, query, onPage, pageCount }: Props) {
   const t = useTranslations('ContentUi');
+  const pathname = usePathname();
+  const hrefFor = query ? (target: number) => ({ pathname, query: pageQuery(query, target) }) : undefined;
   if (!hasPrevious && !hasNext) return null;
   const numbers = pageCount ? Array.from({ length: pageCount }, (_, i) => i + 1) : [];
   return (
@@ -69,15 +75,18 @@ export function Pager({ page, hasPrevious, hasNext, hrefFor, onPage, pageCount }
 type StepProps = {
   className: string;
   target: number;
-  hrefFor?: (page: number) => string;
-  onPage: (page: number) => void;
+  hrefFor?: (page: number) => { pathname: string; query: Record<string, string> };
+  onPage?: (page: number) => void;
   rel?: 'prev' | 'next';
   current?: boolean;
   label?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 };
 
-/** One page to go to: a link when pages have addresses (a plain click stays in the page), else a button. */
+/**
+ * One page to go to: a link when pages have addresses (a plain click shows the page in place when
+ * the list does that itself), else a button.
+ */
 function Step({ className, target, hrefFor, onPage, rel, current, label, children }: StepProps) {
   const currentPage = current ? ('page' as const) : undefined;
   if (!hrefFor) {
@@ -85,7 +94,7 @@ function Step({ className, target, hrefFor, onPage, rel, current, label, childre
       <button
         type="button"
         className={className}
-        onClick={() => onPage(target)}
+        onClick={() => onPage?.(target)}
         aria-current={currentPage}
         aria-label={label}
       >
@@ -93,21 +102,24 @@ function Step({ className, target, hrefFor, onPage, rel, current, label, childre
       </button>
     );
   }
-  const go = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onPage(target);
-  };
+  const inPlace = onPage
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onPage(target);
+      }
+    : undefined;
   return (
-    <a
+    <Link
       className={className}
       href={hrefFor(target)}
-      onClick={go}
+      onClick={inPlace}
+      scroll={false}
       rel={rel}
       aria-current={currentPage}
       aria-label={label}
     >
       {children}
-    </a>
+    </Link>
   );
 }

@@ -21,6 +21,7 @@ import type { ListKind } from '@/lib/cms/list-queries';
 import type { ArtTeaser, ListPage, NewsTeaser, Teaser, Term } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { queryKeys } from '@/lib/query-keys';
+import { pageQueryString } from '@/lib/url/page-query';
 import { setQueryState, useQueryState } from '@/lib/url/query-state';
 import { ArtCard, NewsRow } from '../shared/TeaserItems';
 import styles from './TermBrowser.module.css';
@@ -46,11 +47,7 @@ const statusTexts = {
 } as const;
 
 export function queryString(state: ListState): string {
-  const params = new URLSearchParams();
-  if (state.category) params.set('category', state.category);
-  if (state.page > 1) params.set('page', String(state.page));
-  const text = params.toString();
-  return text ? `?${text}` : '?';
+  return pageQueryString({ category: state.category }, state.page);
 }
 
 type ListResult =
@@ -142,7 +139,7 @@ function TermBrowserBody({
             page={page}
             hasPrevious={page > 1}
             hasNext={result.data.hasNext}
-            hrefFor={(target) => queryString({ category: selected ? String(selected.tid) : null, page: target })}
+            query={{ category: selected ? String(selected.tid) : null }}
             onPage={toPage}
           />
         )}
