@@ -121,7 +121,9 @@ test.describe('an untranslated show', () => {
     if (test.info().project.name !== 'desktop') return;
     await card.getByRole('link').click();
     const quickView = page.getByRole('dialog');
-    await expect(quickView.getByRole('heading', { name: title })).toBeVisible();
+    // the quick view opens once its page (an intercepted route, rendered on the click) has come:
+    // allow a cold render on a busy machine
+    await expect(quickView.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
     await expect(quickView.getByTestId('buy-box')).toBeVisible();
     expect(await unmarkedChinese(page, '[role="dialog"]')).toEqual([]);
   });

@@ -82,7 +82,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
     });
 
     test('news landing: first category selected, tabs switch and survive a reload', async ({ page }) => {
-      await page.goto(sitePath(locale, '/news'));
+      // each check waits for what it reads; the list's pictures are not among them until the
+      // reload, whose load (pictures included) comes before the width is measured
+      await page.goto(sitePath(locale, '/news'), { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.newsTitle);
       const tabs = page.getByRole('navigation', { name: t.categories }).getByRole('link');
       await expect(tabs).toHaveCount(3);
@@ -112,7 +114,9 @@ for (const locale of ['zh-hans', 'en'] as const) {
     test('news landing: a category of more than 10 items pages with next and previous, in the URL', async ({
       page,
     }) => {
-      await page.goto(sitePath(locale, '/news'));
+      test.slow(); // up to eight pages rendered on the server: the tabs, next, a reload, previous, back, page 9
+      // every check waits for what it reads: no page load here waits for the list's pictures
+      await page.goto(sitePath(locale, '/news'), { waitUntil: 'domcontentloaded' });
       const tabs = page.getByRole('navigation', { name: t.categories }).getByRole('link');
       const pager = page.getByRole('navigation', { name: t.pagination });
       // The theatre's own news fills more than one page (sandbox seed): find it as a visitor would,
@@ -141,17 +145,17 @@ for (const locale of ['zh-hans', 'en'] as const) {
       await expect(pager.getByRole('link', { name: t.next })).toHaveCount(0);
 
       // the page survives a reload, and previous goes back to page 1
-      await page.reload();
+      await page.reload({ waitUntil: 'domcontentloaded' });
       await expect(articles).toHaveCount(onPage2);
       await pager.getByRole('link', { name: t.previous }).click();
       await expect(page).toHaveURL(new RegExp(`\\${category}$`));
       await expect(articles).toHaveCount(10);
       await expect(articles.first().getByRole('heading')).toHaveText(firstOnPage1!);
-      await page.goBack();
+      await page.goBack({ waitUntil: 'domcontentloaded' });
       await expect(page).toHaveURL(/page=2$/);
 
       // past the last page
-      await page.goto(`${sitePath(locale, '/news')}${category}&page=9`);
+      await page.goto(`${sitePath(locale, '/news')}${category}&page=9`, { waitUntil: 'domcontentloaded' });
       await expect(page.getByText(t.noNews)).toBeVisible();
     });
 
