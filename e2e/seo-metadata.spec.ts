@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { jsonLdOf } from './seo-schema';
-import { firstNode, sandboxURL, sitePath } from './support';
+import { crawl, firstNode, sandboxURL, sitePath } from './support';
 
 /**
  * What a crawler reads: the server-rendered HTML (JavaScript off) of one page of every content
@@ -10,18 +10,6 @@ import { firstNode, sandboxURL, sitePath } from './support';
  * use each language's own alias, and valid schema.org JSON-LD.
  */
 test.use({ javaScriptEnabled: false });
-
-/**
- * The page at `path` as a crawler gets it: its HTML fetched (redirects followed), then parsed in
- * the browser for the tests to read with locators. Nothing it links (styles, scripts, images) is
- * loaded and no script runs: a page load would wait for all of them, and they are not what a
- * crawler reads.
- */
-async function crawl(page: Page, request: APIRequestContext, path: string) {
-  const response = await request.get(path, { headers: { Accept: 'text/html' } });
-  await page.setContent(await response.text(), { waitUntil: 'domcontentloaded' });
-  return response;
-}
 
 type Locale = 'zh-hans' | 'en';
 const other = (l: Locale): Locale => (l === 'en' ? 'zh-hans' : 'en');

@@ -62,6 +62,19 @@ export async function setFault(
 }
 
 /**
+ * The page at `path` as a crawler gets it: its HTML fetched (redirects followed), then parsed in
+ * the browser for the tests to read with locators. Nothing it links (styles, scripts, images) is
+ * loaded and no script runs: a page load would wait for all of them, and they are not what a
+ * crawler reads. The test's page has JavaScript off (`test.use({ javaScriptEnabled: false })`):
+ * the page's inline scripts do not run either.
+ */
+export async function crawl(page: Page, request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { Accept: 'text/html' } });
+  await page.setContent(await response.text(), { waitUntil: 'domcontentloaded' });
+  return response;
+}
+
+/**
  * Nothing sticks out past the screen's width. Measured against the layout viewport
  * (`clientWidth`): on an emulated phone `innerWidth` grows with content that sticks out (the page
  * is zoomed out to show it), so comparing with it could never fail there.
