@@ -100,7 +100,9 @@ const consoleMark = /** @type {Console & { [STATE]?: true }} */ (console);
 /** Every console.* line of this process as a JSON line through the redaction (once). */
 export function installConsole() {
   if (consoleMark[STATE]) return;
-  for (const [method, level] of /** @type {[keyof typeof CONSOLE_LEVELS, Level][]} */ (Object.entries(CONSOLE_LEVELS))) {
+  for (const [method, level] of /** @type {[keyof typeof CONSOLE_LEVELS, Level][]} */ (
+    Object.entries(CONSOLE_LEVELS)
+  )) {
     // Next colours its own lines for a terminal: the escapes are dropped
     console[method] = (...args) => log(level, format(...args).replace(ANSI_ESCAPES, ''), { source: 'console' });
   }

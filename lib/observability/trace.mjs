@@ -78,7 +78,11 @@ export function traced(name, attributes, fn) {
  * @returns {value is PromiseLike<unknown>}
  */
 function isThenable(value) {
-  return typeof value === 'object' && value !== null && typeof (/** @type {{ then?: unknown }} */ (value).then) === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (/** @type {{ then?: unknown }} */ (value).then) === 'function'
+  );
 }
 
 /**

@@ -33,7 +33,10 @@ function scrub(attributes) {
 const redactingProcessor = {
   onStart() {},
   onEnd(ended) {
-    const span = /** @type {{ name: string, attributes: import('@opentelemetry/api').Attributes, events?: readonly import('@opentelemetry/sdk-trace-node').TimedEvent[] }} */ (ended);
+    const span =
+      /** @type {{ name: string, attributes: import('@opentelemetry/api').Attributes, events?: readonly import('@opentelemetry/sdk-trace-node').TimedEvent[] }} */ (
+        ended
+      );
     span.name = redactText(span.name);
     scrub(span.attributes);
     for (const event of span.events ?? []) scrub(event.attributes);
