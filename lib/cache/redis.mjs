@@ -117,11 +117,11 @@ export function sharedRedis() {
  */
 function binaryClient(client) {
   const s = state();
-  if (s.binaryFor !== client) {
+  if (!s.binary || s.binaryFor !== client) {
     s.binary = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
     s.binaryFor = client;
   }
-  return /** @type {BinaryRedis} */ (s.binary);
+  return s.binary;
 }
 
 /**

@@ -49,8 +49,10 @@ export function traced(name, attributes, fn) {
   return tracer.startActiveSpan(name, { attributes: withRequest(attributes) }, (span) => {
     /** @param {unknown} error @returns {never} */
     const fail = (error) => {
-      span.recordException(error instanceof Error ? error : String(error));
-      span.setStatus({ code: api.SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
+      // whatever was thrown: the SDK records its name and message when it has them
+      const thrown = /** @type {import('@opentelemetry/api').Exception & { message?: string }} */ (error);
+      span.recordException(thrown);
+      span.setStatus({ code: api.SpanStatusCode.ERROR, message: thrown?.message });
       span.end();
       throw error;
     };
