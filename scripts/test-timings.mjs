@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Where `npm test`'s time goes, from Playwright's JSON reports: the time per spec file and project,
  * and the slowest tests. scripts/test.mjs prints them and writes `.test-results/timings.md` after a
@@ -9,11 +10,21 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** @typedef {import('./test-report.mjs').Report} Report */
+/** @typedef {import('./test-report.mjs').ReportSuite} ReportSuite */
+/** @typedef {{ file: string | undefined, project: string, tests: number, seconds: number }} SpecRow */
+/** @typedef {{ name: string, seconds: number }} NamedSeconds */
+
 const fullRun = 'a full run';
 
-/** Every test of a report with its file, project and time (all its attempts, retries included). */
+/**
+ * Every test of a report with its file, project and time (all its attempts, retries included).
+ * @param {Report} report
+ */
 function testsOf(report) {
+  /** @type {{ file: string | undefined, project: string, title: string[], ms: number }[]} */
   const tests = [];
+  /** @param {ReportSuite} suite @param {string[]} path */
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -27,8 +38,13 @@ function testsOf(report) {
   return tests;
 }
 
-/** One row per spec file and project: how many tests, and their summed time in seconds; slowest first. */
+/**
+ * One row per spec file and project: how many tests, and their summed time in seconds; slowest first.
+ * @param {Report} report
+ * @returns {SpecRow[]}
+ */
 export function specTimes(report) {
+  /** @type {Map<string, SpecRow>} */
   const rows = new Map();
   for (const t of testsOf(report)) {
     const key = `${t.file}\u0000${t.project}`;
@@ -40,7 +56,12 @@ export function specTimes(report) {
   return [...rows.values()].sort((a, b) => b.seconds - a.seconds);
 }
 
-/** The `count` slowest tests, as "project › file › title" with seconds. */
+/**
+ * The `count` slowest tests, as "project › file › title" with seconds.
+ * @param {Report} report
+ * @param {number} [count]
+ * @returns {NamedSeconds[]}
+ */
 export function slowestTests(report, count = 20) {
   return testsOf(report)
     .sort((a, b) => b.ms - a.ms)
@@ -48,7 +69,9 @@ export function slowestTests(report, count = 20) {
     .map((t) => ({ name: `${t.project} › ${t.title.join(' › ')}`, seconds: t.ms / 1000 }));
 }
 
+/** @param {number} seconds */
 const s = (seconds) => (seconds >= 100 ? seconds.toFixed(0) : seconds.toFixed(1));
+/** @param {number} seconds */
 export const formatSeconds = (seconds) =>
   seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${s(seconds)} s`;
 
@@ -56,6 +79,8 @@ export const formatSeconds = (seconds) =>
  * The markdown of `.test-results/timings.md`: each run's wall time and the whole (`total` seconds), the time per spec file and
  * project (summed over the tests, so with two workers a run's wall time is about half its sum),
  * and the slowest tests.
+ * @param {{ phases: NamedSeconds[], total: number, rows: SpecRow[], slowest: NamedSeconds[], args?: string[], date?: Date }} run
+ * @returns {string}
  */
 export function timingsMarkdown({ phases, total, rows, slowest, args = [], date = new Date() }) {
   const what = args.length ? `\`npm test -- ${args.join(' ')}\`, a partial run` : `\`npm test\`, ${fullRun}`;
@@ -73,7 +98,12 @@ export function timingsMarkdown({ phases, total, rows, slowest, args = [], date 
 export const docsStart = '<!-- timings:start (npm run test:times writes between these markers) -->';
 export const docsEnd = '<!-- timings:end -->';
 
-/** docs/test-times.md with the part between its markers replaced by `tables`. */
+/**
+ * docs/test-times.md with the part between its markers replaced by `tables`.
+ * @param {string} doc
+ * @param {string} tables
+ * @returns {string}
+ */
 export function withTimings(doc, tables) {
   const from = doc.indexOf(docsStart);
   const to = doc.indexOf(docsEnd);

@@ -8,7 +8,7 @@ import { copiesOf, makeCopies } from '../lib/cache/compressed-copies.mjs';
 import { DiskStore } from '../lib/cache/disk-store.mjs';
 import { BYTES_FROM_CHARACTERS, decodeRouteEntry, encodeRouteEntry } from '../lib/cache/entry-codec.mjs';
 import { MemoryLru } from '../lib/cache/memory-lru.mjs';
-import { RouteCache } from '../lib/cache/route-cache.mjs';
+import { RouteCache, type HeldRoute } from '../lib/cache/route-cache.mjs';
 import RouteCacheHandler, { diskFolderOf } from '../lib/cache/route-cache-handler.mjs';
 import { expireTags } from '../lib/cache/tag-clock.mjs';
 
@@ -24,7 +24,7 @@ function cacheWith(
   limits: { memoryEntries?: number; memoryBytes?: number; diskEntries?: number; diskBytes?: number } = {},
   dir = join(root, `disk-${folders++}`),
 ) {
-  const memory = new MemoryLru({
+  const memory = new MemoryLru<HeldRoute>({
     maxBytes: limits.memoryBytes ?? 64 * 1024 * 1024,
     maxEntries: limits.memoryEntries ?? 1000,
   });

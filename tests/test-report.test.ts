@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs script of npm test, without types
 import { playwrightOutcomes } from '../scripts/test-report.mjs';
 
 const test = (projectName: string, status: string) => ({ projectName, status, results: [] });

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs script of npm test, without types
 import { slowestTests, specTimes, timingsMarkdown, withTimings, docsEnd, docsStart } from '../scripts/test-timings.mjs';
 
 const test = (projectName: string, ...durations: number[]) => ({

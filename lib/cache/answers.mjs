@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The last good answer of each content read (stale-if-error for the content backend). When the
  * webhook expires a page's tags, the next visit renders it afresh, reading the backend again; if
@@ -15,23 +16,44 @@ import { dataMemory } from './data-memory.mjs';
 import { redisConfigured } from './redis.mjs';
 import { RedisStore } from './redis-store.mjs';
 
+/** An answer as held in the data memory (under `answer:<key>`, a prefix only this module writes). */
+/** @typedef {{ bytes: Buffer, hash: string }} KnownAnswer */
+
 const store = new RedisStore('answer');
+/** @param {string} key */
 const memoryKey = (key) => `answer:${key}`;
+/** @param {Buffer} bytes */
 const digest = (bytes) => createHash('sha1').update(bytes).digest('hex');
 
-/** Keeps an answer's text (JSON:API) under `key` (method and URL); stores it in Redis only when it changed. */
+/**
+ * The answer kept under `key` in this process's memory, if any.
+ * @param {string} key
+ */
+const knownAnswer = (key) => /** @type {KnownAnswer | undefined} */ (dataMemory().get(memoryKey(key)));
+
+/**
+ * Keeps an answer's text (JSON:API) under `key` (method and URL); stores it in Redis only when it
+ * changed (stale-if-error).
+ * @param {string} key
+ * @param {string} text
+ * @returns {Promise<void>}
+ */
 export async function rememberAnswer(key, text) {
   const bytes = Buffer.from(text);
-  const known = dataMemory().get(memoryKey(key));
+  const known = knownAnswer(key);
   const hash = digest(bytes);
   dataMemory().set(memoryKey(key), { bytes, hash }, bytes.length);
   if (known?.hash === hash || !redisConfigured()) return;
   await store.set(key, bytes);
 }
 
-/** The last good answer's text for `key`, or null. */
+/**
+ * The last good answer's text for `key`, or null.
+ * @param {string} key
+ * @returns {Promise<string | null>}
+ */
 export async function recallAnswer(key) {
-  const known = dataMemory().get(memoryKey(key));
+  const known = knownAnswer(key);
   countCacheLookup('answer', 'memory', known !== undefined);
   if (known) return known.bytes.toString('utf8');
   if (!redisConfigured()) return null;
@@ -44,6 +66,7 @@ export async function recallAnswer(key) {
 /**
  * Whether any last good answer is at hand (readiness: while the content backend is down, a site
  * that has them still serves its pages): in this process's memory, or in Redis for every instance.
+ * @returns {Promise<boolean>}
  */
 export async function lastGoodAnswersKept() {
   for (const key of dataMemory().entries.keys()) if (key.startsWith('answer:')) return true;
@@ -53,6 +76,9 @@ export async function lastGoodAnswersKept() {
 /**
  * Runs `read` and tells whether any content answer in it came from the last good copy
  * (`noteStaleAnswer`), so the caller can give what it caches a short life.
+ * @template T
+ * @param {() => Promise<T>} read
+ * @returns {Promise<{ value: T, stale: boolean }>}
  */
 export async function watchStaleAnswers(read) {
   const scope = { stale: false };
@@ -60,6 +86,7 @@ export async function watchStaleAnswers(read) {
   return { value, stale: scope.stale };
 }
 
+/** Marks the read `watchStaleAnswers` runs as having used a last good copy. */
 export function noteStaleAnswer() {
   const scope = staleScope().getStore();
   if (scope) scope.stale = true;
@@ -67,7 +94,9 @@ export function noteStaleAnswer() {
 
 const SCOPE = Symbol.for('theatre.cache.stale-scope');
 
+/** `globalThis`, seen as the holder of the one scope per process */
+const shared = /** @type {{ [SCOPE]?: AsyncLocalStorage<{ stale: boolean }> }} */ (globalThis);
+
 function staleScope() {
-  globalThis[SCOPE] ??= new AsyncLocalStorage();
-  return globalThis[SCOPE];
+  return (shared[SCOPE] ??= new AsyncLocalStorage());
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Which build this process serves, so that cached entries are never read by another build: the
  * build's BUILD_ID, or, for a build made with a `deploymentId` (NEXT_DEPLOYMENT_ID, recorded in
@@ -10,16 +11,27 @@ import { join } from 'node:path';
 
 const STATE = Symbol.for('theatre.cache.build');
 
+/** `globalThis`, seen as the holder of what this process knows of its build */
+const shared = /** @type {{ [STATE]?: { serverDistDir: string | undefined, identity: string | undefined } }} */ (
+  globalThis
+);
+
 function state() {
-  globalThis[STATE] ??= { serverDistDir: undefined, identity: undefined };
-  return globalThis[STATE];
+  return (shared[STATE] ??= { serverDistDir: undefined, identity: undefined });
 }
 
-/** The route cache handler tells where the build is (Next gives it `serverDistDir`). */
+/**
+ * The route cache handler tells where the build is (Next gives it `serverDistDir`).
+ * @param {string | undefined} serverDistDir
+ */
 export function noteServerDistDir(serverDistDir) {
   if (serverDistDir) state().serverDistDir = serverDistDir;
 }
 
+/**
+ * The build's id (or its deployment id), `unbuilt` when there is no build.
+ * @returns {string}
+ */
 export function buildIdentity() {
   const s = state();
   if (s.identity) return s.identity;
@@ -27,7 +39,9 @@ export function buildIdentity() {
   const buildDir = s.serverDistDir
     ? join(/* turbopackIgnore: true */ s.serverDistDir, '..')
     : join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  /** @param {string} file */
   const read = (file) => readFileSync(join(/* turbopackIgnore: true */ buildDir, file), 'utf8');
+  /** @param {() => string | undefined} find */
   const attempt = (find) => {
     try {
       return find() || undefined;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Next's `cacheHandlers` handler (`'use cache'` data: the content readers' answers), written to
  * the documented interface (get, set, refreshTags, getExpiration, updateTags). Entries are kept
@@ -17,6 +18,9 @@ import { RedisStore } from './redis-store.mjs';
 import { isBuildPhase } from './settings.mjs';
 import { expireTags, expiryOf, followTags, settledTags, stalenessOf } from './tag-clock.mjs';
 
+/** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheEntry} CacheEntry */
+/** @typedef {import('./entry-codec.mjs').DataEntry} DataEntry */
+
 const store = new RedisStore('data');
 /**
  * Entries that live 5 minutes or less (a failure, an unknown path's "nothing here": lib/cms/outcome.ts)
@@ -25,8 +29,18 @@ const store = new RedisStore('data');
  */
 const LOCAL_ONLY_EXPIRE_SECONDS = 300;
 const shared = () => !isBuildPhase() && redisConfigured();
+/** @param {string} cacheKey */
 const memoryKey = (cacheKey) => `data:${cacheKey}`;
+/**
+ * The entry kept under `cacheKey` in this process's memory (under `data:`, a prefix only this module writes).
+ * @param {string} cacheKey
+ */
+const known = (cacheKey) => /** @type {DataEntry | undefined} */ (dataMemory().get(memoryKey(cacheKey)));
 
+/**
+ * @param {Buffer} bytes
+ * @returns {ReadableStream<Uint8Array>}
+ */
 function streamOf(bytes) {
   return new ReadableStream({
     start(controller) {
@@ -36,33 +50,47 @@ function streamOf(bytes) {
   });
 }
 
+/**
+ * @param {ReadableStream<Uint8Array>} stream
+ * @returns {Promise<Buffer>}
+ */
 async function bytesOf(stream) {
+  /** @type {Uint8Array[]} */
   const chunks = [];
-  for await (const chunk of stream) chunks.push(chunk);
+  const reader = stream.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(chunk.value);
   return Buffer.concat(chunks);
 }
 
+/**
+ * @param {string} cacheKey
+ * @returns {Promise<CacheEntry | undefined>}
+ */
+async function read(cacheKey) {
+  followTags();
+  let entry = known(cacheKey);
+  countCacheLookup('data', 'memory', entry !== undefined);
+  if (!entry && shared()) {
+    const bytes = await store.get(cacheKey);
+    if (bytes) {
+      entry = decodeDataEntry(bytes);
+      dataMemory().set(memoryKey(cacheKey), entry, bytes.length);
+    }
+  }
+  if (!entry) return undefined;
+  const outdated = expiryOf(entry.tags) > entry.timestamp || stalenessOf(entry.tags) > entry.timestamp;
+  return { ...entry, revalidate: outdated ? -1 : entry.revalidate, value: streamOf(entry.value) };
+}
+
+/**
+ * Next's `cacheHandlers` handler for `'use cache'`, to Next's own interface.
+ * @type {import('next/dist/server/lib/cache-handlers/types').CacheHandler}
+ */
 const dataCacheHandler = {
   get(cacheKey) {
     return traced('cache data get', {}, (span) =>
-      this.read(cacheKey).then((entry) => (span?.setAttribute('theatre.cache_result', entry ? 'hit' : 'miss'), entry)),
+      read(cacheKey).then((entry) => (span?.setAttribute('theatre.cache_result', entry ? 'hit' : 'miss'), entry)),
     );
-  },
-
-  async read(cacheKey) {
-    followTags();
-    let entry = dataMemory().get(memoryKey(cacheKey));
-    countCacheLookup('data', 'memory', entry !== undefined);
-    if (!entry && shared()) {
-      const bytes = await store.get(cacheKey);
-      if (bytes) {
-        entry = decodeDataEntry(bytes);
-        dataMemory().set(memoryKey(cacheKey), entry, bytes.length);
-      }
-    }
-    if (!entry) return undefined;
-    const outdated = expiryOf(entry.tags) > entry.timestamp || stalenessOf(entry.tags) > entry.timestamp;
-    return { ...entry, revalidate: outdated ? -1 : entry.revalidate, value: streamOf(entry.value) };
   },
 
   async set(cacheKey, pendingEntry) {
@@ -74,6 +102,7 @@ const dataCacheHandler = {
     } catch {
       return; // a value that failed part-way is not kept: it would make an incomplete page
     }
+    /** @type {DataEntry} */
     const kept = {
       value,
       tags: entry.tags,

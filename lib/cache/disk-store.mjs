@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Bytes on disk under a folder, bounded in bytes and in entries like the memory layer: past
  * either bound, the least recently used files go. One file per key, named by the key's SHA-256
@@ -10,8 +11,10 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import { countCacheLookup } from '../observability/metrics.mjs';
 
+/** @param {string} key @returns {string} */
 export const hashKey = (key) => createHash('sha256').update(key).digest('hex');
 
+/** Bytes on disk, bounded in bytes and entries (least recently used go first). */
 export class DiskStore {
   /** @param {{ dir: string, maxBytes: number, maxEntries: number }} options */
   constructor({ dir, maxBytes, maxEntries }) {
@@ -21,17 +24,24 @@ export class DiskStore {
     /** @type {Map<string, number>} file name -> size, in order of use, oldest first */
     this.index = new Map();
     this.bytes = 0;
+    /** @type {Promise<void> | undefined} */
     this.ready = undefined;
   }
 
+  /** @param {string} name */
   fileOf(name) {
     return join(this.dir, name.slice(0, 2), name);
   }
 
-  /** Reads the folder once: every entry with its size, the oldest (by modification time) first. */
+  /**
+   * Reads the folder once: every entry with its size, the oldest (by modification time) first.
+   * @returns {Promise<void>}
+   */
   load() {
     this.ready ??= (async () => {
+      /** @type {{ name: string, size: number, time: number }[]} */
       const found = [];
+      /** @type {string[]} */
       let folders = [];
       try {
         folders = await readdir(this.dir);
@@ -39,6 +49,7 @@ export class DiskStore {
         return; // nothing stored yet
       }
       for (const folder of folders) {
+        /** @type {string[]} */
         let names = [];
         try {
           names = await readdir(join(this.dir, folder));
@@ -66,12 +77,14 @@ export class DiskStore {
     return this.ready;
   }
 
+  /** @param {string} name @param {number} size */
   remember(name, size) {
     this.forget(name);
     this.index.set(name, size);
     this.bytes += size;
   }
 
+  /** @param {string} name */
   forget(name) {
     const size = this.index.get(name);
     if (size === undefined) return;
@@ -79,6 +92,10 @@ export class DiskStore {
     this.bytes -= size;
   }
 
+  /**
+   * @param {string} key
+   * @returns {Promise<Buffer | null>}
+   */
   async get(key) {
     await this.load();
     const name = hashKey(key);
@@ -95,6 +112,11 @@ export class DiskStore {
     }
   }
 
+  /**
+   * @param {string} key
+   * @param {Buffer} bytes
+   * @returns {Promise<void>}
+   */
   async set(key, bytes) {
     await this.load();
     const name = hashKey(key);
@@ -113,6 +135,10 @@ export class DiskStore {
     await this.trim();
   }
 
+  /**
+   * @param {string} key
+   * @returns {Promise<void>}
+   */
   async delete(key) {
     await this.load();
     const name = hashKey(key);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The edge cache (Varnish with vmod_xkey; a CDN's `Surrogate-Key` or `Cache-Tag` is the same idea):
  * every page served from the route cache names its cache tags in `xkey` headers, and the webhook
@@ -20,16 +21,25 @@ const LINE_CHARACTERS = 2000;
 const PURGE_KEYS_PER_REQUEST = 100;
 const PURGE_TIMEOUT_MS = 2000;
 
+/** Whether any edge is to be purged (EDGE_PURGE_URLS). */
 export function edgeEnabled() {
   return cacheSettings().EDGE_PURGE_URLS.length > 0;
 }
 
-/** A cache tag as an edge key: itself when it is plain, else a short hash of it. */
+/**
+ * A cache tag as an edge key: itself when it is plain, else a short hash of it.
+ * @param {string} tag
+ * @returns {string}
+ */
 export function edgeKey(tag) {
   return PLAIN_KEY.test(tag) ? tag : `h:${createHash('sha256').update(tag).digest('hex').slice(0, 24)}`;
 }
 
-/** The `xkey` header lines for an entry with these cache tags. */
+/**
+ * The `xkey` header lines for an entry with these cache tags.
+ * @param {string[]} tags
+ * @returns {string[]}
+ */
 export function edgeKeyLines(tags) {
   const keys = [EDGE_KEY_ALL, ...new Set(tags.filter((tag) => !tag.startsWith(IMPLICIT_TAG)).map(edgeKey))];
   const lines = [];
@@ -46,6 +56,10 @@ export function edgeKeyLines(tags) {
 }
 
 export class EdgePurgeFailed extends Error {
+  /**
+   * @param {string} message
+   * @param {ErrorOptions} [options]
+   */
   constructor(message, options) {
     super(message, options);
     this.name = 'EdgePurgeFailed';
@@ -62,6 +76,8 @@ export const REPURGE_AFTER_MS = 2000;
 /**
  * Purges every edge in EDGE_PURGE_URLS of the objects carrying any of `tags`, and again
  * REPURGE_AFTER_MS later (in the background); throws when an edge refused or did not answer.
+ * @param {string[]} tags
+ * @returns {Promise<void>}
  */
 export async function purgeEdge(tags) {
   await purgeOnce(tags);
@@ -70,14 +86,19 @@ export async function purgeEdge(tags) {
   }, REPURGE_AFTER_MS).unref();
 }
 
-/** The secret the edge asks of a purge (EDGE_PURGE_SECRET, ops/varnish/site.vcl), when there is one. */
+/**
+ * The secret the edge asks of a purge (EDGE_PURGE_SECRET, ops/varnish/site.vcl), when there is one.
+ * @returns {Record<string, string>}
+ */
 function purgeSecretHeader() {
   const secret = cacheSettings().EDGE_PURGE_SECRET;
   return secret ? { 'x-purge-secret': secret } : {};
 }
 
+/** @param {string[]} tags */
 async function purgeOnce(tags) {
   const keys = [...new Set(tags.map(edgeKey))];
+  /** @type {Promise<void>[]} */
   const requests = [];
   for (const origin of cacheSettings().EDGE_PURGE_URLS) {
     for (let i = 0; i < keys.length; i += PURGE_KEYS_PER_REQUEST) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Bytes in the shared Redis, under `<REDIS_PREFIX><build>:<kind>:<SHA-256 of the key>`: every
  * instance of one build reads what any of them stored, and a new build starts with a namespace of
@@ -13,16 +14,22 @@ import { cacheSettings } from './settings.mjs';
 
 export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/** Bytes in the shared Redis, namespaced by build and kind; down or slow is a miss. */
 export class RedisStore {
   /** @param {string} kind what the keys hold ('route', 'data', 'answer') */
   constructor(kind) {
     this.kind = kind;
   }
 
+  /** @param {string} key */
   keyOf(key) {
     return `${cacheSettings().REDIS_PREFIX}${buildIdentity()}:${this.kind}:${hashKey(key)}`;
   }
 
+  /**
+   * @param {string} key
+   * @returns {Promise<Buffer | null>}
+   */
   async get(key) {
     try {
       const bytes = await redisCall((redis) => redis.get(this.keyOf(key)), { binary: true, group: `${this.kind}.get` });
@@ -33,11 +40,19 @@ export class RedisStore {
     }
   }
 
-  /** @param {number | undefined} ttlSeconds how long the entry is any use (its expiry) */
+  /**
+   * @param {string} key
+   * @param {Buffer} bytes
+   * @param {number} [ttlSeconds] how long the entry is any use (its expiry)
+   * @returns {Promise<void>}
+   */
   async set(key, bytes, ttlSeconds) {
     const ttl = Math.max(
       1,
-      Math.min(MAX_TTL_SECONDS, Math.ceil(Number.isFinite(ttlSeconds) ? ttlSeconds : MAX_TTL_SECONDS)),
+      Math.min(
+        MAX_TTL_SECONDS,
+        Math.ceil(ttlSeconds !== undefined && Number.isFinite(ttlSeconds) ? ttlSeconds : MAX_TTL_SECONDS),
+      ),
     );
     try {
       await redisCall((redis) => redis.set(this.keyOf(key), bytes, { expiration: { type: 'EX', value: ttl } }), {
@@ -48,6 +63,10 @@ export class RedisStore {
     }
   }
 
+  /**
+   * @param {string} key
+   * @returns {Promise<void>}
+   */
   async delete(key) {
     try {
       await redisCall((redis) => redis.del(this.keyOf(key)), { group: `${this.kind}.delete` });
@@ -56,7 +75,10 @@ export class RedisStore {
     }
   }
 
-  /** Whether this build keeps any entry of this kind in Redis (false when Redis does not answer). */
+  /**
+   * Whether this build keeps any entry of this kind in Redis (false when Redis does not answer).
+   * @returns {Promise<boolean>}
+   */
   async any() {
     const match = `${cacheSettings().REDIS_PREFIX}${buildIdentity()}:${this.kind}:*`;
     try {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The process's one Redis connection (when REDIS_URL is set): cache handlers, the webhook and the
  * login throttling store all use it. It lives on `globalThis`, because this module is loaded twice
@@ -22,27 +23,53 @@ export const BREAK_MS = 1000;
 
 /** Redis is not configured, down, or did not answer in time. */
 export class RedisUnavailable extends Error {
+  /**
+   * @param {string} message
+   * @param {ErrorOptions} [options]
+   */
   constructor(message, options) {
     super(message, options);
     this.name = 'RedisUnavailable';
   }
 }
 
+/** @typedef {import('@redis/client').RedisClientType} Redis */
+/**
+ * The client with bulk replies as Buffers (cached entries are bytes).
+ * @typedef {import('@redis/client').RedisClientType<{}, {}, {}, 3, { [RESP_TYPES.BLOB_STRING]: BufferConstructor }>} BinaryRedis
+ */
+/**
+ * @typedef {object} RedisState
+ * @property {Redis | null | undefined} client undefined until first asked for, null without Redis
+ * @property {number} brokenUntil
+ * @property {Record<string, number>} downSince by connection: when it went down, 0 while up
+ * @property {Redis[]} subscribers
+ * @property {BinaryRedis} [binary]
+ * @property {Redis} [binaryFor] the client `binary` maps
+ */
+
 const STATE = Symbol.for('theatre.cache.redis');
 
+/** `globalThis`, seen as the holder of the one connection per process */
+const shared = /** @type {{ [STATE]?: RedisState }} */ (globalThis);
+
 function state() {
-  globalThis[STATE] ??= { client: undefined, brokenUntil: 0, downSince: {}, subscribers: [] };
-  return globalThis[STATE];
+  return (shared[STATE] ??= { client: undefined, brokenUntil: 0, downSince: {}, subscribers: [] });
 }
 
+/** @param {number} retries */
 function reconnectDelay(retries) {
   return Math.min(50 * 2 ** retries, 1000);
 }
 
-/** One log line when Redis goes away and one when it is back, however many errors come between. */
+/**
+ * One log line when Redis goes away and one when it is back, however many errors come between.
+ * @param {Redis} client
+ * @param {string} name
+ */
 function watch(client, name) {
   const s = state();
-  client.on('error', (error) => {
+  client.on('error', (/** @type {Error} */ error) => {
     setRedisUp(name, false);
     if (s.downSince[name]) return;
     s.downSince[name] = Date.now();
@@ -60,6 +87,7 @@ function watch(client, name) {
  * The shared client, connecting (or reconnecting) in the background; null without REDIS_URL and
  * during `next build`. For a store that takes a node-redis client (rate-limiter-flexible:
  * `new RateLimiterRedis({ storeClient: sharedRedis(), useRedisPackage: true, ... })`).
+ * @returns {Redis | null}
  */
 export function sharedRedis() {
   const s = state();
@@ -82,17 +110,24 @@ export function sharedRedis() {
   return client;
 }
 
-/** The shared client with binary replies (cached entries are bytes). */
+/**
+ * The shared client with binary replies (cached entries are bytes).
+ * @param {Redis} client
+ * @returns {BinaryRedis}
+ */
 function binaryClient(client) {
   const s = state();
-  if (s.binaryFor !== client) {
+  if (!s.binary || s.binaryFor !== client) {
     s.binary = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
     s.binaryFor = client;
   }
   return s.binary;
 }
 
-/** Whether Redis is configured (shared mode), whatever its health. */
+/**
+ * Whether Redis is configured (shared mode), whatever its health.
+ * @returns {boolean}
+ */
 export function redisConfigured() {
   return sharedRedis() !== null;
 }
@@ -101,9 +136,28 @@ export function redisConfigured() {
  * Runs `command(client)` against Redis within COMMAND_TIMEOUT_MS; throws RedisUnavailable when
  * Redis is not configured, down, resting after a failure, or late. `binary`: bulk replies as
  * Buffers. `group` names the command for the metrics and traces (`route.get`, `tags.write`).
+ * @template T
+ * @overload
+ * @param {(client: BinaryRedis) => Promise<T>} command
+ * @param {{ binary: true, group?: string }} options
+ * @returns {Promise<T>}
+ */
+/**
+ * @template T
+ * @overload
+ * @param {(client: Redis) => Promise<T>} command
+ * @param {{ binary?: false, group?: string }} [options]
+ * @returns {Promise<T>}
+ */
+/**
+ * @template T
+ * @param {((client: Redis) => Promise<T>) | ((client: BinaryRedis) => Promise<T>)} command
+ * @param {{ binary?: boolean, group?: string }} [options]
+ * @returns {Promise<T>}
  */
 export function redisCall(command, { binary = false, group = 'other' } = {}) {
   const started = performance.now();
+  /** @param {'ok' | 'failed' | 'skipped'} name */
   const outcome = (name) => observeRedisCommand(group, name, (performance.now() - started) / 1000);
   return traced(`redis ${group}`, { 'db.system': 'redis' }, () =>
     runCommand(command, binary).then(
@@ -116,6 +170,12 @@ export function redisCall(command, { binary = false, group = 'other' } = {}) {
   );
 }
 
+/**
+ * @template T
+ * @param {((client: Redis) => Promise<T>) | ((client: BinaryRedis) => Promise<T>)} command
+ * @param {boolean} binary whether `command` takes the binary client
+ * @returns {Promise<T>}
+ */
 async function runCommand(command, binary) {
   const s = state();
   const client = sharedRedis();
@@ -124,8 +184,11 @@ async function runCommand(command, binary) {
     throw Object.assign(new RedisUnavailable('Redis is unavailable'), { skipped: true });
   try {
     // late is not down: the time this process's loop was blocked is allowed on top (./loop-lag.mjs)
+    const work = binary
+      ? /** @type {(client: BinaryRedis) => Promise<T>} */ (command)(binaryClient(client))
+      : /** @type {(client: Redis) => Promise<T>} */ (command)(client);
     return await answerInTime(
-      command(binary ? binaryClient(client) : client),
+      work,
       COMMAND_TIMEOUT_MS,
       () => new RedisUnavailable(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms of a free event loop`),
     );
@@ -133,13 +196,18 @@ async function runCommand(command, binary) {
     s.brokenUntil = Date.now() + BREAK_MS;
     throw error instanceof RedisUnavailable
       ? error
-      : new RedisUnavailable(`Redis command failed: ${error.message}`, { cause: error });
+      : new RedisUnavailable(`Redis command failed: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
   }
 }
 
 /**
  * Listens to a pub/sub channel on a connection of its own; `onReady` runs each time that
  * connection is (re)established, so a listener can catch up on what it missed while it was away.
+ * @param {string} channel
+ * @param {(message: string) => void} onMessage
+ * @param {() => void} onReady
  */
 export function subscribe(channel, onMessage, onReady) {
   const client = sharedRedis();
@@ -159,7 +227,7 @@ export function subscribe(channel, onMessage, onReady) {
 /** Closes the connections (tests, and a clean shutdown). */
 export async function closeRedis() {
   const s = state();
-  const clients = [s.client, ...s.subscribers].filter(Boolean);
+  const clients = [s.client, ...s.subscribers].filter((client) => client != null);
   s.client = undefined;
   s.subscribers = [];
   s.brokenUntil = 0;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The route cache: rendered pages and route handler answers, in the process's memory and behind
  * it on disk (one process) or in Redis (several instances), then the build's own prerendered
@@ -29,17 +30,42 @@ import { decodeRouteEntry, encodeRouteEntry, pageParts } from './entry-codec.mjs
 import { expiryOf, followTags, stalenessOf } from './tag-clock.mjs';
 import { countCacheLookup } from '../observability/metrics.mjs';
 
+// Next's cache values are opaque to the site: typed loosely (`any`) on purpose.
+/** @typedef {import('./entry-codec.mjs').RouteEntry} RouteEntry */
+/** @typedef {import('./compressed-copies.mjs').Copies} Copies */
+/** @typedef {{ kind: string, isFallback?: boolean, isRoutePPREnabled?: boolean }} LookupContext what Next asks a lookup with */
+/** @typedef {RouteEntry & { tags: string[], size?: number }} HeldRoute an entry as held in memory */
+/**
+ * @typedef {object} Store
+ * @property {(key: string) => Promise<Buffer | null>} get
+ * @property {(key: string, bytes: Buffer, ttl?: number) => Promise<void>} set
+ * @property {(key: string) => Promise<void>} delete
+ */
+
 const TAGS_HEADER = 'x-next-cache-tags';
 
+/**
+ * @param {any} value
+ * @returns {boolean}
+ */
 export function isNotFound(value) {
   return (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE') && value.status === 404;
 }
 
+/**
+ * @param {any} value
+ * @returns {boolean}
+ */
 export function isRedirect(value) {
   return (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE') && value.status >= 300 && value.status < 400;
 }
 
-/** An answer made for one request: never kept, since each request would add another. */
+/**
+ * An answer made for one request: never kept, since each request would add another.
+ * @param {any} value
+ * @param {RouteEntry['cacheControl']} [cacheControl]
+ * @returns {boolean}
+ */
 export function isPerRequest(value, cacheControl) {
   if (value.kind === 'APP_PAGE' && typeof value.postponed === 'string') return true;
   if (cacheControl && cacheControl.revalidate === 0) return true;
@@ -47,12 +73,21 @@ export function isPerRequest(value, cacheControl) {
   return typeof header === 'string' && /\b(private|no-store)\b/i.test(header);
 }
 
+/**
+ * @param {any} value
+ * @returns {string[]}
+ */
 function tagsOf(value) {
   const header = value?.headers?.[TAGS_HEADER];
   return typeof header === 'string' && header ? header.split(',') : [];
 }
 
-/** An entry as held in memory: decoded once, with its tags and (with an edge) its `xkey` lines. */
+/**
+ * An entry as held in memory: decoded once, with its tags and (with an edge) its `xkey` lines.
+ * @param {RouteEntry} entry
+ * @param {number} [size]
+ * @returns {HeldRoute}
+ */
 function held(entry, size) {
   const tags = tagsOf(entry.value);
   const value =
@@ -62,12 +97,17 @@ function held(entry, size) {
   return { value, lastModified: entry.lastModified, cacheControl: entry.cacheControl, tags, size };
 }
 
+/** @param {unknown} bytes */
 const copiesSize = (bytes) => {
   const copies = copiesOf(bytes);
   return copies ? copies.br.length + copies.gzip.length : 0;
 };
 
-/** Rough bytes of a page held in memory (its HTML as a string takes about twice its length). */
+/**
+ * Rough bytes of a page held in memory (its HTML as a string takes about twice its length).
+ * @param {any} value
+ * @returns {number}
+ */
 function sizeOf(value) {
   const html = typeof value.html === 'string' ? value.html.length * 2 : (value.html?.length ?? 0);
   let size = 1024 + html + (value.rscData?.length ?? 0) + (value.body?.length ?? 0);
@@ -87,15 +127,24 @@ const UNASKED_SEGMENT = 'segment:/_full';
  * prefetch segments (what the router fetches for every link on screen, and navigates with). None
  * for a shell Next resumes per request, or for a route handler's answer (Next copies its body into
  * a Response of its own, so its bytes cannot be recognized when sent).
+ * @param {any} value
+ * @param {{ later?: boolean }} options
+ * @returns {Promise<Record<string, Copies> | undefined>}
  */
 async function copiesOfPage(value, options) {
   if (value.kind !== 'APP_PAGE' || typeof value.postponed === 'string') return undefined;
   const parts = pageParts(value).filter(([name, bytes]) => bytes && name !== UNASKED_SEGMENT);
-  const made = await Promise.all(parts.map(async ([name, bytes]) => [name, await makeCopies(bytes, options)]));
-  return Object.fromEntries(made.filter(([, copies]) => copies));
+  const made = await Promise.all(
+    parts.map(async ([name, bytes]) => /** @type {const} */ ([name, await makeCopies(bytes, options)])),
+  );
+  return Object.fromEntries(made.filter(/** @returns {pair is [string, Copies]} */ (pair) => pair[1] !== undefined));
 }
 
-/** A page that should have copies and has none (yet): a rendered page, not a resumed shell. */
+/**
+ * A page that should have copies and has none (yet): a rendered page, not a resumed shell.
+ * @param {any} value
+ * @returns {boolean}
+ */
 function lacksCopies(value) {
   return (
     value.kind === 'APP_PAGE' &&
@@ -105,17 +154,23 @@ function lacksCopies(value) {
   );
 }
 
-/** An entry in the form it is held in memory: encoded with its copies and read back. */
+/**
+ * An entry in the form it is held in memory: encoded with its copies and read back.
+ * @param {RouteEntry} entry
+ * @param {{ later?: boolean }} options
+ * @returns {Promise<{ bytes: Buffer, decoded: HeldRoute }>}
+ */
 async function withCopies(entry, options) {
   const bytes = encodeRouteEntry({ ...entry, copies: await copiesOfPage(entry.value, options) });
   return { bytes, decoded: held(decodeRouteEntry(bytes), bytes.length) };
 }
 
+/** The route cache: memory, then disk or Redis, then the build's prerendered pages. */
 export class RouteCache {
   /**
    * @param {{
-   *   memory: import('./memory-lru.mjs').MemoryLru,
-   *   store: null | { get(key: string): Promise<Buffer | null>, set(key: string, bytes: Buffer, ttl?: number): Promise<void>, delete(key: string): Promise<void> },
+   *   memory: import('./memory-lru.mjs').MemoryLru<HeldRoute>,
+   *   store: Store | null,
    *   shared: boolean,
    *   serverDistDir?: string,
    * }} layers `store`: the disk, or Redis when `shared`
@@ -127,6 +182,11 @@ export class RouteCache {
     this.serverDistDir = serverDistDir;
   }
 
+  /**
+   * @param {string} key
+   * @param {LookupContext} ctx
+   * @returns {Promise<RouteEntry | null>}
+   */
   async get(key, ctx) {
     followTags();
     let entry = this.memory.get(key);
@@ -174,6 +234,10 @@ export class RouteCache {
    * every other page stored at the same time (a landing's links prefetched at once: seconds on a
    * loaded machine, and a click waited for them). A page read from the build (`later`: after the
    * copies of pages just stored, as the build's scripts) is served at once likewise.
+   * @param {string} key
+   * @param {HeldRoute} entry the entry held now, which the copies replace
+   * @param {RouteEntry} source
+   * @param {{ later?: boolean, store?: boolean }} [options]
    */
   copyLater(key, entry, source, { later = false, store = false } = {}) {
     withCopies(source, { later })
@@ -185,11 +249,18 @@ export class RouteCache {
       .catch((error) => console.warn(`[cache] compressed copies not made: ${error.message}`));
   }
 
+  /** @param {HeldRoute} entry */
   isTimeStale(entry) {
     const revalidate = entry.cacheControl?.revalidate;
     return typeof revalidate === 'number' && entry.lastModified + revalidate * 1000 < Date.now();
   }
 
+  /**
+   * @param {string} key
+   * @param {any} value
+   * @param {{ cacheControl?: RouteEntry['cacheControl'] }} [ctx]
+   * @returns {Promise<void>}
+   */
   async set(key, value, ctx) {
     if (!value) return;
     if (isRedirect(value)) return; // a page kept before the outage stays
@@ -205,6 +276,10 @@ export class RouteCache {
     this.copyLater(key, decoded, entry, { store: true });
   }
 
+  /**
+   * @param {string} key
+   * @returns {Promise<void>}
+   */
   async forget(key) {
     this.memory.delete(key);
     await this.store?.delete(key);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The caching layer's settings, validated with zod. They live here, in plain JavaScript, because
  * Next loads the cache handlers with Node's own `import`, outside the TypeScript bundle;
@@ -7,7 +8,12 @@
 import { z } from 'zod';
 
 /** An unset variable and an empty one mean the same: the default. */
+/**
+ * @template {z.ZodType} S
+ * @param {S} schema
+ */
 const optional = (schema) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+/** @param {number} fallback */
 const count = (fallback) => optional(z.coerce.number().int().min(0).default(fallback));
 
 export const cacheSettingsSchema = z.object({
@@ -45,9 +51,15 @@ export const cacheSettingsSchema = z.object({
   EDGE_PURGE_SECRET: optional(z.string().min(16).optional()),
 });
 
+/** @typedef {z.infer<typeof cacheSettingsSchema>} CacheSettings */
+
+/** @type {CacheSettings | undefined} */
 let cached;
 
-/** The settings, read from the environment once. */
+/**
+ * The settings, read from the environment once.
+ * @returns {CacheSettings}
+ */
 export function cacheSettings() {
   if (!cached) {
     const parsed = cacheSettingsSchema.safeParse(process.env);
@@ -57,10 +69,14 @@ export function cacheSettings() {
   return cached;
 }
 
-/** `next build`: nothing is kept and nothing is shared while the site is being built. */
+/**
+ * `next build`: nothing is kept and nothing is shared while the site is being built.
+ * @returns {boolean}
+ */
 export function isBuildPhase() {
   return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 const MB = 1024 * 1024;
+/** @param {number} mb @returns {number} bytes */
 export const megabytes = (mb) => mb * MB;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * When each cache tag was last expired (or made stale): the one record every cache layer checks
  * its entries against. An entry stored before its tag's expiry is out of date.
@@ -21,11 +22,32 @@ export const POLL_MS = 250;
 /** Expirations older than this no longer matter: nothing cached lives longer (cacheLife 'content'). */
 const FORGET_AFTER_MS = 31 * 24 * 60 * 60 * 1000;
 
+/** @typedef {[expired: number, stale: number]} Times a tag's expiry and staleness (ms), 0 for none */
+/**
+ * @typedef {object} TagState
+ * @property {Map<string, { expired: number, stale: number }>} tags the record
+ * @property {string | undefined} file where it is kept without Redis
+ * @property {boolean} syncing whether it follows Redis
+ * @property {string | null} version the last version counter read from Redis
+ * @property {number} lastPoll
+ * @property {Promise<void> | null} polling
+ * @property {Promise<void>} [saving] the last write of the file
+ */
+
 const STATE = Symbol.for('theatre.cache.tags');
 
+/** `globalThis`, seen as the holder of the one record per process */
+const shared = /** @type {{ [STATE]?: TagState }} */ (globalThis);
+
 function state() {
-  globalThis[STATE] ??= { tags: new Map(), file: undefined, syncing: false, version: null, lastPoll: 0, polling: null };
-  return globalThis[STATE];
+  return (shared[STATE] ??= {
+    tags: new Map(),
+    file: undefined,
+    syncing: false,
+    version: null,
+    lastPoll: 0,
+    polling: null,
+  });
 }
 
 const keys = () => {
@@ -36,6 +58,8 @@ const keys = () => {
 /**
  * Folds expirations ({tag: [expired, stale]}) into the process's record; later times win. `source`
  * (local, pubsub, sync) counts the ones that changed it.
+ * @param {Record<string, Times>} changes
+ * @param {'local' | 'pubsub' | 'sync'} source
  */
 function merge(changes, source) {
   const { tags } = state();
@@ -51,9 +75,21 @@ function merge(changes, source) {
   countTagExpirations(source, applied);
 }
 
-const parseField = (value) => String(value).split(',').map(Number);
+/**
+ * A tag's field in the Redis hash (`<expired>,<stale>`) back as times.
+ * @param {unknown} value
+ * @returns {Times}
+ */
+const parseField = (value) => {
+  const [expired, stale] = String(value).split(',').map(Number);
+  return [expired, stale];
+};
 
-/** The latest expiry among `tags` that has come (ms), 0 when none has. */
+/**
+ * The latest expiry among `tags` that has come (ms), 0 when none has.
+ * @param {string[]} tags
+ * @returns {number}
+ */
 export function expiryOf(tags) {
   const known = state().tags;
   const now = Date.now();
@@ -65,7 +101,11 @@ export function expiryOf(tags) {
   return latest;
 }
 
-/** The latest time any of `tags` was made stale (served once more while it refreshes). */
+/**
+ * The latest time any of `tags` was made stale (served once more while it refreshes).
+ * @param {string[]} tags
+ * @returns {number}
+ */
 export function stalenessOf(tags) {
   const known = state().tags;
   let latest = 0;
@@ -78,9 +118,13 @@ export function stalenessOf(tags) {
  * that much later (Next's `revalidateTag(tag, profile)`). With Redis, resolves only once Redis has
  * it and throws RedisUnavailable otherwise (the webhook then answers 503 and the content system
  * retries); the process's own record is updated either way.
+ * @param {string[]} tags
+ * @param {{ staleFor?: number }} [options]
+ * @returns {Promise<void>}
  */
 export async function expireTags(tags, { staleFor } = {}) {
   const now = Date.now();
+  /** @type {Record<string, Times>} */
   const changes = Object.fromEntries(
     tags.map((tag) => [tag, staleFor === undefined ? [now, 0] : [now + staleFor * 1000, now]]),
   );
@@ -97,7 +141,10 @@ export async function expireTags(tags, { staleFor } = {}) {
   await saveFile();
 }
 
-/** Without Redis: where the record is kept between restarts (beside the route cache). */
+/**
+ * Without Redis: where the record is kept between restarts (beside the route cache).
+ * @param {string} file
+ */
 export function keepTagsIn(file) {
   const s = state();
   if (s.file || redisConfigured()) return;
@@ -112,7 +159,8 @@ export function keepTagsIn(file) {
 /** Writes the record to its file, one write after another (the last one holds every change). */
 function saveFile() {
   const s = state();
-  if (!s.file) return Promise.resolve();
+  const file = s.file;
+  if (!file) return Promise.resolve();
   s.saving = (s.saving ?? Promise.resolve())
     .catch(() => undefined)
     .then(async () => {
@@ -122,10 +170,10 @@ function saveFile() {
           .filter(([, t]) => Math.max(t.expired, t.stale) > oldest)
           .map(([tag, t]) => [tag, [t.expired, t.stale]]),
       );
-      mkdirSync(dirname(s.file), { recursive: true });
-      const temporary = `${s.file}.${process.pid}.tmp`;
+      mkdirSync(dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, JSON.stringify(kept));
-      await rename(temporary, s.file);
+      await rename(temporary, file);
     });
   // the expiry holds in this process either way; a failed write only loses it at a restart
   return s.saving.catch((error) => logger.warn('tag record not saved', { error_message: error.message }));
@@ -145,6 +193,7 @@ async function readAll() {
  * Keeps this process's record in step with Redis; call it where the record is about to be used
  * (it returns at once: the first call subscribes, later ones poll the version in the background).
  */
+/** @returns {void} */
 export function followTags() {
   const s = state();
   if (!redisConfigured()) return;
@@ -179,7 +228,10 @@ async function pollVersion() {
   }
 }
 
-/** Waits for a running version check (a request about to render wants the latest record). */
+/**
+ * Waits for a running version check (a request about to render wants the latest record).
+ * @returns {Promise<void>}
+ */
 export async function settledTags() {
   followTags();
   await state().polling;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The server's one logger: one JSON object a line, on stdout (errors and warnings on stderr, as
  * Node prints them), each with the time, level, message, the request's id and trace id when it is
@@ -12,19 +13,32 @@ import { requestContext } from './context.mjs';
 import { redactText, redactValue } from './redact.mjs';
 import { observabilitySettings } from './settings.mjs';
 
+/** @typedef {'debug' | 'info' | 'warn' | 'error'} Level */
+/** @typedef {Record<string, unknown>} Fields */
+/** @typedef {(level: Level, line: string) => void} Write */
+
+/** @type {Record<Level, number>} */
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 };
 const SERVICE = 'site';
 const STATE = Symbol.for('theatre.observability.log');
 
+/** `globalThis`, seen as the holder of the one output per process */
+const shared = /** @type {{ [STATE]?: { threshold: number, write: Write } }} */ (globalThis);
+
 function state() {
-  globalThis[STATE] ??= {
+  return (shared[STATE] ??= {
     threshold: LEVELS[observabilitySettings().LOG_LEVEL],
-    write: (level, line) => (LEVELS[level] >= LEVELS.warn ? process.stderr : process.stdout).write(line),
-  };
-  return globalThis[STATE];
+    write: (level, line) => {
+      (LEVELS[level] >= LEVELS.warn ? process.stderr : process.stdout).write(line);
+    },
+  });
 }
 
-/** Whether a line of `level` is written at all (skip building one that would not be). */
+/**
+ * Whether a line of `level` is written at all (skip building one that would not be).
+ * @param {Level} level
+ * @returns {boolean}
+ */
 export function logs(level) {
   return LEVELS[level] >= state().threshold;
 }
@@ -35,7 +49,13 @@ export function logs(level) {
  */
 const now = () => new Date(Math.round(performance.timeOrigin + performance.now())).toISOString();
 
-/** Writes one line: `msg` and `fields` (redacted), with the request's id and trace id. */
+/**
+ * Writes one JSON line: `msg` and `fields` (redacted), with the request's id and trace id.
+ * @param {Level} level
+ * @param {string} msg
+ * @param {Fields} [fields]
+ * @returns {void}
+ */
 export function log(level, msg, fields = {}) {
   if (!logs(level)) return;
   const request = requestContext();
@@ -45,11 +65,13 @@ export function log(level, msg, fields = {}) {
     msg: redactText(String(msg)),
     service: SERVICE,
     ...(request ? { request_id: request.requestId, trace_id: request.traceId } : {}),
-    ...redactValue(fields),
+    // an object stays an object of the same keys through the redaction
+    .../** @type {Fields} */ (redactValue(fields)),
   };
   state().write(level, `${JSON.stringify(line)}\n`);
 }
 
+/** @type {Record<Level, (msg: string, fields?: Fields) => void>} */
 export const logger = {
   debug: (msg, fields) => log('debug', msg, fields),
   info: (msg, fields) => log('info', msg, fields),
@@ -57,26 +79,41 @@ export const logger = {
   error: (msg, fields) => log('error', msg, fields),
 };
 
-/** An error as log fields: its class and message (the stack only for unexpected ones). */
+/**
+ * An error as log fields: its class and message (the stack only for unexpected ones, when asked).
+ * @param {unknown} error
+ * @param {{ stack?: boolean }} [options]
+ * @returns {Fields}
+ */
 export function errorFields(error, { stack = false } = {}) {
   if (!(error instanceof Error)) return { error: String(error) };
   return { error: error.name, error_message: error.message, ...(stack && error.stack ? { stack: error.stack } : {}) };
 }
 
 const ANSI_ESCAPES = /\x1b\[[0-9;]*m/g;
+/** @type {Record<'debug' | 'log' | 'info' | 'warn' | 'error', Level>} */
 const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' };
+
+/** `console`, marked once its methods write through here */
+const consoleMark = /** @type {Console & { [STATE]?: true }} */ (console);
 
 /** Every console.* line of this process as a JSON line through the redaction (once). */
 export function installConsole() {
-  if (console[STATE]) return;
-  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+  if (consoleMark[STATE]) return;
+  for (const [method, level] of /** @type {[keyof typeof CONSOLE_LEVELS, Level][]} */ (
+    Object.entries(CONSOLE_LEVELS)
+  )) {
     // Next colours its own lines for a terminal: the escapes are dropped
     console[method] = (...args) => log(level, format(...args).replace(ANSI_ESCAPES, ''), { source: 'console' });
   }
-  console[STATE] = true;
+  consoleMark[STATE] = true;
 }
 
-/** Tests: where the lines go, and from which level. */
+/**
+ * Tests: where the lines go, and from which level.
+ * @param {Write} write
+ * @param {Level} [level]
+ */
 export function setLogOutput(write, level = 'debug') {
   state().write = write;
   state().threshold = LEVELS[level];

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The process's metrics, in the Prometheus format (prom-client), served on /api/metrics
  * (request.ts). One registry, on `globalThis` (the cache handlers, loaded by Node, and the app's
@@ -11,6 +12,20 @@ import { observabilitySettings } from './settings.mjs';
 
 const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = promClient;
 
+/** @typedef {'ok' | 'refused' | 'error' | 'timeout' | 'unreachable' | 'cancelled'} BackendOutcome */
+/**
+ * @typedef {object} RoomFigure
+ * @property {string} room
+ * @property {'on' | 'off' | 'auto'} mode
+ * @property {boolean} open
+ * @property {number | null} waiting
+ * @property {number | null} [prequeue] pre-queue tickets taken (rooms with an on-sale time)
+ * @property {{ at: number, size: number } | null} [draw]
+ * @property {number | null} [admitted] numbers whose turn came, and those of them who reached the buying path
+ * @property {number | null} [arrived]
+ */
+/** @typedef {import('prom-client').Gauge<string>} AnyGauge */
+
 /** How long a scrape waits for the waiting room's figures before it answers without them. */
 export const ROOM_FIGURES_TIMEOUT_MS = 300;
 /** How long one read of them serves (both gauges of a scrape, and scrapes close together). */
@@ -19,11 +34,30 @@ const ROOM_FIGURES_FRESH_MS = 1000;
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const FAST_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5];
 
+/** @param {import('prom-client').Registry} registry */
 function define(registry) {
+  /**
+   * @param {string} name
+   * @param {string} help
+   * @param {string[]} [labelNames]
+   * @returns {import('prom-client').Counter<string>}
+   */
   const counter = (name, help, labelNames = []) => new Counter({ name, help, labelNames, registers: [registry] });
+  /**
+   * @param {string} name
+   * @param {string} help
+   * @param {string[]} [labelNames]
+   * @param {import('prom-client').CollectFunction<AnyGauge>} [collect]
+   * @returns {AnyGauge}
+   */
   const gauge = (name, help, labelNames = [], collect = undefined) =>
     new Gauge({ name, help, labelNames, registers: [registry], ...(collect ? { collect } : {}) });
-  /** a figure per room, read at the scrape (reportRooms); `value(figure)`: the number, or null for none */
+  /**
+   * a figure per room, read at the scrape (reportRooms); `value(figure)`: the number, or null for none
+   * @param {string} name
+   * @param {string} help
+   * @param {(figure: RoomFigure) => number | null | undefined} value
+   */
   const roomGauge = (name, help, value) =>
     gauge(name, help, ['room'], async function collect() {
       await reportRooms(this, (figure) => {
@@ -31,6 +65,13 @@ function define(registry) {
         return v == null ? null : [{ room: figure.room }, v];
       });
     });
+  /**
+   * @param {string} name
+   * @param {string} help
+   * @param {string[]} labelNames
+   * @param {number[]} [buckets]
+   * @returns {import('prom-client').Histogram<string>}
+   */
   const histogram = (name, help, labelNames, buckets = SECONDS) =>
     new Histogram({ name, help, labelNames, buckets, registers: [registry] });
   return {
@@ -167,6 +208,8 @@ function define(registry) {
  * The waiting room's figures for one scrape: asked once for all its gauges (the others share the
  * first's answer), waited for ROOM_FIGURES_TIMEOUT_MS at most; without an answer the gauges are
  * left empty for this scrape (absent, not zero: Prometheus sees no figure rather than a wrong one).
+ * @param {AnyGauge} gauge
+ * @param {(figure: RoomFigure) => [Partial<Record<string, string>>, number] | null} entry the labels and value of a figure's series, null for none
  */
 async function reportRooms(gauge, entry) {
   gauge.reset();
@@ -174,7 +217,9 @@ async function reportRooms(gauge, entry) {
   if (!s?.roomFigures) return;
   const now = Date.now();
   if (!s.roomFiguresRead || now - s.roomFiguresRead.at > ROOM_FIGURES_FRESH_MS) {
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
+    /** @type {Promise<null>} */
     const timeout = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), ROOM_FIGURES_TIMEOUT_MS);
     });
@@ -190,27 +235,50 @@ async function reportRooms(gauge, entry) {
 
 const STATE = Symbol.for('theatre.observability.metrics');
 
-/** The registry and the metrics, made once per process; null with METRICS=off. */
+/** @typedef {ReturnType<typeof define>} Metrics */
+/**
+ * @typedef {object} MetricsState
+ * @property {import('prom-client').Registry} registry
+ * @property {Metrics} metrics
+ * @property {Map<string, unknown>} children the series made so far, by metric name and label values
+ * @property {boolean} defaults whether the process's own metrics are collected
+ * @property {() => Promise<RoomFigure[]>} [roomFigures]
+ * @property {{ at: number, figures: Promise<RoomFigure[] | null> }} [roomFiguresRead]
+ */
+
+/** `globalThis`, seen as the holder of the one registry per process */
+const shared = /** @type {{ [STATE]?: MetricsState | null }} */ (globalThis);
+
+/**
+ * The registry and the metrics, made once per process; null with METRICS=off.
+ * @returns {MetricsState | null}
+ */
 function state() {
-  if (globalThis[STATE] === undefined) {
+  if (shared[STATE] === undefined) {
     if (observabilitySettings().METRICS === 'off') {
-      globalThis[STATE] = null;
+      shared[STATE] = null;
     } else {
       const registry = new Registry();
-      globalThis[STATE] = { registry, metrics: define(registry), children: new Map(), defaults: false };
+      shared[STATE] = { registry, metrics: define(registry), children: new Map(), defaults: false };
     }
   }
-  return globalThis[STATE];
+  return shared[STATE];
 }
 
-/** The series of `name` with these label values (kept: prom-client would hash the labels on every call). */
+/**
+ * The series of `name` with these label values (kept: prom-client would hash the labels on every call).
+ * @template {keyof Metrics} K
+ * @param {K} name
+ * @param {string[]} values
+ * @returns {ReturnType<Metrics[K]['labels']> | null}
+ */
 function series(name, ...values) {
   const s = state();
   if (!s) return null;
   const key = `${name}\u0001${values.join('\u0001')}`;
-  let found = s.children.get(key);
+  let found = /** @type {ReturnType<Metrics[K]['labels']> | undefined} */ (s.children.get(key));
   if (!found) {
-    found = s.metrics[name].labels(...values);
+    found = /** @type {ReturnType<Metrics[K]['labels']>} */ (s.metrics[name].labels(...values));
     s.children.set(key, found);
   }
   return found;
@@ -224,23 +292,41 @@ export function collectProcessMetrics() {
   collectDefaultMetrics({ register: s.registry });
 }
 
+/**
+ * @param {string} kind
+ * @param {string} method
+ * @param {number} status
+ * @param {number} seconds
+ */
 export function observeRequest(kind, method, status, seconds) {
   series('requests', kind, method, String(status))?.observe(seconds);
 }
 
-/** `delta`: 1 when a request starts, -1 when it ends */
+/**
+ * `delta`: 1 when a request starts, -1 when it ends
+ * @param {string} kind
+ * @param {1 | -1} delta
+ */
 export function requestsInFlight(kind, delta) {
   const gauge = series('inFlight', kind);
   if (delta > 0) gauge?.inc();
   else gauge?.dec();
 }
 
-/** `result`: hit, stale or miss */
+/**
+ * `result`: hit, stale or miss
+ * @param {'hit' | 'stale' | 'miss'} result
+ */
 export function countRouteCache(result) {
   series('routeCache', result)?.inc();
 }
 
-/** `layer`: memory, disk, redis */
+/**
+ * `layer`: memory, disk, redis
+ * @param {string} cache
+ * @param {'memory' | 'disk' | 'redis'} layer
+ * @param {boolean} hit
+ */
 export function countCacheLookup(cache, layer, hit) {
   series('cacheLookups', cache, layer, hit ? 'hit' : 'miss')?.inc();
 }
@@ -249,53 +335,101 @@ export function countStaleAnswer() {
   state()?.metrics.staleAnswers.inc();
 }
 
+/**
+ * @param {'content' | 'ticketing'} backend
+ * @param {string} endpoint
+ * @param {BackendOutcome} outcome
+ * @param {number} seconds
+ */
 export function observeBackendCall(backend, endpoint, outcome, seconds) {
   series('backend', backend, endpoint, outcome)?.observe(seconds);
 }
 
+/**
+ * @param {string} target
+ * @param {BackendOutcome} outcome
+ * @param {number} seconds
+ */
 export function observeRelay(target, outcome, seconds) {
   series('relay', target, outcome)?.observe(seconds);
 }
 
+/**
+ * @param {string} rule
+ * @param {'allowed' | 'throttled'} decision
+ */
 export function countThrottle(rule, decision) {
   series('throttle', rule, decision)?.inc();
 }
 
+/**
+ * @param {string} operation
+ * @param {1 | -1} delta
+ */
 export function operationsInFlight(operation, delta) {
   const gauge = series('operationsInFlight', operation);
   if (delta > 0) gauge?.inc();
   else gauge?.dec();
 }
 
+/**
+ * @param {string} operation
+ * @param {number} status
+ */
 export function countOperation(operation, status) {
   series('operations', operation, String(status))?.inc();
 }
 
+/**
+ * @param {string} outcome
+ */
 export function countWebhook(outcome) {
   series('webhooks', outcome)?.inc();
 }
 
+/**
+ * @param {'tags_not_recorded' | 'edge_not_purged' | 'path_not_resolved'} reason
+ */
 export function countWebhookFailure(reason) {
   series('webhookFailures', reason)?.inc();
 }
 
+/**
+ * @param {'local' | 'pubsub' | 'sync'} source
+ * @param {number} count
+ */
 export function countTagExpirations(source, count) {
   if (count > 0) series('tagExpirations', source)?.inc(count);
 }
 
+/**
+ * @param {'ok' | 'failed'} outcome
+ */
 export function countEdgePurge(outcome) {
   series('edgePurges', outcome)?.inc();
 }
 
+/**
+ * @param {string} connection
+ * @param {boolean} up
+ */
 export function setRedisUp(connection, up) {
   series('redisUp', connection)?.set(up ? 1 : 0);
 }
 
+/**
+ * @param {string} group
+ * @param {'ok' | 'failed' | 'skipped'} outcome
+ * @param {number} seconds
+ */
 export function observeRedisCommand(group, outcome, seconds) {
   series('redisCommands', group, outcome)?.observe(seconds);
 }
 
-/** Where the scrape reads the waiting room's figures (lib/waiting-room/figures.ts, set at start). */
+/**
+ * Where the scrape reads the waiting room's figures (lib/waiting-room/figures.ts, set at start).
+ * @param {() => Promise<RoomFigure[]>} source
+ */
 export function setRoomFigures(source) {
   const s = state();
   if (!s) return;
@@ -303,16 +437,28 @@ export function setRoomFigures(source) {
   s.roomFiguresRead = undefined;
 }
 
-/** `outcome`: issued, refused */
+/**
+ * `outcome`: issued, refused
+ * @param {string} room
+ * @param {'issued' | 'refused'} outcome
+ */
 export function countRoomNumber(room, outcome) {
   series('roomNumbers', room, outcome)?.inc();
 }
 
-/** `how`: turn, inside, fail_open, revoked */
+/**
+ * `how`: turn, inside, fail_open, revoked
+ * @param {string} room
+ * @param {'turn' | 'inside' | 'fail_open' | 'revoked'} how
+ */
 export function countRoomAdmission(room, how) {
   series('roomAdmissions', room, how)?.inc();
 }
 
+/**
+ * @param {boolean} ready
+ * @param {Record<string, boolean>} dependencies
+ */
 export function setReadiness(ready, dependencies) {
   const s = state();
   if (!s) return;
@@ -320,7 +466,10 @@ export function setReadiness(ready, dependencies) {
   for (const [dependency, up] of Object.entries(dependencies)) series('dependencyUp', dependency)?.set(up ? 1 : 0);
 }
 
-/** The text Prometheus scrapes, and its content type; null with METRICS=off. */
+/**
+ * The text Prometheus scrapes, and its content type; null with METRICS=off.
+ * @returns {Promise<{ contentType: string, body: string } | null>}
+ */
 export async function metricsText() {
   const s = state();
   if (!s) return null;

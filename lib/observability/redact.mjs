@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What keeps secrets and personal data out of every log line and span: a field whose name says it
  * holds one is dropped whole, and every string that is written is scrubbed of what looks like a
@@ -24,6 +25,7 @@ const IDENTIFIER = /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)*$/;
  * A run of URL-safe characters long enough to be a session or bearer token: base64 and base64url
  * (mixed case), hex and other digests (letters and digits, no hyphen). Slugs (lowercase words with
  * hyphens), UUIDs (content ids) and identifiers are not.
+ * @param {string} word
  */
 function looksLikeToken(word) {
   if (UUID.test(word) || IDENTIFIER.test(word)) return false;
@@ -33,6 +35,7 @@ function looksLikeToken(word) {
   return /\d/.test(word) && (upper || lower) && !word.includes('-');
 }
 
+/** @type {[RegExp, string][]} */
 const SCRUBS = [
   // an order's token in a path (its page, its payment), however short, wherever the path is
   // written (a span's http.target or name, a log line); Next's route pattern stays
@@ -62,14 +65,23 @@ const SCRUBS = [
 /** a run of URL-safe characters, from a word's start (a percent escape, `%2C`, ends a word too) */
 const WORD = /(?:(?<![\w%-])|(?<=%[0-9A-Fa-f]{2}))[\w-]{20,}/g;
 
-/** A string with every credential and piece of personal data in it replaced. */
+/**
+ * A string with every credential and piece of personal data in it replaced.
+ * @param {string} text
+ * @returns {string}
+ */
 export function redactText(text) {
   let out = text;
   for (const [pattern, replacement] of SCRUBS) out = out.replace(pattern, replacement);
   return out.replace(WORD, (word) => (looksLikeToken(word) ? REDACTED : word));
 }
 
-/** A value fit to be written: sensitive fields dropped, every string scrubbed (objects, arrays, errors). */
+/**
+ * A value fit to be written: sensitive fields dropped, every string scrubbed (objects, arrays, errors).
+ * @param {unknown} value
+ * @param {number} [depth] how far down the value this is (past 6, `[nested]` is written)
+ * @returns {unknown}
+ */
 export function redactValue(value, depth = 0) {
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object') return value;
@@ -81,6 +93,7 @@ export function redactValue(value, depth = 0) {
     );
   }
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => redactValue(item, depth + 1));
+  /** @type {Record<string, unknown>} */
   const out = {};
   for (const [key, item] of Object.entries(value)) {
     out[key] = SENSITIVE_KEY.test(key) ? REDACTED : redactValue(item, depth + 1);
@@ -94,6 +107,8 @@ const TOKEN_PATHS = [/^((?:\/en)?\/profile\/orders\/)[^/?]+/, /^(\/jsonapi\/dama
 /**
  * A request target as it may be logged: order tokens in paths replaced, only harmless query
  * values kept (`?page=2&token=[redacted]`), then scrubbed like any text.
+ * @param {string} target
+ * @returns {string}
  */
 export function redactPath(target) {
   const queryAt = target.indexOf('?');

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The observability settings, validated with zod. Plain JavaScript like lib/cache/settings.mjs:
  * the cache handlers (loaded by Node outside the bundle) count and log too. lib/config.ts composes
@@ -5,6 +6,11 @@
  */
 import { z } from 'zod';
 
+/**
+ * An empty variable counts as unset.
+ * @template {z.ZodType} S
+ * @param {S} schema
+ */
 const optional = (schema) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 export const observabilitySettingsSchema = z.object({
@@ -23,9 +29,15 @@ export const observabilitySettingsSchema = z.object({
   OTEL_SERVICE_NAME: optional(z.string().default('theatre-site')),
 });
 
+/** @typedef {z.infer<typeof observabilitySettingsSchema>} ObservabilitySettings */
+
+/** @type {ObservabilitySettings | undefined} */
 let cached;
 
-/** The settings, read from the environment once. */
+/**
+ * The settings, read from the environment once.
+ * @returns {ObservabilitySettings}
+ */
 export function observabilitySettings() {
   if (!cached) {
     const parsed = observabilitySettingsSchema.safeParse(process.env);

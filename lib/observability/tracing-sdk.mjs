@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * OpenTelemetry tracing, loaded by instrumentation.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set
  * (without it this module, and with it the SDK, never enter the process). Spans go over OTLP/HTTP
@@ -15,19 +16,27 @@ import { redactText } from './redact.mjs';
 import { observabilitySettings } from './settings.mjs';
 import { setTracing } from './trace.mjs';
 
+/** @param {import('@opentelemetry/api').Attributes | undefined} attributes */
 function scrub(attributes) {
-  for (const [key, value] of Object.entries(attributes ?? {})) {
+  if (!attributes) return;
+  for (const [key, value] of Object.entries(attributes)) {
     if (typeof value === 'string') attributes[key] = redactText(value);
   }
 }
 
 /**
  * Scrubs each ended span before the batch exporter sees it: Next's own spans carry URLs (a fetch
- * span's `http.url` with its query), and an exception event carries its message.
+ * span's `http.url` with its query), and an exception event carries its message. The SDK hands the
+ * processor a ReadableSpan; its name and attributes are written here before the export.
+ * @type {import('@opentelemetry/sdk-trace-node').SpanProcessor}
  */
 const redactingProcessor = {
   onStart() {},
-  onEnd(span) {
+  onEnd(ended) {
+    const span =
+      /** @type {{ name: string, attributes: import('@opentelemetry/api').Attributes, events?: readonly import('@opentelemetry/sdk-trace-node').TimedEvent[] }} */ (
+        ended
+      );
     span.name = redactText(span.name);
     scrub(span.attributes);
     for (const event of span.events ?? []) scrub(event.attributes);
@@ -36,6 +45,10 @@ const redactingProcessor = {
   shutdown: () => Promise.resolve(),
 };
 
+/**
+ * Starts the OpenTelemetry SDK: spans exported over OTLP/HTTP, redacted, in batches.
+ * @returns {NodeTracerProvider}
+ */
 export function startTracing() {
   const settings = observabilitySettings();
   const provider = new NodeTracerProvider({
