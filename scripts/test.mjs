@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm test`: every test: the lint and the type check (one check each), vitest (sandbox contract
  * tests, site unit and component tests), then Playwright (e2e against a production build with a
@@ -12,6 +13,19 @@ import { fileURLToPath } from 'node:url';
 import { playwrightOutcomes } from './test-report.mjs';
 import { formatSeconds, slowestTests, specTimes, timingsMarkdown } from './test-timings.mjs';
 
+/** @typedef {import('./test-report.mjs').ReportSuite} ReportSuite */
+/**
+ * The parts of vitest's JSON report read here.
+ * @typedef {{ status?: string, fullName?: string, title?: string }} VitestAssertion
+ * @typedef {{ name?: string, status?: string, assertionResults?: VitestAssertion[] }} VitestFile
+ * @typedef {{ numPassedTests?: number, numFailedTests?: number, testResults?: VitestFile[] }} VitestReport
+ */
+/**
+ * The parts of Playwright's JSON report read here (and by test-report.mjs / test-timings.mjs).
+ * @typedef {{ expected?: number, flaky?: number, unexpected?: number, skipped?: number }} PlaywrightStats
+ * @typedef {{ suites?: ReportSuite[], stats?: PlaywrightStats }} PlaywrightReport
+ */
+
 const startedAt = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.test-results');
@@ -24,11 +38,18 @@ const onlyE2e = argv.includes('--e2e');
 const rest = argv.filter((a) => a !== '--unit' && a !== '--e2e');
 
 /** Each run's wall time, printed as it ends and in the timings at the end. */
+/** @type {{ name: string, seconds: number }[]} */
 const phases = [];
 
 /**
  * Runs one command, timed. `held`: its output is kept and printed in one piece when it ends, so
  * that two commands running side by side do not mix their lines.
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @param {{ held?: boolean }} [options]
+ * @returns {Promise<number>} the exit code (1 when ended by a signal)
  */
 function run(name, cmd, args, env = {}, { held = false } = {}) {
   const started = Date.now();
@@ -38,6 +59,7 @@ function run(name, cmd, args, env = {}, { held = false } = {}) {
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
+    /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -51,6 +73,13 @@ function run(name, cmd, args, env = {}, { held = false } = {}) {
   });
 }
 
+/**
+ * A runner's JSON report, or null when it is missing or unreadable. Its shape is the caller's
+ * declaration (the parts it reads, each optional: a cut-short run writes a partial report).
+ * @template T
+ * @param {string} file
+ * @returns {T | null}
+ */
 function readJson(file) {
   try {
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -61,12 +90,15 @@ function readJson(file) {
 
 let passed = 0;
 let failed = 0;
+/** @type {number[]} */
 let codes = [];
 /** the type check passed in this run: the e2e build skips its own */
 let typesChecked = false;
 /** Names of what failed, printed just above the summary: CI shows only the end of the log. */
+/** @type {string[]} */
 const failures = [];
 /** Playwright tests that failed and then passed on their retry (CI only): named, never hidden. */
+/** @type {string[]} */
 const flaky = [];
 
 if (!onlyE2e && !onlyUnit) {
@@ -78,10 +110,10 @@ if (!onlyE2e && !onlyUnit) {
     run('lint', 'npm', ['run', '--silent', 'lint'], {}, { held: true }),
     run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, { held: true }),
   ]);
-  for (const [name, code] of [
+  for (const [name, code] of /** @type {[string, number][]} */ ([
     ['lint', lint],
     ['typecheck', types],
-  ]) {
+  ])) {
     console.log(code === 0 ? `${name}: passed` : `${name}: FAILED`);
     if (code === 0) passed += 1;
     else {
@@ -103,6 +135,7 @@ if (!onlyE2e) {
     `--outputFile.json=${file}`,
     ...rest,
   ]);
+  /** @type {VitestReport | null} */
   const report = readJson(file);
   if (report) {
     passed += report.numPassedTests ?? 0;
@@ -142,6 +175,7 @@ const e2ePhases = rest.some((a) => a.startsWith('--project'))
     ];
 
 /** the Playwright reports, for the timings at the end */
+/** @type {PlaywrightReport[]} */
 const reports = [];
 
 if (!onlyUnit) {
@@ -154,6 +188,7 @@ if (!onlyUnit) {
       [cli, 'test', '--pass-with-no-tests', ...phase.args, ...rest],
       { ...phase.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(typesChecked ? { NEXT_TYPES_CHECKED: '1' } : {}) },
     );
+    /** @type {PlaywrightReport | null} */
     const report = readJson(file);
     if (report) reports.push(report);
     const stats = report?.stats;
