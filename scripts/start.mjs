@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm start`: serve the site on PORT (3000). Without CMS_URL it first starts the sandbox
  * (SANDBOX_PORT, 4010), which the site then talks to with the sandbox's demo secrets
@@ -16,14 +17,18 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const cluster = args.has('--cluster');
 const port = process.env.PORT || '3000';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
+/** @type {ChildProcess[]} */
 const children = [];
 
+/** @param {string} msg */
 function log(msg) {
   console.log(`[start] ${msg}`);
 }
@@ -37,19 +42,37 @@ const logFile = process.env.START_LOG_FILE
     createWriteStream(process.env.START_LOG_FILE, { flags: 'a' }))
   : null;
 
+/**
+ * Starts a child process (stopped with the others on exit). Its output is piped when it has a
+ * `name` (each line labelled) or when there is a log file; otherwise it is inherited.
+ * @param {string} cmd
+ * @param {string[]} cmdArgs
+ * @param {Record<string, string | undefined>} env added to this process's environment
+ * @param {string} [name]
+ * @returns {ChildProcess}
+ */
 function run(cmd, cmdArgs, env, name) {
+  /** @type {import('node:child_process').StdioOptions} */
   const stdio = logFile || name ? ['inherit', 'pipe', 'pipe'] : 'inherit';
   const child = spawn(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env }, stdio });
   if (stdio !== 'inherit') {
     // a cluster's processes: each line says which one printed it
+    /** @type {(chunk: Buffer) => Buffer} */
     const label = name ? (chunk) => Buffer.from(String(chunk).replace(/^(?=.)/gm, `[${name}] `)) : (chunk) => chunk;
-    child.stdout.on('data', (chunk) => (process.stdout.write(label(chunk)), logFile?.write(label(chunk))));
-    child.stderr.on('data', (chunk) => (process.stderr.write(label(chunk)), logFile?.write(label(chunk))));
+    // piped (stdio above): never null here
+    const stdout = /** @type {import('node:stream').Readable} */ (child.stdout);
+    const stderr = /** @type {import('node:stream').Readable} */ (child.stderr);
+    stdout.on('data', (chunk) => (process.stdout.write(label(chunk)), logFile?.write(label(chunk))));
+    stderr.on('data', (chunk) => (process.stderr.write(label(chunk)), logFile?.write(label(chunk))));
   }
   children.push(child);
   return child;
 }
 
+/**
+ * @param {number} [code]
+ * @returns {never}
+ */
 function stopAll(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exit(code);
@@ -57,6 +80,10 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitFor(url, timeoutMs) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -74,6 +101,7 @@ async function waitFor(url, timeoutMs) {
 /** newest modification time among the files a build depends on */
 function sourcesMtime() {
   let newest = 0;
+  /** @param {string} path */
   const visit = (path) => {
     if (!existsSync(path)) return;
     const st = statSync(path);
@@ -101,10 +129,12 @@ function sourcesMtime() {
 }
 
 /** What a build depends on besides its sources: the backend it names, and whether it has the floor pages. */
+/** @param {string} cmsUrl */
 function buildInputs(cmsUrl) {
   return { cmsUrl, benchFloor: process.env.BENCH_FLOOR === '1' };
 }
 
+/** @param {string} cmsUrl */
 function needsBuild(cmsUrl) {
   const stampFile = join(root, distDir, 'start-stamp.json');
   if (!existsSync(join(root, distDir, 'BUILD_ID')) || !existsSync(stampFile)) return true;
@@ -131,6 +161,10 @@ function sandboxInstalled() {
   }
 }
 
+/**
+ * @param {ChildProcess} child
+ * @returns {Promise<number>}
+ */
 function exitCodeOf(child) {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
@@ -140,6 +174,7 @@ async function main() {
   // A local run's public origin is where it serves (the payment page comes back there, canonical
   // URLs name it); with CMS_URL the site must be told (lib/required-config.ts refuses without it).
   if (!cmsUrl && !process.env.SITE_URL) process.env.SITE_URL = `http://localhost:${port}`;
+  /** @type {Record<string, string>} */
   const env = { PORT: port, NEXT_DIST_DIR: distDir };
   if (!cmsUrl) {
     // The site, without CMS_URL, talks to the sandbox on SANDBOX_PORT with the sandbox's demo secrets.
@@ -156,7 +191,8 @@ async function main() {
     // The sandbox tells the site about content changes (editors' edits) through its webhook.
     const revalidateUrl = process.env.SANDBOX_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`;
     // ... and gives editors preview links to the site's draft URL, as Drupal's `next` module does.
-    const draftUrl = process.env.SANDBOX_DRAFT_URL || `${process.env.SITE_URL.replace(/\/+$/, '')}/api/draft`;
+    const draftUrl =
+      process.env.SANDBOX_DRAFT_URL || `${/** @type {string} */ (process.env.SITE_URL).replace(/\/+$/, '')}/api/draft`;
     const sandbox = run(process.execPath, sandboxArgs, {
       SANDBOX_PORT: sandboxPort,
       SANDBOX_REVALIDATE_URL: revalidateUrl,
