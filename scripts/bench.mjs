@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench [-- --MODE]`: the benchmarks, one module each in scripts/bench/ (each exports
  * `main`). Not tests; not in `npm test`. Their options are in each module's own comment.
@@ -14,6 +15,7 @@
  * scripts/bench/joins.mjs` (numbers a second one instance hands out) and `node
  * scripts/bench/page-js.mjs` (the JavaScript a page's first load transfers).
  */
+/** @param {string} flag */
 const has = (flag) => process.argv.includes(flag);
 
 let mode = './bench/pages.mjs';
@@ -24,8 +26,9 @@ else if (has('--buy')) {
   mode = './bench/buy.mjs';
 } else if (has('--cluster')) mode = './bench/edge.mjs';
 
+/** @type {{ main: () => Promise<void> }} */
 const { main } = await import(mode);
-await main().catch((error) => {
+await main().catch((/** @type {unknown} */ error) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Run after `npm install` changes package-lock.json.
  *
@@ -15,10 +16,12 @@ const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
+/** @param {string} name */
 const osOf = (name) =>
   ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'sunos', 'aix', 'openharmony', 'netbsd'].find((os) =>
     name.includes(`-${os}`),
   );
+/** @param {string} name */
 const cpuOf = (name) => {
   if (/arm64|aarch64/.test(name)) return 'arm64';
   if (/-x64|x86_64|-amd64/.test(name)) return 'x64';

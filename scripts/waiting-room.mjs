@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run waiting-room -- <command>`: the operators' switch of the waiting room, through the
  * site's admin route (POST /api/queue/admin; docs/waiting-room.md). Any instance, or the edge,
@@ -20,6 +21,7 @@ const [command = 'status', room, ...rest] = process.argv.slice(2);
 const site = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 const token = process.env.WAITING_ROOM_ADMIN_TOKEN || (process.env.CMS_URL ? '' : 'sandbox-waiting-room-admin-token');
 
+/** @param {string} name */
 function option(name) {
   const at = rest.indexOf(`--${name}`);
   if (at < 0) return undefined;
@@ -28,11 +30,16 @@ function option(name) {
   return value;
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`waiting-room: ${message}`);
   process.exit(2);
 }
 
+/** @param {string | undefined} value */
 const scope = (value) => {
   if (!value) fail(`${command} needs a room: all, or a show's projectToken`);
   return value === 'all' || value.startsWith('show:') ? value : `show:${value}`;
@@ -65,6 +72,17 @@ const res = await fetch(`${site}/api/queue/admin`, {
   headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
   body: body ? JSON.stringify(body) : undefined,
 }).catch((error) => fail(`${site} did not answer (${error.message})`));
+/**
+ * The parts of the admin route's answer printed here (app/api/queue/admin; docs/waiting-room.md).
+ * @typedef {{ at: number, size: number, seedHash: string }} Draw
+ * @typedef {{ opensAt: number, prequeueFrom: number }} Schedule
+ * @typedef {{ scope: string, mode: string, open?: boolean, rate?: number, tickMs?: number, source?: string,
+ *   issued?: number, serving?: number, waiting?: number, arrived?: number, prequeue?: number,
+ *   schedule?: Schedule, draw?: Draw }} Room
+ * @typedef {{ calls: number, slowMs: number, failedShare: number, struggling?: boolean }} Health
+ * @typedef {{ error?: string, shared?: boolean, degraded?: boolean, rooms: Room[], health?: Health }} AdminAnswer
+ */
+/** @type {AdminAnswer} */
 const answer = await res.json().catch(() => ({}));
 if (!res.ok) fail(`${res.status}: ${answer.error ?? 'refused'}`);
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The JavaScript a guest's first load of a page transfers, as `npm run lighthouse` counts it (every
  * script's transferred bytes, Brotli, over HTTP/2 through scripts/bench/tls-edge.mjs), without
@@ -20,11 +21,16 @@ const tlsPort = Number(process.env.PAGE_JS_TLS_PORT || sitePort + 1);
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
 async function scriptsOf(browser, url) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  /** @type {Map<string, { url: string, encoding: string, bytes: number }>} */
   const scripts = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script')

@@ -1,10 +1,15 @@
+// @ts-check
 /**
  * Load with wrk (Debian's `wrk`): it does not decode the bodies it reads, so on this two-core
  * machine it leaves the CPU to the server (autocannon spent up to 0.8 of a core decoding pages).
  */
 import { spawn } from 'node:child_process';
 
+/** @typedef {{ rps: number, p50: number, p99: number, requests: number, errors: number, non2xx: number }} WrkResult */
+
+/** @type {Record<string, number>} */
 const unit = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+/** @param {string} value wrk's latency, e.g. `1.25ms` */
 const toMs = (value) => {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
   return match ? Number(match[1]) * unit[match[2]] : NaN;
@@ -13,6 +18,8 @@ const toMs = (value) => {
 /**
  * `connections` connections for `duration` seconds; resolves to requests per second, p50 and p99
  * latency (ms), and the failed requests (socket errors, non-2xx/3xx answers).
+ * @param {{ url: string, connections: number, duration: number, headers?: Record<string, string> }} options
+ * @returns {Promise<WrkResult>}
  */
 export function wrk({ url, connections, duration, headers = {} }) {
   const args = [
@@ -37,7 +44,8 @@ export function wrk({ url, connections, duration, headers = {} }) {
     child.on('exit', (code) => {
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
       if (code !== 0 || !Number.isFinite(rps)) return reject(new Error(`wrk failed on ${url}:\n${out}`));
-      const percentile = (p) => toMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
+      const percentile = (/** @type {number} */ p) =>
+        toMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
       const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
       resolve({
         rps,
