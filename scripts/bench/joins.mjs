@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * How many numbers one instance hands out a second (issue 43: joining the line must be cheap
  * enough for the arrival rate the edge lets through). Switches a show's room on, then newcomers
@@ -14,9 +15,15 @@
 import http from 'node:http';
 
 const args = process.argv.slice(2);
+/**
+ * @template {string | number | undefined} F
+ * @param {string} name
+ * @param {F} [fallback]
+ * @returns {string | F}
+ */
 const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : fallback;
+  return at >= 0 ? args[at + 1] : /** @type {F} */ (fallback); // F is undefined when none is given
 };
 const origin = option('origin', 'http://127.0.0.1:3021').replace(/\/+$/, '');
 const show = option('show');
@@ -35,6 +42,13 @@ const agents = Array.from(
   (_, i) => new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: `127.0.3.${i + 1}` }),
 );
 
+/**
+ * @param {string} path
+ * @param {unknown} body sent as JSON
+ * @param {http.Agent | undefined} agent
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, ms: number, text: string }>}
+ */
 function post(path, body, agent, headers = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
@@ -46,6 +60,7 @@ function post(path, body, agent, headers = {}) {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
       },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () =>
@@ -62,6 +77,7 @@ function post(path, body, agent, headers = {}) {
   });
 }
 
+/** @param {Record<string, unknown>} body */
 async function admin(body) {
   const res = await post('/api/queue/admin', body, undefined, { Authorization: `Bearer ${token}` });
   if (res.status !== 200) throw new Error(`the admin route answered ${res.status}: ${res.text}`);
@@ -70,7 +86,9 @@ async function admin(body) {
 await admin({ scope, mode: 'on', rate: 60 });
 // every instance reads the switch within a second
 await new Promise((r) => setTimeout(r, 1500));
+/** @type {Map<number, number>} */
 const statuses = new Map();
+/** @type {number[]} */
 const times = [];
 let numbers = 0;
 let next = 0;
@@ -93,7 +111,7 @@ await Promise.all(Array.from({ length: concurrency }, worker));
 const elapsed = (performance.now() - started) / 1000;
 await admin({ scope, reset: true });
 times.sort((a, b) => a - b);
-const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+const at = (/** @type {number} */ q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
 console.log(
   JSON.stringify({
     origin,

@@ -1,13 +1,32 @@
+// @ts-check
 /** Plain-text tables and the budget verdicts of `npm run bench`. */
 
+/**
+ * The parts of pages.mjs's report the budgets read.
+ * @typedef {{ rps: number, p99: number, non2xx: number, errors: number }} Load
+ * @typedef {Load & { page: string, connections: number, rpsRatio: number, p99Ratio: number, browserRatio: number,
+ *   browser: Load }} PageLoad
+ * @typedef {{ page: string, calls: number, pageCalls: number, shellCalls: number, depth: number }} Render
+ * @typedef {{ page: string, share: number }} Payload
+ * @typedef {{ payload?: Payload[], connectionLevels: number[], loads: PageLoad[], renders: Render[] }} PagesReport
+ */
+
+/**
+ * @param {unknown} value
+ * @param {number} digits
+ */
 export function fmt(value, digits) {
   return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-';
 }
 
+/**
+ * @param {string[]} head
+ * @param {unknown[][]} rows
+ */
 export function table(head, rows) {
   const cells = [head, ...rows].map((row) => row.map((c) => String(c)));
   const widths = head.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const line = (row) => `| ${row.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const line = (/** @type {string[]} */ row) => `| ${row.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [line(cells[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join(
     '\n',
   );
@@ -31,6 +50,10 @@ export const minCompressedRatio = 0.9;
 /** The inline RSC payload's share of a page's HTML. */
 export const maxPayloadShare = 0.45;
 
+/**
+ * @param {PagesReport} report
+ * @returns {{ ok: boolean, text: string }[]}
+ */
 export function budgets(report) {
   const verdicts = [];
   for (const p of report.payload ?? []) {

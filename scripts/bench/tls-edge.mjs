@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A TLS terminator speaking HTTP/2 in front of the bench stack's site: nginx with a certificate
  * made for the run by openssl. A phone reaches a theatre's site over HTTPS, and every browser
@@ -15,6 +16,10 @@ import { connect } from 'node:http2';
 import { join } from 'node:path';
 import { stopChildren } from '../processes.mjs';
 
+/**
+ * @param {string} binary
+ * @param {string} hint how to install it
+ */
 function need(binary, hint) {
   try {
     execFileSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' });
@@ -23,7 +28,10 @@ function need(binary, hint) {
   }
 }
 
-/** The nginx configuration: HTTP/2 over TLS on `port`, every request passed to the site with its Host. */
+/**
+ * The nginx configuration: HTTP/2 over TLS on `port`, every request passed to the site with its Host.
+ * @param {{ port: number, upstreamPort: number, dir: string }} options
+ */
 export function tlsEdgeConfig({ port, upstreamPort, dir }) {
   return `daemon off;
 worker_processes 1;
@@ -60,20 +68,28 @@ http {
 `;
 }
 
-/** Asks the terminator for `path` over HTTP/2 until it answers 200 (or `timeoutMs` passes). */
+/**
+ * Asks the terminator for `path` over HTTP/2 until it answers 200 (or `timeoutMs` passes).
+ * @param {string} origin
+ * @param {string} path
+ * @param {number} timeoutMs
+ * @param {import('node:child_process').ChildProcess} child nginx
+ */
 async function waitForHttp2(origin, path, timeoutMs, child) {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}) before answering`);
+    /** @type {number} */
     const status = await new Promise((resolve) => {
       const session = connect(origin, { rejectUnauthorized: false });
+      /** @param {number} value */
       const done = (value) => {
         session.close();
         resolve(value);
       };
       session.on('error', () => done(0));
       const req = session.request({ ':path': path });
-      req.on('response', (headers) => done(headers[':status']));
+      req.on('response', (headers) => done(/** @type {number} */ (headers[':status'])));
       req.on('error', () => done(0));
       req.end();
     });
@@ -87,6 +103,8 @@ async function waitForHttp2(origin, path, timeoutMs, child) {
 /**
  * Starts the terminator in front of the site on `upstreamPort`; resolves once a page answers
  * through it over HTTP/2. Returns its origin (https://localhost:port) and `stop()`.
+ * @param {{ port: number, upstreamPort: number, dir: string, readyPath?: string }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
 export async function startTlsEdge({ port, upstreamPort, dir, readyPath = '/floor' }) {
   need('nginx', 'apt-get install -y nginx-light (or LIGHTHOUSE_ORIGIN=direct to measure the site without it)');
