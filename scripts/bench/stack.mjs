@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The stack `npm run bench` and `npm run lighthouse` measure: a fresh sandbox, a counting proxy in
  * front of it (the site's CMS_URL, so every backend call of a render is seen with its start and end
@@ -13,12 +14,31 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChildren } from '../processes.mjs';
 
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+/** @typedef {{ method: string | undefined, path: string | undefined, start: number, end: number, status: number }} ProxyCall */
+/**
+ * The counting proxy: every backend call so far, a fixed delay to add to the next ones, and close.
+ * @typedef {{ calls: ProxyCall[], setDelay: (ms: number) => void, close: () => Promise<void> }} CountingProxy
+ */
+/**
+ * The parts of a cluster's `state.json` (scripts/cluster/cluster.mjs) the benchmarks read.
+ * @typedef {{ url: string, port: number, pid: number | null }} ClusterProcess
+ * @typedef {{ edge: ClusterProcess, instances: ClusterProcess[], redis: { pid: number | null } }} ClusterState
+ */
+/** @typedef {{ name: string, locale: string, path: string }} BenchPage */
+
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** @param {string} msg */
 export function log(msg) {
   console.error(`[bench] ${msg}`);
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @param {ChildProcess} [child] the process serving it: its exit ends the wait
+ */
 async function waitFor(url, timeoutMs, child) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -39,8 +59,12 @@ async function waitFor(url, timeoutMs, child) {
  * A pass-through HTTP proxy that records every request (path, start, end, status). `delayMs`
  * holds each call back by a fixed time before forwarding it, so that during a render measurement
  * the backend has a known latency and calls made one after another show as a deeper chain.
+ * @param {number} port
+ * @param {number} targetPort
+ * @returns {Promise<CountingProxy>}
  */
 function startCountingProxy(port, targetPort) {
+  /** @type {ProxyCall[]} */
   const calls = [];
   const state = { delayMs: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -78,11 +102,13 @@ function startCountingProxy(port, targetPort) {
           state.delayMs = ms;
         },
         close: () =>
-          new Promise((done) => {
-            agent.destroy();
-            server.closeAllConnections?.();
-            server.close(() => done());
-          }),
+          /** @type {Promise<void>} */ (
+            new Promise((done) => {
+              agent.destroy();
+              server.closeAllConnections?.();
+              server.close(() => done());
+            })
+          ),
       }),
     );
   });
@@ -105,6 +131,7 @@ export const benchSecrets = {
  * Starts sandbox, counting proxy and site (building it first when needed); `stop()` ends all
  * three. `cluster`: the site as a cluster (scripts/cluster), its edge on PORT; `state` then tells
  * what runs where.
+ * @param {{ cluster?: boolean }} [options]
  */
 export async function startStack({ cluster = false } = {}) {
   const sitePort = Number(process.env.PORT || 3309);
@@ -112,7 +139,9 @@ export async function startStack({ cluster = false } = {}) {
   const proxyPort = Number(process.env.BENCH_PROXY_PORT || sandboxPort + 10);
   const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
   const dataDir = process.env.SANDBOX_DATA_DIR || `${distDir}-sandbox`;
+  /** @type {ChildProcess[]} */
   const children = [];
+  /** @type {CountingProxy | null} */
   let proxy = null;
   let stopped = false;
 
@@ -166,7 +195,9 @@ export async function startStack({ cluster = false } = {}) {
     children.push(site);
     await waitFor(`${siteUrl}/floor`, 20 * 60_000, site);
 
+    /** @type {{ preview?: { previewModeId?: string } }} */
     const manifest = JSON.parse(readFileSync(join(root, distDir, 'prerender-manifest.json'), 'utf8'));
+    /** @type {() => ClusterState} */
     const state = () => JSON.parse(readFileSync(join(root, `${distDir}-cluster`, 'state.json'), 'utf8'));
     return { siteUrl, sandboxUrl, cmsUrl, proxy, previewModeId: manifest.preview?.previewModeId, stop, state };
   } catch (error) {
@@ -175,7 +206,15 @@ export async function startStack({ cluster = false } = {}) {
   }
 }
 
+/** A running stack, as the benchmarks use it. @typedef {Awaited<ReturnType<typeof startStack>>} Stack */
+
 /** The visitor-facing path of the first published node of a bundle (from the sandbox's JSON:API). */
+/**
+ * @param {string} sandboxUrl
+ * @param {string} bundle
+ * @param {string} locale
+ * @returns {Promise<string>}
+ */
 export async function firstAlias(sandboxUrl, bundle, locale) {
   const prefix = locale === 'en' ? '/en' : '';
   const res = await fetch(
@@ -183,14 +222,21 @@ export async function firstAlias(sandboxUrl, bundle, locale) {
     { headers: { Accept: 'application/vnd.api+json' } },
   );
   if (!res.ok) throw new Error(`no ${bundle} in the sandbox (${res.status})`);
-  const node = (await res.json()).data?.[0];
+  /** @type {{ data?: { attributes?: { path?: { alias?: string } } }[] }} */
+  const list = await res.json();
+  const node = list.data?.[0];
   const alias = node?.attributes?.path?.alias;
   if (!alias) throw new Error(`the first ${bundle} in ${locale} has no alias`);
   return `${prefix}${alias}`;
 }
 
 /** The measured pages in both languages, and the floor. */
+/**
+ * @param {string} sandboxUrl
+ * @returns {Promise<BenchPage[]>}
+ */
 export async function benchPages(sandboxUrl) {
+  /** @type {BenchPage[]} */
   const pages = [];
   for (const locale of ['zh-hans', 'en']) {
     const prefix = locale === 'en' ? '/en' : '';
@@ -213,6 +259,7 @@ export const styledFloorPage = { name: 'floor, styled', locale: '-', path: '/flo
  * How much of a page's HTML is the inline React Server Components payload (the
  * `self.__next_f.push(...)` scripts hydration reads), as a share of the page's bytes.
  */
+/** @param {string} url */
 export async function inlinePayloadShare(url) {
   const html = Buffer.from(await (await fetch(url)).arrayBuffer()).toString('utf8');
   let payload = 0;
@@ -221,6 +268,7 @@ export async function inlinePayloadShare(url) {
   return payload / Buffer.byteLength(html);
 }
 
+/** @param {string} url */
 async function htmlBytes(url) {
   const res = await fetch(url);
   const bytes = (await res.arrayBuffer()).byteLength;
@@ -231,9 +279,11 @@ async function htmlBytes(url) {
 /**
  * A page's static twin: /floor/bytes/<n> with the number of paragraphs that gives the HTML size
  * closest to `bytes` (the size grows by the same amount per paragraph, so two sizes tell).
+ * @param {string} siteUrl
+ * @param {number} bytes
  */
 export async function bytesTwin(siteUrl, bytes) {
-  const at = async (n) => htmlBytes(`${siteUrl}/floor/bytes/${n}`);
+  const at = async (/** @type {number} */ n) => htmlBytes(`${siteUrl}/floor/bytes/${n}`);
   const [small, large] = [await at(20), await at(220)];
   const perParagraph = (large - small) / 200;
   let n = Math.max(1, Math.round(20 + (bytes - small) / perParagraph));
@@ -252,7 +302,9 @@ export async function bytesTwin(siteUrl, bytes) {
  */
 export function routeCacheEntries(distDir = process.env.NEXT_DIST_DIR || '.next-bench') {
   const folder = join(root, distDir, 'cache', 'route-cache');
+  /** @type {string[]} */
   const files = [];
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
       if (entry.isDirectory()) walk(join(dir, entry.name));
@@ -262,6 +314,7 @@ export function routeCacheEntries(distDir = process.env.NEXT_DIST_DIR || '.next-
   walk(folder);
   return files.map((file) => {
     const bytes = readFileSync(file);
+    /** @type {{ headers?: Record<string, string>, parts?: [string, number][] }} */
     const head = JSON.parse(bytes.subarray(4, 4 + bytes.readUInt32BE(0)).toString('utf8'));
     const tags = String(head.headers?.['x-next-cache-tags'] ?? '').split(',');
     // the implicit tag of the page's own path: `_N_T_/zh-hans/news/x` (the last of them)
@@ -273,6 +326,7 @@ export function routeCacheEntries(distDir = process.env.NEXT_DIST_DIR || '.next-
   });
 }
 
+/** @param {string} path relative to the repository */
 export function fileExists(path) {
   return existsSync(join(root, path));
 }
