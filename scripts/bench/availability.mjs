@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run bench -- --availability`: the shared availability reads under a crowd (issue 44). N
  * simulated visitors on one show's seat page, through the cluster's edge (scripts/cluster:
@@ -15,6 +16,12 @@ import { writeFileSync } from 'node:fs';
 import { benchSecrets, log, startStack } from './stack.mjs';
 import { fmt, table } from './report.mjs';
 
+/** @typedef {import('./stack.mjs').Stack} Stack */
+/** @typedef {{ times: number[], errors5xx: number, other: number, failed: number }} ReadStats */
+/** `GET /sandbox/capacity/calls` (sandbox/capacity.ts): when each matching call was answered (ms). */
+/** @typedef {{ calls: number[] }} CapacityCalls */
+/** @typedef {Awaited<ReturnType<typeof crowd>>} CrowdLevel */
+
 const crowds = (process.env.BENCH_AVAILABILITY_CROWDS || '200,1000,2000').split(',').map(Number);
 const duration = Number(process.env.BENCH_DURATION || 60);
 const POLL_MS = 2000;
@@ -22,11 +29,20 @@ const RAMP_S = 2;
 const SHOW = 'PRJ1002';
 const LOCALE = 'en';
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) =>
   values.length
     ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
     : NaN;
 
+/**
+ * @param {string} sandboxUrl
+ * @param {string} path
+ * @returns {Promise<unknown>} read by the caller as the route it asked answers
+ */
 async function sandboxJson(sandboxUrl, path) {
   const res = await fetch(`${sandboxUrl}${path}`, {
     headers: { Authorization: `Bearer ${benchSecrets.CMS_PREVIEW_TOKEN}` },
@@ -34,7 +50,10 @@ async function sandboxJson(sandboxUrl, path) {
   return res.json();
 }
 
-/** The most calls answered within any one second. */
+/**
+ * The most calls answered within any one second.
+ * @param {number[]} times
+ */
 function busiestSecond(times) {
   const sorted = [...times].sort((a, b) => a - b);
   let most = 0;
@@ -45,6 +64,11 @@ function busiestSecond(times) {
   return most;
 }
 
+/**
+ * @param {string} origin
+ * @param {string} path
+ * @param {ReadStats} stats
+ */
 async function read(origin, path, stats) {
   const started = performance.now();
   try {
@@ -61,6 +85,12 @@ async function read(origin, path, stats) {
   }
 }
 
+/**
+ * @param {string} origin
+ * @param {string} eventToken
+ * @param {number} until
+ * @param {ReadStats} stats
+ */
 async function visitor(origin, eventToken, until, stats) {
   await new Promise((r) => setTimeout(r, Math.random() * RAMP_S * 1000));
   await read(origin, `/api/availability/${LOCALE}/show/${SHOW}`, stats);
@@ -71,16 +101,23 @@ async function visitor(origin, eventToken, until, stats) {
   }
 }
 
+/**
+ * @param {Stack} stack
+ * @param {string} origin
+ * @param {number} size
+ * @param {string} eventToken
+ */
 async function crowd(stack, origin, size, eventToken) {
+  /** @type {ReadStats} */
   const stats = { times: [], errors5xx: 0, other: 0, failed: 0 };
   const since = Date.now();
   const until = since + duration * 1000;
   await Promise.all(Array.from({ length: size }, () => visitor(origin, eventToken, until, stats)));
   const elapsed = (Date.now() - since) / 1000;
-  const seatCalls = (
+  const seatCalls = /** @type {CapacityCalls} */ (
     await sandboxJson(stack.sandboxUrl, `/sandbox/capacity/calls?path=/api/goods/seatGoods&since=${since}`)
   ).calls;
-  const showCalls = (
+  const showCalls = /** @type {CapacityCalls} */ (
     await sandboxJson(stack.sandboxUrl, `/sandbox/capacity/calls?path=/api/pro/project&since=${since}`)
   ).calls;
   return {
@@ -100,12 +137,15 @@ async function crowd(stack, origin, size, eventToken) {
 }
 
 export async function main() {
+  /** @type {{ date: string, duration: number, crowds: number[], instances?: number, levels: CrowdLevel[] }} */
   const report = { date: new Date().toISOString(), duration, crowds, levels: [] };
   const stack = await startStack({ cluster: true });
   try {
     const origin = stack.state().edge.url;
     report.instances = stack.state().instances.length;
-    const show = await sandboxJson(stack.sandboxUrl, `/jsonapi/damai/api/pro/project?projectToken=${SHOW}&langType=2`);
+    const show = /** @type {{ data: { eventVoList: { eventToken: string }[] } }} */ (
+      await sandboxJson(stack.sandboxUrl, `/jsonapi/damai/api/pro/project?projectToken=${SHOW}&langType=2`)
+    );
     const eventToken = show.data.eventVoList[0].eventToken;
     // warm: the routes compiled and the venue's map read once
     await crowd(stack, origin, 2, eventToken).catch(() => undefined);
