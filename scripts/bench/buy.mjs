@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run bench -- --buy`: the buying path's capacity, as a crowd of buyers uses it, against one
  * instance and against the cluster (scripts/cluster: Varnish, INSTANCES instances, Redis), with the
@@ -22,11 +23,26 @@ import { tsImport } from 'tsx/esm/api';
 import { benchSecrets, log, startStack } from './stack.mjs';
 import { fmt, table } from './report.mjs';
 
-const { seal } = await tsImport('../../lib/auth/seal.ts', import.meta.url);
-const { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_TTL_MS } = await tsImport(
-  '../../lib/auth/cookie-names.ts',
-  import.meta.url,
+/** @typedef {import('./stack.mjs').Stack} Stack */
+/**
+ * The parts of the site's ticketing operations' answers read here (lib/bff).
+ * @typedef {{ status?: string, superGoodId: string }} SeatGood
+ * @typedef {{ seats?: { good?: SeatGood }[], orderToken?: string }} TicketingData
+ * @typedef {{ status: number, requests?: number, data?: TicketingData }} StepResult
+ */
+/**
+ * The parts of the sandbox's answers read here: a member API answer, `/sandbox/capacity`.
+ * @typedef {{ code?: number, msg?: string, data: { token: string, userToken: string } }} MemberAnswer
+ * @typedef {{ served: { total: number }, rejected: number }} Capacity
+ */
+
+const { seal } = /** @type {typeof import('../../lib/auth/seal')} */ (
+  await tsImport('../../lib/auth/seal.ts', import.meta.url)
 );
+const { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_TTL_MS } =
+  /** @type {typeof import('../../lib/auth/cookie-names')} */ (
+    await tsImport('../../lib/auth/cookie-names.ts', import.meta.url)
+  );
 
 const crowds = (process.env.BENCH_BUY_CROWDS || '4,16,64,256').split(',').map(Number);
 const duration = Number(process.env.BENCH_DURATION || 15);
@@ -39,6 +55,10 @@ const REQUEST_TIMEOUT_MS = 30_000;
 // the bench's members log in with a known captcha answer (the sandbox's test setting)
 process.env.SANDBOX_FIXED_CAPTCHA ||= 'BENCH';
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) =>
   values.length
     ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
@@ -46,10 +66,16 @@ const percentile = (values, p) =>
 
 /** A buyer's HTTP, with the cookies its answers set. */
 class Buyer {
+  /** @type {Map<string, string>} */
   cookies = new Map();
+  /** @param {string} origin */
   constructor(origin) {
     this.origin = origin;
   }
+  /**
+   * @param {string} path
+   * @param {RequestInit} [init]
+   */
   async fetch(path, init = {}) {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
@@ -67,17 +93,29 @@ class Buyer {
     }
     return res;
   }
+  /**
+   * @param {string} operation
+   * @param {unknown} input
+   * @returns {Promise<StepResult>}
+   */
   async call(operation, input) {
     const res = await this.fetch(`/api/ticketing/${operation}?locale=en`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: this.origin },
       body: JSON.stringify(input),
     });
+    /** @type {{ data?: TicketingData } | null} */
     const body = await res.json().catch(() => null);
     return { status: res.status, data: body?.data };
   }
 }
 
+/**
+ * @param {string} sandboxUrl
+ * @param {string} path
+ * @param {{ method?: string, body?: string, headers?: Record<string, string> }} [init]
+ * @returns {Promise<unknown>} read by the caller as the route it asked answers
+ */
 async function sandboxJson(sandboxUrl, path, init = {}) {
   const res = await fetch(`${sandboxUrl}${path}`, {
     ...init,
@@ -93,32 +131,41 @@ async function sandboxJson(sandboxUrl, path, init = {}) {
 /**
  * `count` members, each with a session on the site: the cookies a login on the site leaves (a
  * `?token=` link asks the visitor first, and the login form's limits are per address).
+ * @param {Stack} stack
+ * @param {string} origin
+ * @param {number} count
  */
 async function buyers(stack, origin, count) {
   const run = Date.now().toString(36);
+  /** @type {Buyer[]} */
   const made = [];
   for (let i = 0; i < count; i += 16) {
     const batch = Array.from({ length: Math.min(16, count - i) }, async (_, k) => {
       const email = `buy-${run}-${i + k}@theatre.test`;
+      /** @param {string} path @param {unknown} body */
       const api = (path, body) =>
         sandboxJson(stack.sandboxUrl, `/jsonapi/damai/api/user${path}`, { method: 'POST', body: JSON.stringify(body) });
       await api('/register', { email, password: 'Bench1234' });
       const identifier = `bench-${run}-${i + k}`;
       await api('/genarateRandomStr', { identifier });
-      const login = await api('/login', {
-        email,
-        identifier,
-        loginPass: 'Bench1234',
-        captcha: process.env.SANDBOX_FIXED_CAPTCHA,
-        langType: 2,
-      });
+      const login = /** @type {MemberAnswer} */ (
+        await api('/login', {
+          email,
+          identifier,
+          loginPass: 'Bench1234',
+          captcha: process.env.SANDBOX_FIXED_CAPTCHA,
+          langType: 2,
+        })
+      );
       if (login.code !== 200) throw new Error(`member ${email}: ${login.msg}`);
       const buyer = new Buyer(origin);
-      const info = await sandboxJson(stack.sandboxUrl, '/jsonapi/damai/api/user/userInfo', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${login.data.token}` },
-        body: '{}',
-      });
+      const info = /** @type {MemberAnswer} */ (
+        await sandboxJson(stack.sandboxUrl, '/jsonapi/damai/api/user/userInfo', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${login.data.token}` },
+          body: '{}',
+        })
+      );
       // the session cookie a login on the site leaves, sealed with the bench site's key
       const session = { token: login.data.token, member: info.data.userToken, expiresAt: Date.now() + SESSION_TTL_MS };
       buyer.cookies.set(SESSION_COOKIE, seal(session, benchSecrets.SESSION_SECRET, SESSION_COOKIE));
@@ -130,14 +177,27 @@ async function buyers(stack, origin, count) {
   return made;
 }
 
-/** One crowd for `duration` seconds: every buyer round the buying path, again and again. */
+/**
+ * One crowd for `duration` seconds: every buyer round the buying path, again and again.
+ * @param {Stack} stack
+ * @param {string} origin
+ * @param {Buyer[]} members
+ * @param {string[]} events
+ */
 async function crowd(stack, origin, members, events) {
+  /** @type {Record<string, number[]>} */
   const samples = Object.fromEntries(STEPS.map((s) => [s, []]));
+  /** @type {{ purchases: number, requests: number, errors: number, refused: number, errorKinds: Record<string, number> }} */
   const tally = { purchases: 0, requests: 0, errors: 0, refused: 0, errorKinds: {} };
-  const before = await sandboxJson(stack.sandboxUrl, '/sandbox/capacity');
+  const before = /** @type {Capacity} */ (await sandboxJson(stack.sandboxUrl, '/sandbox/capacity'));
   const started = performance.now();
   const until = started + duration * 1000;
 
+  /**
+   * @param {string} step
+   * @param {() => Promise<StepResult>} work
+   * @returns {Promise<StepResult | null>}
+   */
   const timed = async (step, work) => {
     const t0 = performance.now();
     try {
@@ -156,12 +216,13 @@ async function crowd(stack, origin, members, events) {
       return result;
     } catch (error) {
       tally.errors++;
-      const kind = `${step} ${error.name === 'TimeoutError' ? 'timeout' : 'unreachable'}`;
+      const kind = `${step} ${/** @type {Error} */ (error).name === 'TimeoutError' ? 'timeout' : 'unreachable'}`;
       tally.errorKinds[kind] = (tally.errorKinds[kind] ?? 0) + 1;
       return null;
     }
   };
 
+  /** @param {Buyer} buyer @param {number} b */
   const loop = async (buyer, b) => {
     for (let round = 0; performance.now() < until; round++) {
       const eventToken = events[(b + round) % events.length];
@@ -174,7 +235,8 @@ async function crowd(stack, origin, members, events) {
         const seats = await buyer.call('seats.get', { eventToken });
         return { ...seats, requests: 2 };
       });
-      const free = map?.data?.seats?.filter((s) => s.good?.status === 'available') ?? [];
+      const free =
+        map?.data?.seats?.filter(/** @returns {s is { good: SeatGood }} */ (s) => s.good?.status === 'available') ?? [];
       if (!free.length) continue;
       const seat = free[(b * 7 + round) % free.length];
       const items = [{ eventId: eventToken, superGoodId: seat.good.superGoodId, goodCount: 1 }];
@@ -189,12 +251,15 @@ async function crowd(stack, origin, members, events) {
       if (!order) continue;
       tally.purchases++;
       // the seat goes back, so the crowd never runs out (not measured)
-      await buyer.call('orders.cancel', { orderToken: order.data.orderToken }).catch(() => undefined);
+      // (a checkout answered below 400 carries its order)
+      await buyer
+        .call('orders.cancel', { orderToken: /** @type {TicketingData} */ (order.data).orderToken })
+        .catch(() => undefined);
     }
   };
   await Promise.all(members.map(loop));
   const seconds = (performance.now() - started) / 1000;
-  const after = await sandboxJson(stack.sandboxUrl, '/sandbox/capacity');
+  const after = /** @type {Capacity} */ (await sandboxJson(stack.sandboxUrl, '/sandbox/capacity'));
   return {
     buyers: members.length,
     seconds,
@@ -211,11 +276,14 @@ async function crowd(stack, origin, members, events) {
   };
 }
 
+/** @param {string} target `instance` or `cluster` */
 async function measure(target) {
   const stack = await startStack({ cluster: target === 'cluster' });
   try {
     const origin = target === 'cluster' ? stack.state().edge.url : stack.siteUrl;
-    const show = await sandboxJson(stack.sandboxUrl, `/jsonapi/damai/api/pro/project?projectToken=${SHOW}&langType=2`);
+    const show = /** @type {{ data: { eventVoList: { eventToken: string }[] } }} */ (
+      await sandboxJson(stack.sandboxUrl, `/jsonapi/damai/api/pro/project?projectToken=${SHOW}&langType=2`)
+    );
     const events = show.data.eventVoList.map((e) => e.eventToken);
     log(`${target}: ${Math.max(...crowds)} members and their sessions`);
     const members = await buyers(stack, origin, Math.max(...crowds));
@@ -226,6 +294,7 @@ async function measure(target) {
       method: 'POST',
       body: JSON.stringify({ serviceMs, concurrency, queueLimit: 10_000 }),
     });
+    /** @type {CrowdLevel[]} */
     const levels = [];
     for (const size of crowds) {
       log(`${target}: ${size} buyers for ${duration} s`);
@@ -237,7 +306,16 @@ async function measure(target) {
   }
 }
 
-/** The smallest crowd past which purchases a second grow by less than 10% (or the errors begin). */
+/** @typedef {Awaited<ReturnType<typeof crowd>>} CrowdLevel */
+/**
+ * @typedef {Awaited<ReturnType<typeof measure>> & {
+ *   saturation?: { buyers: number, purchasesPerMinute: number } | null }} TargetResult
+ */
+
+/**
+ * The smallest crowd past which purchases a second grow by less than 10% (or the errors begin).
+ * @param {CrowdLevel[]} levels
+ */
 function saturation(levels) {
   for (let i = 1; i < levels.length; i++) {
     const grew = levels[i].purchasesPerS / levels[i - 1].purchasesPerS;
@@ -247,12 +325,14 @@ function saturation(levels) {
 }
 
 export async function main() {
+  /** @type {{ date: string, duration: number, serviceMs: number, concurrency: number, crowds: number[], results: TargetResult[] }} */
   const report = { date: new Date().toISOString(), duration, serviceMs, concurrency, crowds, results: [] };
   for (const target of targets) report.results.push(await measure(target));
   const apiCapacity = (concurrency * 1000) / serviceMs;
   console.log(
     `\nnpm run bench -- --buy, ${report.date}: the ticketing API at ${concurrency} calls at once, ${serviceMs} ms each (at most ${fmt(apiCapacity, 0)} calls a second); ${duration} s per crowd; waiting room off\n`,
   );
+  /** @type {unknown[][]} */
   const rows = [];
   for (const r of report.results)
     for (const l of r.levels)
