@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run bench -- --cluster`: the site as it runs in production (scripts/cluster: Varnish in
  * front of INSTANCES instances sharing Redis), loaded the way visitors' browsers load it
@@ -18,22 +19,47 @@ import { benchPages, benchSecrets, floorPage, log, startStack } from './stack.mj
 import { fmt, table } from './report.mjs';
 import { wrk } from './wrk.mjs';
 
+/** @typedef {import('./stack.mjs').Stack} Stack */
+/** @typedef {import('./stack.mjs').BenchPage} BenchPage */
+/** @typedef {import('./wrk.mjs').WrkResult} WrkResult */
+/**
+ * One page through the edge and from one instance, and its ratios (set once the floor is known).
+ * @typedef {{ page: string, path: string, edge: WrkResult, instance: WrkResult, vsFloor: number,
+ *   p99VsFloor: number, vsInstance: number }} EdgeLoad
+ */
+/**
+ * @typedef {{ date: string, duration: number, connections: number, loads: EdgeLoad[],
+ *   floor: { rps: number, p99: number, before: WrkResult, after: WrkResult },
+ *   propagation: { path: string, times: number[] },
+ *   memoryMb: { redis: number, varnish: number, instances: number[] } }} EdgeReport
+ */
+
 const duration = Number(process.env.BENCH_DURATION || 5);
 const connections = Number(process.env.BENCH_CLUSTER_CONNECTIONS || 64);
 const edits = Number(process.env.BENCH_EDITS || 10);
 const browserHeaders = { 'Accept-Encoding': 'gzip, br' };
 
+/** @param {BenchPage} page */
 const label = (page) => (page.locale === '-' ? page.name : `${page.name} (${page.locale === 'en' ? 'en' : 'zh'})`);
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
+/** @param {string} url */
 async function text(url) {
   const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
   return res.text();
 }
 
-/** Resident memory (MB) of a process and all its descendants, from /proc. */
+/**
+ * Resident memory (MB) of a process and all its descendants, from /proc.
+ * @param {number | null} rootPid
+ */
 function treeMemoryMb(rootPid) {
+  /** @type {Map<number, number>} */
   const parents = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -57,8 +83,13 @@ function treeMemoryMb(rootPid) {
   return kb / 1024;
 }
 
-/** A show's title changed `edits` times; each timed until the edge and every instance serve it. */
+/**
+ * A show's title changed `edits` times; each timed until the edge and every instance serve it.
+ * @param {Stack} stack
+ * @param {string[]} targets origins: the edge and every instance
+ */
 async function propagation(stack, targets) {
+  /** @type {{ data: { id: string, attributes: { title: string, path: { alias: string } } }[] }} */
   const list = await (
     await fetch(
       `${stack.sandboxUrl}/en/jsonapi/node/project?filter[status]=1&filter[langcode]=en&page[limit]=1&sort=-created`,
@@ -68,6 +99,7 @@ async function propagation(stack, targets) {
   const path = `/en${show.attributes.path.alias}`;
   const original = show.attributes.title;
   for (const target of targets) await text(`${target}${path}`);
+  /** @type {number[]} */
   const times = [];
   try {
     for (let i = 1; i <= edits; i++) {
@@ -102,7 +134,13 @@ async function propagation(stack, targets) {
 
 export async function main() {
   const stack = await startStack({ cluster: true });
-  const report = { date: new Date().toISOString(), duration, connections, loads: [] };
+  // its figures are filled in below, and read only once all of them are
+  const report = /** @type {EdgeReport} */ ({
+    date: new Date().toISOString(),
+    duration,
+    connections,
+    loads: /** @type {EdgeLoad[]} */ ([]),
+  });
   try {
     const state = stack.state();
     const edge = state.edge.url;
@@ -114,7 +152,7 @@ export async function main() {
         await fetch(`${edge}${page.path}`, { headers: browserHeaders }).then((r) => r.arrayBuffer());
       await fetch(`${instance}${page.path}`, { headers: browserHeaders }).then((r) => r.arrayBuffer());
     }
-    const load = (url) => wrk({ url, connections, duration, headers: browserHeaders });
+    const load = (/** @type {string} */ url) => wrk({ url, connections, duration, headers: browserHeaders });
     log(
       `${connections} connections, ${duration} s each: the floor through the edge, then each page through the edge and from one instance`,
     );
@@ -122,7 +160,10 @@ export async function main() {
     for (const page of pages) {
       const atEdge = await load(`${edge}${page.path}`);
       const atInstance = await load(`${instance}${page.path}`);
-      report.loads.push({ page: label(page), path: page.path, edge: atEdge, instance: atInstance });
+      // its ratios are set below, once the floor is measured
+      report.loads.push(
+        /** @type {EdgeLoad} */ ({ page: label(page), path: page.path, edge: atEdge, instance: atInstance }),
+      );
     }
     const floorAfter = await load(`${edge}${floorPage.path}`);
     report.floor = {
