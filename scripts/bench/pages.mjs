@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run bench`: how fast one instance serves the site's pages compared with static pages of
  * the same bytes, and how many backend calls an uncached render makes (the other modes:
@@ -28,34 +29,73 @@ import { budgets, fmt, table } from './report.mjs';
 import { httpGet } from './http-get.mjs';
 import { wrk } from './wrk.mjs';
 
+/** @typedef {import('./stack.mjs').Stack} Stack */
+/** @typedef {import('./stack.mjs').BenchPage} BenchPage */
+/** @typedef {import('./stack.mjs').ProxyCall} ProxyCall */
+/** @typedef {import('./wrk.mjs').WrkResult} WrkResult */
+/** @typedef {ReturnType<typeof medianLoad>} MedianLoad */
+/** @typedef {{ calls: number, cache: string | null }} FirstVisit */
+/**
+ * @typedef {{ page: string, path: string, status: number, cache: string | null, renderMs: number, calls: number,
+ *   pageCalls: number, shellCalls: number, repeats: number, firstVisit: FirstVisit | undefined, depth: number,
+ *   chain: string[], paths: string[], timeline: { call: string, start: number, end: number }[] }} RenderRow
+ */
+/**
+ * @typedef {MedianLoad & { connections: number, page: string, path: string, kB: number,
+ *   twin: MedianLoad & { path: string, kB: number }, browser: MedianLoad, rpsRatio: number, p99Ratio: number,
+ *   browserRatio: number }} LoadRow
+ */
+/** @typedef {{ page: string, path: string, kB: number, share: number, encoding: string, sentKB: number }} PayloadRow */
+/** @typedef {{ page: string, path: string, bytes?: number, copies?: number, parts?: Record<string, number> }} StoredSize */
+/**
+ * @typedef {{ date: string, duration: number, connectionLevels: number[], backendDelay: number, renders: RenderRow[],
+ *   loads: LoadRow[], stored: StoredSize[], payload: PayloadRow[], backendCallsDuringLoad: number,
+ *   backendPathsDuringLoad: string[] }} PagesReport
+ */
+
 const duration = Number(process.env.BENCH_DURATION || 5);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const connectionLevels = (process.env.BENCH_CONNECTIONS || '1,16,64').split(',').map(Number);
 const backendDelay = Number(process.env.BENCH_BACKEND_DELAY_MS || 40);
 
+/** @param {BenchPage} page */
 function label(page) {
   return page.locale === '-' ? page.name : `${page.name} (${page.locale === 'en' ? 'en' : 'zh'})`;
 }
 
+/**
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ */
 async function get(url, headers = {}) {
   const res = await fetch(url, { headers, redirect: 'manual' });
   const body = await res.arrayBuffer();
   return { status: res.status, cache: res.headers.get('x-nextjs-cache'), bytes: body.byteLength };
 }
 
-/** What a browser's `Accept-Encoding` gets: the encoding and the bytes on the wire (not decoded). */
+/**
+ * What a browser's `Accept-Encoding` gets: the encoding and the bytes on the wire (not decoded).
+ * @param {string} url
+ */
 async function compressed(url) {
   const res = await httpGet(url, browserHeaders);
   return { encoding: res.headers['content-encoding'] ?? 'identity', bytes: res.body.length };
 }
 
-/** Backend calls of one uncached render: on-demand revalidation recomputes every cached entry. */
+/**
+ * Backend calls of one uncached render: on-demand revalidation recomputes every cached entry.
+ * @param {Stack} stack
+ * @param {BenchPage} page
+ */
 async function measureRender(stack, page) {
   // let the previous page's stragglers settle
   await new Promise((r) => setTimeout(r, 300));
   const from = stack.proxy.calls.length;
   const started = performance.now();
-  const res = await get(`${stack.siteUrl}${page.path}`, { 'x-prerender-revalidate': stack.previewModeId });
+  const res = await get(`${stack.siteUrl}${page.path}`, {
+    // a production build's prerender manifest always has it
+    'x-prerender-revalidate': /** @type {string} */ (stack.previewModeId),
+  });
   const renderMs = performance.now() - started;
   // a render may finish a cache write after answering: wait until the backend is quiet
   let seen = -1;
@@ -66,6 +106,7 @@ async function measureRender(stack, page) {
   const calls = stack.proxy.calls.slice(from).filter((c) => c.end > 0);
   // Forced revalidation recomputes a cached reader at every call site, where a cold render would
   // reuse the first result: count each distinct call once (its first occurrence), report repeats.
+  /** @type {Set<string>} */
   const seenUrls = new Set();
   const distinct = calls.filter((c) => {
     const key = `${c.method} ${c.path}`;
@@ -92,7 +133,10 @@ async function measureRender(stack, page) {
   };
 }
 
-/** Menu reads and the alias look-ups of their node links: the same for every page, cached once for all. */
+/**
+ * Menu reads and the alias look-ups of their node links: the same for every page, cached once for all.
+ * @param {ProxyCall} call
+ */
 function isShellCall(call) {
   return /\/menu_link_content\//.test(call.path) || /\/alias\/resolve\?alias=%2Fnode%2F\d+$/.test(call.path);
 }
@@ -104,6 +148,8 @@ const identityHeaders = { 'Accept-Encoding': 'identity' };
  * What each page's route cache entry holds on disk (one process; Redis holds the same bytes): the
  * entry, its compressed copies (gzip and Brotli of the HTML and of the RSC payload) and the rest.
  * The uncached renders have just stored every page.
+ * @param {BenchPage[]} pages
+ * @returns {StoredSize[]}
  */
 function storedSizes(pages) {
   const entries = routeCacheEntries();
@@ -118,6 +164,11 @@ function storedSizes(pages) {
   });
 }
 
+/**
+ * @param {string} url
+ * @param {number} connections
+ * @param {Record<string, string>} [headers]
+ */
 const load = (url, connections, headers = identityHeaders) => wrk({ url, connections, duration, headers });
 
 /**
@@ -125,8 +176,10 @@ const load = (url, connections, headers = identityHeaders) => wrk({ url, connect
  * along (twin, page, gzip; then page, gzip, twin; ...), and each figure the median of its rounds.
  * One 5 s load of the same page on this machine moved by a third between two runs a minute apart
  * (365 and 565 req/s), which is more than the differences the budgets are about.
+ * @param {(() => Promise<WrkResult>)[]} loads
  */
 async function inRounds(loads) {
+  /** @type {WrkResult[][]} */
   const results = loads.map(() => []);
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < loads.length; i++) {
@@ -137,9 +190,13 @@ async function inRounds(loads) {
   return results.map(medianLoad);
 }
 
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The median of each figure over the rounds; the failures added up. */
+/**
+ * The median of each figure over the rounds; the failures added up.
+ * @param {WrkResult[]} loads
+ */
 function medianLoad(loads) {
   return {
     rps: median(loads.map((l) => l.rps)),
@@ -154,12 +211,21 @@ function medianLoad(loads) {
 
 export async function main() {
   const stack = await startStack();
-  const report = { date: new Date().toISOString(), duration, connectionLevels, backendDelay, renders: [], loads: [] };
+  // its figures are filled in below, and read only once all of them are
+  const report = /** @type {PagesReport} */ ({
+    date: new Date().toISOString(),
+    duration,
+    connectionLevels,
+    backendDelay,
+    renders: /** @type {RenderRow[]} */ ([]),
+    loads: /** @type {LoadRow[]} */ ([]),
+  });
   try {
     const pages = await benchPages(stack.sandboxUrl);
     const all = [floorPage, ...pages];
     // First visits, in order: pages not prerendered at build render now, with what earlier pages
     // left in the cache (the shell's menus after the first one) already there.
+    /** @type {Map<string, FirstVisit>} */
     const firstVisits = new Map();
     for (const page of all) {
       const from = stack.proxy.calls.length;
@@ -193,7 +259,9 @@ export async function main() {
     report.stored = storedSizes(pages);
 
     log('warming the cache; finding each page a static twin of its size');
+    /** @type {Map<string, number>} */
     const htmlBytes = new Map();
+    /** @type {Map<string, { path: string, bytes: number }>} */
     const twins = new Map();
     report.payload = [];
     for (const page of pages) {
@@ -202,15 +270,20 @@ export async function main() {
       report.payload.push({
         page: label(page),
         path: page.path,
-        kB: htmlBytes.get(page.path) / 1024,
+        // (set just above, as are the twins below)
+        kB: /** @type {number} */ (htmlBytes.get(page.path)) / 1024,
         share: await inlinePayloadShare(`${stack.siteUrl}${page.path}`),
         encoding: sent.encoding,
         sentKB: sent.bytes / 1024,
       });
-      twins.set(page.path, await bytesTwin(stack.siteUrl, htmlBytes.get(page.path)));
+      twins.set(page.path, await bytesTwin(stack.siteUrl, /** @type {number} */ (htmlBytes.get(page.path))));
       await wrk({ url: `${stack.siteUrl}${page.path}`, connections: 8, duration: 1 });
       await wrk({ url: `${stack.siteUrl}${page.path}`, connections: 8, duration: 1, headers: browserHeaders });
-      await wrk({ url: `${stack.siteUrl}${twins.get(page.path).path}`, connections: 8, duration: 1 });
+      await wrk({
+        url: `${stack.siteUrl}${/** @type {{ path: string }} */ (twins.get(page.path)).path}`,
+        connections: 8,
+        duration: 1,
+      });
     }
 
     const backendBefore = stack.proxy.calls.length;
@@ -219,7 +292,7 @@ export async function main() {
         `${connections} connection(s), ${duration} s per load, ${rounds} rounds of twin, page (identity) and page (gzip, br)`,
       );
       for (const page of pages) {
-        const twin = twins.get(page.path);
+        const twin = /** @type {{ path: string, bytes: number }} */ (twins.get(page.path));
         const [twinLoad, pageLoad, browserLoad] = await inRounds([
           () => load(`${stack.siteUrl}${twin.path}`, connections),
           () => load(`${stack.siteUrl}${page.path}`, connections),
@@ -229,7 +302,7 @@ export async function main() {
           connections,
           page: label(page),
           path: page.path,
-          kB: htmlBytes.get(page.path) / 1024,
+          kB: /** @type {number} */ (htmlBytes.get(page.path)) / 1024,
           ...pageLoad,
           twin: { path: twin.path, kB: twin.bytes / 1024, ...twinLoad },
           browser: browserLoad,
@@ -361,8 +434,9 @@ export async function main() {
         'without copies kB',
         'copies add',
       ],
-      report.stored.map((s) => {
-        const part = (pattern) =>
+      // a page with no stored entry has no sizes: NaN, printed as '-'
+      /** @type {Required<StoredSize>[]} */ (report.stored).map((s) => {
+        const part = (/** @type {RegExp} */ pattern) =>
           Object.entries(s.parts ?? {})
             .filter(([name]) => pattern.test(name))
             .reduce((sum, [, size]) => sum + size, 0);
@@ -386,6 +460,7 @@ export async function main() {
   process.exitCode = verdicts.every((v) => v.ok) ? 0 : 1;
 }
 
+/** @param {string} path */
 function shortPath(path) {
   const [p] = path.split('?');
   return p.replace(/^\/(en\/)?jsonapi/, '').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');

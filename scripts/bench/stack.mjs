@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { stopChildren } from '../processes.mjs';
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
-/** @typedef {{ method: string | undefined, path: string | undefined, start: number, end: number, status: number }} ProxyCall */
+/** @typedef {{ method: string, path: string, start: number, end: number, status: number }} ProxyCall */
 /**
  * The counting proxy: every backend call so far, a fixed delay to add to the next ones, and close.
  * @typedef {{ calls: ProxyCall[], setDelay: (ms: number) => void, close: () => Promise<void> }} CountingProxy
@@ -69,7 +69,15 @@ function startCountingProxy(port, targetPort) {
   const state = { delayMs: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http.createServer((req, res) => {
-    const call = { method: req.method, path: req.url, start: performance.now(), end: 0, status: 0 };
+    // a server's request always has both (node:http: they are unset only on a client's answer)
+    /** @type {ProxyCall} */
+    const call = {
+      method: /** @type {string} */ (req.method),
+      path: /** @type {string} */ (req.url),
+      start: performance.now(),
+      end: 0,
+      status: 0,
+    };
     calls.push(call);
     const forward = () => {
       const upstream = http.request(
