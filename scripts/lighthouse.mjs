@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run lighthouse`: Lighthouse (performance, its default mobile settings: a Moto G class phone,
  * simulated slow 4G and 4x CPU slowdown) on the benchmark's pages in both languages, beside the
@@ -43,6 +44,26 @@ import { benchPages, log, startStack, styledFloorPage as floorPage } from './ben
 import { fmt, table } from './bench/report.mjs';
 import { startTlsEdge } from './bench/tls-edge.mjs';
 
+/** @typedef {import('./bench/stack.mjs').BenchPage} BenchPage */
+/**
+ * The parts of a Lighthouse result (`lhr`) read here: the audits' values and the rows of their
+ * tables (the largest paint's element and phases, the resource summary).
+ * @typedef {{ nodeLabel?: string, snippet?: string }} LhrNode
+ * @typedef {{ items?: LhrItem[], node?: LhrNode, phase?: unknown, timing?: number, resourceType?: string,
+ *   transferSize?: number, requestCount?: number }} LhrItem
+ * @typedef {{ numericValue?: number, details?: { items?: LhrItem[] } }} LhrAudit
+ * @typedef {{ audits: Record<string, LhrAudit>, categories: Record<string, { score: number | null }> }} Lhr
+ */
+/** @typedef {ReturnType<typeof figures>} Figures */
+/** @typedef {'score' | 'lcp' | 'cls' | 'tbt' | 'jsBytes' | 'jsRequests'} NumericFigure */
+/**
+ * A row of the report: the floor (with its runs) or a page (with its runs' LCPs and, once the
+ * floor is known, its ratios to it).
+ * @typedef {Figures & { page: string, path: string, runs?: Figures[], lcpRuns?: number[], appliedLcp?: number,
+ *   appliedLcpRuns?: number[], scoreDiff?: number, lcpRatio?: number, jsRatio?: number }} Row
+ * @typedef {Row & Required<Pick<Row, 'appliedLcp' | 'scoreDiff' | 'lcpRatio' | 'jsRatio'>>} PageRow
+ */
+
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
 /** LCP budgets: against the styled floor, and absolute (Google's "good" LCP). */
 const maxLcpRatio = 1.3;
@@ -64,6 +85,7 @@ if (!['tls', 'direct'].includes(connection)) throw new Error(`LIGHTHOUSE_ORIGIN:
 // the terminator's certificate is made for the run, so no authority vouches for it
 if (connection === 'tls') chromeFlags.push('--ignore-certificate-errors');
 
+/** @param {BenchPage} page */
 function label(page) {
   return page.locale === '-' ? page.name : `${page.name} (${page.locale === 'en' ? 'en' : 'zh'})`;
 }
@@ -71,6 +93,7 @@ function label(page) {
 /**
  * The largest paint's element (its HTML, cut short) and where its time went (Lighthouse's phases:
  * time to first byte, resource load delay, load time, render delay), from the audit that names it.
+ * @param {Lhr} lhr
  */
 function lcpDetails(lhr) {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -84,19 +107,22 @@ function lcpDetails(lhr) {
   };
 }
 
+/** @param {Lhr} lhr */
 function figures(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   return {
     ...lcpDetails(lhr),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
+    // the metrics' audits always carry their value
+    lcp: /** @type {number} */ (lhr.audits['largest-contentful-paint'].numericValue),
+    cls: /** @type {number} */ (lhr.audits['cumulative-layout-shift'].numericValue),
+    tbt: /** @type {number} */ (lhr.audits['total-blocking-time'].numericValue),
     jsBytes: scripts?.transferSize ?? 0,
     jsRequests: scripts?.requestCount ?? 0,
   };
 }
 
+/** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
@@ -104,7 +130,14 @@ function median(values) {
 
 const appliedRuns = Math.max(1, Number(process.env.LIGHTHOUSE_APPLIED_RUNS || 3));
 
+/**
+ * @param {import('chrome-launcher').LaunchedChrome} chrome
+ * @param {string} url
+ * @param {number} count
+ * @param {'simulate' | 'devtools'} [throttlingMethod]
+ */
 async function lighthouseRuns(chrome, url, count, throttlingMethod = 'simulate') {
+  /** @type {Figures[]} */
   const results = [];
   for (let i = 0; i < count; i++) {
     const result = await lighthouse(url, {
@@ -116,19 +149,28 @@ async function lighthouseRuns(chrome, url, count, throttlingMethod = 'simulate')
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    results.push(figures(result.lhr));
+    // the audits read are the metrics and two with tables (their details union narrowed by name)
+    results.push(figures(/** @type {Lhr} */ (result.lhr)));
   }
   return results;
 }
 
+/**
+ * @param {import('chrome-launcher').LaunchedChrome} chrome
+ * @param {string} url
+ */
 async function audit(chrome, url) {
   const results = await lighthouseRuns(chrome, url, runs);
   const applied = (await lighthouseRuns(chrome, url, appliedRuns, 'devtools')).map((r) => r.lcp);
   // each figure the median of the runs; the largest paint's element and phases of the run with the median LCP
   const medianRun = [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor((results.length - 1) / 2)];
-  const numbers = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number');
+  const numbers = /** @type {NumericFigure[]} */ (
+    Object.keys(results[0]).filter((key) => typeof results[0][/** @type {keyof Figures} */ (key)] === 'number')
+  );
   return {
-    ...Object.fromEntries(numbers.map((key) => [key, median(results.map((r) => r[key]))])),
+    .../** @type {Record<NumericFigure, number>} */ (
+      Object.fromEntries(numbers.map((key) => [key, median(results.map((r) => r[key]))]))
+    ),
     lcpElement: medianRun.lcpElement,
     lcpPhases: medianRun.lcpPhases,
     lcpRuns: results.map((r) => Math.round(r.lcp)),
@@ -137,6 +179,10 @@ async function audit(chrome, url) {
   };
 }
 
+/**
+ * @param {string} siteUrl
+ * @param {BenchPage[]} pages
+ */
 async function warm(siteUrl, pages) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -163,8 +209,11 @@ async function warm(siteUrl, pages) {
 
 async function main() {
   const stack = await startStack();
+  /** @type {Row[]} */
   const rows = [];
+  /** @type {import('chrome-launcher').LaunchedChrome | null} */
   let chrome = null;
+  /** @type {Awaited<ReturnType<typeof startTlsEdge>> | null} */
   let edge = null;
   try {
     const pages = await benchPages(stack.sandboxUrl);
@@ -189,8 +238,9 @@ async function main() {
       rows.push({ page: label(page), path: page.path, ...(await audit(chrome, `${siteUrl}${page.path}`)) });
       floorRuns.push(...(await lighthouseRuns(chrome, floorUrl, 1)));
     }
-    const floor = { page: 'floor', path: floorPage.path, runs: floorRuns };
-    for (const key of ['score', 'lcp', 'cls', 'tbt', 'jsBytes', 'jsRequests'])
+    // its figures are the medians set just below
+    const floor = /** @type {Row} */ ({ page: 'floor', path: floorPage.path, runs: floorRuns });
+    for (const key of /** @type {NumericFigure[]} */ (['score', 'lcp', 'cls', 'tbt', 'jsBytes', 'jsRequests']))
       floor[key] = median(floorRuns.map((r) => r[key]));
     rows.unshift(floor);
   } finally {
@@ -199,7 +249,7 @@ async function main() {
     await stack.stop();
   }
 
-  const floor = rows[0];
+  const floor = /** @type {Row & { runs: Figures[] }} */ (rows[0]);
   for (const r of rows.slice(1)) {
     r.scoreDiff = r.score - floor.score;
     r.lcpRatio = r.lcp / floor.lcp;
@@ -231,7 +281,8 @@ async function main() {
     table(
       ['page', 'LCP runs ms', 'applied: LCP ms (runs)', 'TTFB', 'load delay', 'load time', 'render delay', 'element'],
       rows.slice(1).map((r) => {
-        const phase = (name) => fmt(Object.entries(r.lcpPhases ?? {}).find(([key]) => key.includes(name))?.[1], 0);
+        const phase = (/** @type {string} */ name) =>
+          fmt(Object.entries(r.lcpPhases ?? {}).find(([key]) => key.includes(name))?.[1], 0);
         return [
           r.page,
           (r.lcpRuns ?? []).join(', '),
@@ -247,7 +298,8 @@ async function main() {
   );
   console.log('\nBudgets');
   let ok = true;
-  for (const r of rows.slice(1)) {
+  // the pages' rows, their ratios set above
+  for (const r of /** @type {PageRow[]} */ (rows.slice(1))) {
     const pass =
       r.scoreDiff >= -5 &&
       r.cls < 0.05 &&
