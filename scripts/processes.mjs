@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Ending the child processes a script started (the site, the sandbox, a cluster's instances,
  * Varnish, Redis): SIGTERM to each one still running, then SIGKILL to any still there after
