@@ -37,10 +37,11 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchPages, log, startStack, styledFloorPage as floorPage } from './bench/stack.mjs';
+import { recordFigures } from './bench/figures.mjs';
 import { fmt, table } from './bench/report.mjs';
 import { startTlsEdge } from './bench/tls-edge.mjs';
 
@@ -255,10 +256,11 @@ async function main() {
     r.lcpRatio = r.lcp / floor.lcp;
     r.jsRatio = r.jsBytes / floor.jsBytes;
   }
-  console.log(
+  const figures = recordFigures('lighthouse');
+  figures.print(
     `\nnpm run lighthouse, ${new Date().toISOString()}: mobile (Lighthouse defaults), ${connection === 'tls' ? 'over TLS and HTTP/2' : 'over HTTP/1.1 to the site itself'}, median of ${runs} run(s) per page, floor = median of ${floor.runs.length} runs of ${floorPage.path} (the site's stylesheets, nothing else), one before the first page and one after each (LCP ${fmt(Math.min(...floor.runs.map((r) => r.lcp)), 0)} to ${fmt(Math.max(...floor.runs.map((r) => r.lcp)), 0)} ms, scores ${Math.min(...floor.runs.map((r) => r.score))} to ${Math.max(...floor.runs.map((r) => r.score))})\n`,
   );
-  console.log(
+  figures.print(
     table(
       ['page', 'score', 'vs floor', 'LCP ms', 'LCP vs floor', 'CLS', 'TBT ms', 'JS kB', 'JS vs floor'],
       rows.map((r) => [
@@ -274,10 +276,10 @@ async function main() {
       ]),
     ),
   );
-  console.log(
+  figures.print(
     "\nEach page's largest paint (the run with the median LCP): its simulated runs, its LCP with applied throttling, the element, and its phases in ms\n",
   );
-  console.log(
+  figures.print(
     table(
       ['page', 'LCP runs ms', 'applied: LCP ms (runs)', 'TTFB', 'load delay', 'load time', 'render delay', 'element'],
       rows.slice(1).map((r) => {
@@ -296,7 +298,7 @@ async function main() {
       }),
     ),
   );
-  console.log('\nBudgets');
+  figures.print('\nBudgets');
   let ok = true;
   // the pages' rows, their ratios set above
   for (const r of /** @type {PageRow[]} */ (rows.slice(1))) {
@@ -308,11 +310,11 @@ async function main() {
       r.appliedLcp <= maxLcpMs &&
       r.jsRatio <= 1.5;
     ok &&= pass;
-    console.log(
+    figures.print(
       `${pass ? 'ok  ' : 'MISS'} ${r.page}: score ${r.scoreDiff >= 0 ? '+' : ''}${r.scoreDiff} (>= -5), CLS ${fmt(r.cls, 3)} (< 0.05), LCP ${fmt(r.lcp, 0)} ms simulated, ${fmt(r.appliedLcp, 0)} ms applied (each <= ${maxLcpMs}), the simulated ${fmt(r.lcpRatio, 2)}x the floor's (<= ${maxLcpRatio}x), JS ${fmt(r.jsRatio, 2)}x (<= 1.5x)`,
     );
   }
-  if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(rows, null, 2));
+  figures.save(rows, process.env.LIGHTHOUSE_JSON);
   process.exitCode = ok ? 0 : 1;
 }
 

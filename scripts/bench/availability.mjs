@@ -12,8 +12,8 @@
  * Options: BENCH_AVAILABILITY_CROWDS ("200,1000,2000"), BENCH_DURATION (60 s a crowd: the map open
  * a minute), BENCH_JSON. Not a test; only figures within one run count on a shared machine.
  */
-import { writeFileSync } from 'node:fs';
 import { benchSecrets, log, startStack } from './stack.mjs';
+import { recordFigures } from './figures.mjs';
 import { fmt, table } from './report.mjs';
 
 /** @typedef {import('./stack.mjs').Stack} Stack */
@@ -156,10 +156,11 @@ export async function main() {
   } finally {
     await stack.stop();
   }
-  console.log(
+  const figures = recordFigures('availability');
+  figures.print(
     `\nnpm run bench -- --availability, ${report.date}: the cluster (${report.instances} instances, Redis, Varnish), one show's seat page open ${duration} s, polling every ${POLL_MS / 1000} s\n`,
   );
-  console.log(
+  figures.print(
     table(
       [
         'visitors',
@@ -183,5 +184,5 @@ export async function main() {
       ]),
     ),
   );
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
+  figures.save(report);
 }

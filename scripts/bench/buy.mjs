@@ -18,9 +18,9 @@
  * BENCH_TICKETING_SERVICE_MS (25), BENCH_TICKETING_CONCURRENCY (8), BENCH_BUY_TARGETS
  * ("instance,cluster"), BENCH_JSON. Not a test; only ratios within one run count on a shared machine.
  */
-import { writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 import { benchSecrets, log, startStack } from './stack.mjs';
+import { recordFigures } from './figures.mjs';
 import { fmt, table } from './report.mjs';
 
 /** @typedef {import('./stack.mjs').Stack} Stack */
@@ -329,7 +329,8 @@ export async function main() {
   const report = { date: new Date().toISOString(), duration, serviceMs, concurrency, crowds, results: [] };
   for (const target of targets) report.results.push(await measure(target));
   const apiCapacity = (concurrency * 1000) / serviceMs;
-  console.log(
+  const figures = recordFigures('buy');
+  figures.print(
     `\nnpm run bench -- --buy, ${report.date}: the ticketing API at ${concurrency} calls at once, ${serviceMs} ms each (at most ${fmt(apiCapacity, 0)} calls a second); ${duration} s per crowd; waiting room off\n`,
   );
   /** @type {unknown[][]} */
@@ -346,7 +347,7 @@ export async function main() {
         l.errors,
         l.refused,
       ]);
-  console.log(
+  figures.print(
     table(
       [
         'target',
@@ -365,14 +366,14 @@ export async function main() {
     const kinds = r.levels.flatMap((l) =>
       Object.entries(l.errorKinds).map(([k, n]) => `${l.buyers} buyers: ${n} ${k}`),
     );
-    if (kinds.length) console.log(`\n${r.target} errors: ${kinds.join('; ')}`);
+    if (kinds.length) figures.print(`\n${r.target} errors: ${kinds.join('; ')}`);
     const point = saturation(r.levels);
     r.saturation = point ? { buyers: point.buyers, purchasesPerMinute: point.purchasesPerS * 60 } : null;
-    console.log(
+    figures.print(
       point
         ? `${r.target}: saturates at about ${point.buyers} buyers: ${fmt(point.purchasesPerS * 60, 0)} purchases a minute, ${fmt(point.backendPerS, 0)} API calls a second; a waiting room rate of about ${fmt(point.purchasesPerS * 60 * 0.8, 0)} visitors a minute (80% of it) keeps the API there`
         : `${r.target}: not saturated by ${Math.max(...crowds)} buyers (raise BENCH_BUY_CROWDS)`,
     );
   }
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
+  figures.save(report);
 }

@@ -14,8 +14,9 @@
  * Options: BENCH_DURATION (5 s), BENCH_CLUSTER_CONNECTIONS (64), BENCH_EDITS (10), INSTANCES (3),
  * BENCH_JSON. Exit code 1 when a budget is missed.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { benchPages, benchSecrets, floorPage, log, startStack } from './stack.mjs';
+import { recordFigures } from './figures.mjs';
 import { fmt, table } from './report.mjs';
 import { wrk } from './wrk.mjs';
 
@@ -194,10 +195,11 @@ export async function main() {
   const { times } = report.propagation;
   const memory = report.memoryMb;
   const totalMemory = memory.redis + memory.varnish + memory.instances.reduce((a, b) => a + b, 0);
-  console.log(
+  const figures = recordFigures('edge');
+  figures.print(
     `\nnpm run bench -- --cluster, ${report.date}: ${report.loads.length ? '' : '(no loads) '}wrk, ${connections} connections, ${duration} s each, Accept-Encoding: gzip, br; edge floor ${fmt(report.floor.rps, 0)} req/s (${fmt(report.floor.before.rps, 0)} / ${fmt(report.floor.after.rps, 0)}), p99 ${fmt(report.floor.p99, 1)} ms\n`,
   );
-  console.log(
+  figures.print(
     table(
       [
         'page',
@@ -221,18 +223,18 @@ export async function main() {
       ]),
     ),
   );
-  console.log(
+  figures.print(
     `\nedit to everywhere (${times.length} edits of ${report.propagation.path}, edge and ${memory.instances.length} instances): p50 ${fmt(percentile(times, 50), 0)} ms, p95 ${fmt(percentile(times, 95), 0)} ms, slowest ${fmt(Math.max(...times), 0)} ms`,
   );
-  console.log(
+  figures.print(
     `memory (resident): ${fmt(totalMemory, 0)} MB in all: Redis ${fmt(memory.redis, 0)} MB, Varnish ${fmt(memory.varnish, 0)} MB, instances ${memory.instances.map((m) => fmt(m, 0)).join(' / ')} MB`,
   );
   const verdicts = report.loads.map((l) => ({
     ok: l.vsFloor >= 0.9 && l.vsInstance >= 5 && l.p99VsFloor <= 2 && l.edge.errors + l.edge.non2xx === 0,
     text: `${l.page} through the edge: ${fmt(l.vsFloor, 2)} of the edge floor's req/s (>= 0.9), ${fmt(l.vsInstance, 1)}x one instance (>= 5x), p99 ${fmt(l.p99VsFloor, 2)}x the floor's (<= 2x)`,
   }));
-  console.log('\nBudgets');
-  for (const v of verdicts) console.log(`${v.ok ? 'ok  ' : 'MISS'} ${v.text}`);
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
+  figures.print('\nBudgets');
+  for (const v of verdicts) figures.print(`${v.ok ? 'ok  ' : 'MISS'} ${v.text}`);
+  figures.save(report);
   process.exitCode = verdicts.every((v) => v.ok) ? 0 : 1;
 }

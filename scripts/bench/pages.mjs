@@ -22,9 +22,9 @@
  * median of each), BENCH_CONNECTIONS ("1,16,64"), BENCH_BACKEND_DELAY_MS, BENCH_JSON (file
  * to write the raw figures to). Exit code 1 when a budget is missed.
  */
-import { writeFileSync } from 'node:fs';
 import { benchPages, bytesTwin, floorPage, inlinePayloadShare, log, routeCacheEntries, startStack } from './stack.mjs';
 import { criticalPath } from './chain.mjs';
+import { recordFigures } from './figures.mjs';
 import { budgets, fmt, table } from './report.mjs';
 import { httpGet } from './http-get.mjs';
 import { wrk } from './wrk.mjs';
@@ -320,10 +320,11 @@ export async function main() {
     await stack.stop();
   }
 
-  console.log(
+  const figures = recordFigures('pages');
+  figures.print(
     `\nnpm run bench, ${report.date}: one instance, wrk, ${duration} s per load, each figure the median of ${rounds} rounds (twin, page, page with gzip, br, in turn); each page beside its twin, a static page of the same HTML size (app/floor/bytes), both uncompressed (Accept-Encoding: identity)\n`,
   );
-  console.log(
+  figures.print(
     table(
       [
         'conns',
@@ -355,11 +356,11 @@ export async function main() {
       ]),
     ),
   );
-  console.log(
+  figures.print(
     `\nThe same page as browsers ask for it (Accept-Encoding: gzip, br) in turn with it uncompressed (identity), same process, same run (req/s of each round in brackets)\n`,
   );
   const sentBy = new Map(report.payload.map((p) => [p.path, p]));
-  console.log(
+  figures.print(
     table(
       [
         'conns',
@@ -387,16 +388,16 @@ export async function main() {
       ]),
     ),
   );
-  console.log(
+  figures.print(
     `\nbackend calls during the load runs (all pages warm; background refreshes): ${report.backendCallsDuringLoad}` +
       (report.backendCallsDuringLoad ? ` (${[...new Set(report.backendPathsDuringLoad)].join(', ')})` : ''),
   );
-  console.log(
+  figures.print(
     `\nBackend calls per uncached render (Next's on-demand revalidation, every cached reader recomputed; each call held back ${backendDelay} ms).` +
       '\ncalls = distinct calls (page + shell: the menus and their node-link aliases, shared by every page); depth = longest chain of calls made one after another;' +
       '\nrepeats = the same call again from another call site (forced revalidation only; a cold render reuses the first answer); first visit = calls of the very first request in this run\n',
   );
-  console.log(
+  figures.print(
     table(
       ['page', 'calls', 'page', 'shell', 'depth', 'repeats', 'first visit', 'render ms', 'longest chain'],
       report.renders.map((r) => [
@@ -412,17 +413,17 @@ export async function main() {
       ]),
     ),
   );
-  console.log("\nInline RSC payload (the self.__next_f scripts) as a share of each page's HTML\n");
-  console.log(
+  figures.print("\nInline RSC payload (the self.__next_f scripts) as a share of each page's HTML\n");
+  figures.print(
     table(
       ['page', 'HTML kB', 'payload share', 'sent to gzip, br', 'sent kB'],
       report.payload.map((p) => [p.page, fmt(p.kB, 1), fmt(p.share * 100, 1) + '%', p.encoding, fmt(p.sentKB, 1)]),
     ),
   );
-  console.log(
+  figures.print(
     '\nThe route cache entry of each page as stored (on disk for one process; Redis holds the same bytes per key), with and without its compressed copies\n',
   );
-  console.log(
+  figures.print(
     table(
       [
         'page',
@@ -454,9 +455,9 @@ export async function main() {
     ),
   );
   const verdicts = budgets(report);
-  console.log('\nBudgets');
-  for (const v of verdicts) console.log(`${v.ok ? 'ok  ' : 'MISS'} ${v.text}`);
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
+  figures.print('\nBudgets');
+  for (const v of verdicts) figures.print(`${v.ok ? 'ok  ' : 'MISS'} ${v.text}`);
+  figures.save(report);
   process.exitCode = verdicts.every((v) => v.ok) ? 0 : 1;
 }
 
