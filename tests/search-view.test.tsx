@@ -8,6 +8,11 @@ import { searchPageCount } from '@/lib/cms/list-queries';
 import { withIntl } from './support/intl';
 import { SANDBOX_ORIGIN, startSandboxMsw } from './support/sandbox-msw';
 
+// the pager's links are the page's own address with the list's query
+vi.mock('next/navigation', async (original) =>
+  (await import('./support/navigation')).mockNavigation(original, { pathname: '/en/search' }),
+);
+
 // Each test renders against the in-process sandbox; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
