@@ -21,16 +21,7 @@ export async function ArtLanding({ page, locale }: ContentPageProps) {
     const initial = await getListPage(locale, 'art', terms[0]?.id ?? null, 1);
     return { landing, terms, adverts, initial };
   });
-  const t = await getTranslations({ locale, namespace: 'ArtEducation' });
   const ui = await getTranslations({ locale, namespace: 'ContentUi' });
-  const browser = {
-    locale,
-    kind: 'art' as const,
-    terms: data.terms,
-    initial: data.initial,
-    listLabel: t('listLabel'),
-    tabsLabel: ui('categories'),
-  };
   return (
     <div data-content-type="art_education_landing">
       {data.landing.slides.length > 0 && (
@@ -40,7 +31,14 @@ export async function ArtLanding({ page, locale }: ContentPageProps) {
           ))}
         </Slider>
       )}
-      <TermLanding locale={locale} title={page.title} browser={browser} adverts={data.adverts}>
+      <TermLanding
+        locale={locale}
+        title={page.title}
+        kind="art"
+        terms={data.terms}
+        initial={data.initial}
+        adverts={data.adverts}
+      >
         <h1 className={styles.title}>{page.title}</h1>
         <RichText html={data.landing.bodyHtml} className={styles.intro} />
       </TermLanding>

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { getAdverts } from '@/lib/cms/adverts';
 import { loadContent } from '@/lib/cms/load-route';
 import { getListPage, getTerms } from '@/lib/cms/terms';
@@ -28,21 +27,18 @@ type Props = {
 };
 
 /** News landing (/news and the 'centers' landing page): breadcrumb, top block, tabs + list, adverts. */
-export async function NewsLanding({ locale, data, title, introHtml, intro, banner }: Props) {
-  const t = await getTranslations({ locale, namespace: 'News' });
-  const ui = await getTranslations({ locale, namespace: 'ContentUi' });
-  const browser = {
-    locale,
-    kind: 'news' as const,
-    terms: data.terms,
-    initial: data.initial,
-    listLabel: t('listLabel'),
-    tabsLabel: ui('categories'),
-  };
+export function NewsLanding({ locale, data, title, introHtml, intro, banner }: Props) {
   return (
     <div data-content-type="news-landing">
       <TopBlock title={title} introHtml={introHtml} intro={intro} banner={banner} />
-      <TermLanding locale={locale} title={title} browser={browser} adverts={data.adverts} />
+      <TermLanding
+        locale={locale}
+        title={title}
+        kind="news"
+        terms={data.terms}
+        initial={data.initial}
+        adverts={data.adverts}
+      />
     </div>
   );
 }
