@@ -313,5 +313,17 @@ export function passedOver(crowd: CrowdVisitor[], graceMs = 0): string[] {
   return wrong;
 }
 
+/**
+ * The visitor's one number: the first a line's answer names is theirs, and every later answer that
+ * names one names the same. An answer naming none (the line unreadable) changes nothing.
+ */
+export function keepsOneNumber(visitor: { ticket?: number | null }, answer: LineAnswer) {
+  if (answer.ticket === null) return;
+  visitor.ticket ??= answer.ticket;
+  expect(answer.ticket, `one number per visitor, however often they ask: ${JSON.stringify(answer)}`).toBe(
+    visitor.ticket,
+  );
+}
+
 /** Whether the line's answer lets the visitor go on, as the queue page's script reads it: their turn, or no line for them. */
 export const letIn = (answer: LineAnswer) => answer.state === 'admitted' || answer.state === 'open';

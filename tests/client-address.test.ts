@@ -19,7 +19,7 @@ async function serverWith(trustedProxies: string) {
   vi.stubEnv('TRUSTED_PROXIES', trustedProxies);
   vi.resetModules();
   const { installHttpGuard } = await import('@/lib/security/http-guard');
-  const { clientAddress } = await import('@/lib/throttle/client-address');
+  const { arrivalTime, clientAddress } = await import('@/lib/throttle/client-address');
   const uninstall = installHttpGuard();
   const server = http.createServer((req, res) => {
     const headers = new Headers(req.headers as Record<string, string>);
@@ -28,6 +28,7 @@ async function serverWith(trustedProxies: string) {
         address: clientAddress(headers),
         host: headers.get('x-forwarded-host'),
         proto: headers.get('x-forwarded-proto'),
+        arrivedAt: arrivalTime(headers, Number.NaN),
       }),
     );
   });
@@ -39,7 +40,12 @@ async function serverWith(trustedProxies: string) {
   const port = (server.address() as AddressInfo).port;
   return async (headers: Record<string, string>) => {
     const response = await fetch(`http://127.0.0.1:${port}/`, { headers });
-    return (await response.json()) as { address: string; host: string | null; proto: string | null };
+    return (await response.json()) as {
+      address: string;
+      host: string | null;
+      proto: string | null;
+      arrivedAt: number;
+    };
   };
 }
 
@@ -67,6 +73,22 @@ describe("the visitor's address", () => {
     // a visitor on the proxy's own machine: the edge replaces the header with its client's address
     expect((await ask({ 'x-forwarded-for': '127.0.0.1' })).address).toBe('127.0.0.1');
     expect((await ask({ 'x-forwarded-host': 'theatre.example' })).host).toBe('theatre.example');
+  });
+
+  it("comes with the visitor's arrival: the instance's time of receipt, whatever a direct client writes; a trusted edge's stamp", async () => {
+    const direct = await serverWith('');
+    const before = Date.now();
+    const claimed = await direct({ 'x-edge-arrival': '1700000000.000' });
+    expect(claimed.arrivedAt).toBeGreaterThanOrEqual(before - 1);
+    expect(claimed.arrivedAt).toBeLessThanOrEqual(Date.now() + 1);
+    await close?.();
+
+    const behindEdge = await serverWith('127.0.0.1, ::1');
+    const stamp = Date.now() - 1500;
+    expect((await behindEdge({ 'x-edge-arrival': (stamp / 1000).toFixed(3) })).arrivedAt).toBe(stamp);
+    // a stamp far from this instance's clock (a broken edge clock): the instance's own time
+    const far = await behindEdge({ 'x-edge-arrival': '1700000000.000' });
+    expect(Math.abs(far.arrivedAt - Date.now())).toBeLessThan(5_000);
   });
 
   it('is read from the right, skipping the configured proxies only', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -19,11 +20,39 @@ const run = promisify(execFile);
 /** the edge's busy pages, as the cluster writes them at start (site.vcl reads them from EDGE_PAGES_DIR) */
 const pagesDir = writeBusyPages({ root: join(__dirname, '..'), dir: mkdtempSync(join(tmpdir(), 'edge-pages-')) });
 
+/**
+ * Arrivals signed as the edge signs them (site.vcl site_arrival_cookie: HMAC-SHA256 of the stamp
+ * and the address, hex after "0x"), for arrival.vtc: one for the test client's address 10 s ago,
+ * the same for another address, the stamp changed under its signature, one 400 s old.
+ */
+const ARRIVAL_SECRET = 'vtc-arrival-secret-0123456789';
+function arrivalMacros(): string[] {
+  const stampOf = (ms: number) => (ms / 1000).toFixed(3);
+  const sign = (stamp: string, address: string) =>
+    `${stamp}~0x${createHmac('sha256', ARRIVAL_SECRET).update(`${stamp}|${address}`).digest('hex')}`;
+  const stamp = stampOf(Date.now() - 10_000);
+  const old = stampOf(Date.now() - 400_000);
+  const changed = stampOf(Date.now() - 20_000);
+  return [
+    `-Darrival_stamp=${stamp}`,
+    `-Darrival_cookie=${sign(stamp, '127.0.0.1')}`,
+    `-Darrival_other_address=${sign(stamp, '203.0.113.7')}`,
+    `-Darrival_changed=${changed}${sign(stamp, '127.0.0.1').slice(stamp.length)}`,
+    `-Darrival_old_stamp=${old}`,
+    `-Darrival_old_cookie=${sign(old, '127.0.0.1')}`,
+  ];
+}
+
 /** Runs one .vtc file; its output when it fails. */
 async function varnishtest(file: string) {
-  return run('varnishtest', ['-q', '-t', '60', file], {
-    // the purge secret the instances send (site.vcl reads it from varnishd's environment)
-    env: { ...process.env, EDGE_PURGE_SECRET: 'vtc-purge-secret-0123456789', EDGE_PAGES_DIR: pagesDir },
+  return run('varnishtest', ['-q', '-t', '60', ...arrivalMacros(), file], {
+    // the purge secret the instances send and the arrival's (site.vcl reads them from varnishd's environment)
+    env: {
+      ...process.env,
+      EDGE_PURGE_SECRET: 'vtc-purge-secret-0123456789',
+      EDGE_ARRIVAL_SECRET: ARRIVAL_SECRET,
+      EDGE_PAGES_DIR: pagesDir,
+    },
   }).then(
     () => ({ ok: true, output: '' }),
     (error: { stdout?: string; stderr?: string; message: string }) => ({

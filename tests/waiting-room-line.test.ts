@@ -95,6 +95,37 @@ describe('the line', () => {
     expect((await arrive(SHOW, rooms)).status.ticket).toBe(6);
   });
 
+  it('places a visitor by when they arrived at the edge, however late their join comes; one who arrived before the last let in goes in at once', async () => {
+    withStore();
+    const rooms = resolveRooms(room('show:PRJ1002', 60), null);
+    const start = clock.now;
+    const join = (arrivedAt: number) =>
+      atTheDoor(nobody(), SHOW, rooms, { join: true, admit: false, from: null, now: clock.now, arrivedAt });
+    const ask = (v: Visitor) => atTheDoor(v, SHOW, rooms, { join: true, admit: false, from: null, now: clock.now });
+    const a = await join(start - 2000);
+    const b = await join(start - 1000);
+    // the edge queued this one itself: their join reaches the line last, stamped with their arrival
+    const late = await join(start - 3000);
+    expect([a, b, late].map((d) => d.status.ticket)).toEqual([1, 2, 3]);
+    // each told their place as it stood when they joined; asked again, the late one stands first
+    expect([a, b, late].map((d) => d.status.place)).toEqual([1, 2, 1]);
+    const again = await Promise.all([a, b, late].map((d) => ask(d.visitor)));
+    expect(again.map((d) => d.status.place)).toEqual([2, 3, 1]);
+    // a stamp from the future counts as now
+    const future = await join(start + 60_000);
+    expect(future.status.place).toBe(4);
+    // one a second (60 a minute; the first join started the tick's clock): the earliest arrival first
+    clock.now = start + 1000;
+    expect((await ask(late.visitor)).status).toMatchObject({ state: 'admitted', ticket: 3 });
+    expect((await ask(a.visitor)).status).toMatchObject({ state: 'waiting', place: 1 });
+    expect((await ask(b.visitor)).status).toMatchObject({ state: 'waiting', place: 2 });
+    // arrived before the one just let in, numbered only now: their turn came already
+    const overtaken = await join(start - 4000);
+    expect(overtaken.status).toMatchObject({ state: 'admitted', ticket: 5 });
+    // and asking again keeps each where they stand
+    expect((await ask(b.visitor)).status).toMatchObject({ state: 'waiting', place: 2 });
+  });
+
   it('lets in at the room’s rate and no faster, however many instances run the tick, in order', async () => {
     const store = withStore();
     const rooms = resolveRooms(room('show:PRJ1002', 120), null);

@@ -36,7 +36,8 @@ beforeAll(async () => {
 /** A newcomer's number in `line`, the room's current run (an operator's switch-on, as the admin route writes it). */
 async function opened(store: InstanceType<typeof RedisStore>, line: { scope: 'show:PRJ1002'; epoch: string }) {
   await store.setOverride(line.scope, { mode: 'on', rate: null, tickMs: null, epoch: line.epoch, at: 0 });
-  return () => store.join({ ...line, envMode: 'off', prequeue: false }).then((joined) => joined.number);
+  return () =>
+    store.join({ ...line, envMode: 'off', prequeue: false, arrival: Date.now() }).then((joined) => joined.number);
 }
 
 afterAll(async () => {
@@ -74,6 +75,32 @@ describe('the waiting room in Redis', () => {
     expect(serving).toBeLessThanOrEqual(Math.floor((elapsed * 600) / 60_000) + 1);
     expect(serving).toBeGreaterThan(0);
     expect((await instances[1].advance(line, 600, 100)).issued).toBe(200);
+  });
+
+  it('orders the line by arrival at the edge, whichever instance numbers a visitor and when; a late join from before the cut goes in', async () => {
+    const [one, two] = [new RedisStore(), new RedisStore()];
+    const line = { scope: 'show:PRJ1002' as const, epoch: 'redis-arrival' };
+    await one.setOverride(line.scope, { mode: 'on', rate: null, tickMs: null, epoch: line.epoch, at: 0 });
+    const t0 = Date.now();
+    const join = (store: typeof one, arrival: number) =>
+      store.join({ ...line, envMode: 'off', prequeue: false, arrival }).then((joined) => joined.number);
+    // two instances, the second a few seconds behind: what reaches Redis last arrived first
+    const numbers = [await join(one, t0 - 2000), await join(two, t0 - 1000), await join(two, t0 - 3000)];
+    expect(numbers).toEqual([1, 2, 3]);
+    const place = async (n: number) => (await two.advance(line, 600, 100, n)).place;
+    expect(await Promise.all(numbers.map(place))).toEqual([2, 3, 1]);
+    // 600 a minute, a step every 100 ms: one in per step, the earliest arrival first
+    await new Promise((r) => setTimeout(r, 150));
+    const after = await one.advance(line, 600, 100, 3);
+    expect(after).toMatchObject({ serving: 1, place: 0 });
+    expect(await place(1)).toBe(1);
+    // arrived before the one let in, numbered only now: let in at once, counted as let in
+    const overtaken = await join(one, t0 - 4000);
+    expect(await place(overtaken)).toBe(0);
+    expect((await one.advance(line, 600, 100)).serving).toBe(2);
+    // a newcomer stamped between the two still waiting takes the place between them
+    const between = await join(two, t0 - 1500);
+    expect(await Promise.all([1, between, 2].map(place))).toEqual([1, 2, 3]);
   });
 
   it('keeps what an operator switched and automatic mode’s state where every instance reads them', async () => {
@@ -187,7 +214,7 @@ describe('the waiting room in Redis', () => {
       at: 0,
       opensAt,
     });
-    const pre = { ...line, envMode: 'off' as const, prequeue: true };
+    const pre = { ...line, envMode: 'off' as const, prequeue: true, arrival: Date.now() };
     const tickets = await Promise.all(Array.from({ length: 60 }, (_, i) => instances[i % 3].join(pre)));
     expect(tickets.every((t) => t.pre)).toBe(true);
     expect(await instances[1].draw(line, opensAt, 'ab'.repeat(32), seedHash('ab'.repeat(32)))).toBeNull();

@@ -133,7 +133,7 @@ describe('the draw', () => {
     const store = new MemoryStore(() => clock.now);
     setRoomStore(store);
     const room = rooms().open.get('show:PRJ1002')!;
-    for (let i = 0; i < 5; i++) await store.join({ ...room, envMode: 'off', prequeue: true });
+    for (let i = 0; i < 5; i++) await store.join({ ...room, envMode: 'off', prequeue: true, arrival: clock.now });
     expect(await drawn(room, clock.now)).toBeNull();
     expect(await store.draw(room, OPENS, 'aa'.repeat(32), seedHash('aa'.repeat(32)))).toBeNull();
     clock.now = OPENS;
@@ -188,7 +188,12 @@ describe('the line with an on-sale time', () => {
     await drawn(rooms().open.get('show:PRJ1002')!, clock.now);
     // an instance whose clock is behind still asks for a pre-queue ticket: the store gives a number
     clock.now = OPENS - 500;
-    const straggler = await store.join({ ...rooms().open.get('show:PRJ1002')!, envMode: 'off', prequeue: true });
+    const straggler = await store.join({
+      ...rooms().open.get('show:PRJ1002')!,
+      envMode: 'off',
+      prequeue: true,
+      arrival: clock.now,
+    });
     expect(straggler).toEqual({ epoch: 'sale-1', number: 2, pre: false });
   });
 });

@@ -1,5 +1,18 @@
 import { expect, test } from '../fixtures';
-import { crowdConcurrency, isQueuePage, sleep, switchRoom, Visitor } from '../waiting-room-support';
+import {
+  crowdConcurrency,
+  isQueuePage,
+  keepsOneNumber,
+  letIn,
+  lineHint,
+  passedOver,
+  passTicket,
+  sleep,
+  switchRoom,
+  Visitor,
+  type CrowdVisitor,
+  type Seen,
+} from '../waiting-room-support';
 import { aSeatedMusical, aShowWithNonProfitPrices } from '../../tests/fixtures/seed';
 import { clusterState } from './cluster';
 
@@ -97,4 +110,93 @@ test('the edge and the instances count each visitor by their own address through
   const neighbour = new Visitor(origin, address(4, 1));
   const joined = await neighbour.join(SCOPE, seatPage);
   expect(typeof joined.ticket).toBe('number');
+});
+
+const VISITORS = 2_000;
+const ARRIVALS_MS = 10_000;
+const RATE = 300;
+const TICK_MS = 1000;
+/** 500 addresses, 4 visitors each: within every per-address limit, at the edge and at the instances */
+const ADDRESSES = 500;
+
+test(`${VISITORS} visitors in 10 s through the terminator: arrival order kept, no 5xx, nobody queued again once let in`, async () => {
+  test.setTimeout(4 * 60_000);
+  const origin = terminator();
+  // the seat map as the crowd will find it: rendered once before
+  const early = new Visitor(origin, address(5, 0));
+  expect((await early.page(seatPage)).status).toBe(200);
+  await switchRoom(clusterState().edge.url, { scope: SCOPE, mode: 'on', rate: RATE, tickMs: TICK_MS });
+  await sleep(1500);
+  const opened = Date.now();
+  let arrived = 0;
+  let deadline = Infinity;
+  const answered = () => {
+    if (++arrived === VISITORS) deadline = Math.max(opened + 25_000, Date.now() + 10_000);
+  };
+  const crowd: CrowdVisitor[] = Array.from({ length: VISITORS }, (_, i) =>
+    Object.assign(new Visitor(origin, address(1, i % ADDRESSES)), { seen: [] as Seen[] }),
+  );
+  const heldWithoutPass: number[] = [];
+  /** what each visitor heard last (for the figures when one ends without a number) */
+  const lastHeard = new Map<CrowdVisitor, string>();
+  /** how long after their page a visitor the edge queued itself (no ticket yet) sent the join that took one */
+  const joinedLate = new Map<CrowdVisitor, number>();
+
+  const life = async (visitor: CrowdVisitor, i: number) => {
+    await sleep(opened + (i * ARRIVALS_MS) / VISITORS - Date.now());
+    const first = await visitor.page(seatPage);
+    // arrived when the visitor sent the request (the issue's "arrived"): what the visitor lived,
+    // including the terminator's and the edge's queues, stricter than the edge's own stamp
+    visitor.arrivedAt = first.sentAt;
+    const queued = isQueuePage(await first.text());
+    answered();
+    const hint = queued ? lineHint(visitor) : null;
+    let answer = queued ? (hint ?? (await visitor.join(null, seatPage))) : null;
+    if (queued && !hint) joinedLate.set(visitor, visitor.lastSentAt - first.sentAt);
+    // at the front of the line, one's turn may come at once: let in with the first page
+    visitor.ticket = answer?.ticket ?? passTicket(visitor, SCOPE);
+    // some try the seats' API straight away, without waiting their turn
+    if (queued && i % 100 === 0) heldWithoutPass.push((await visitor.ticketing('seats.get', seats)).status);
+    while (answer && !letIn(answer) && Date.now() + answer.pollSeconds * 1000 < deadline) {
+      await sleep(answer.pollSeconds * 1000);
+      answer = await visitor.status(SCOPE, seatPage);
+      visitor.seen.push({ at: visitor.lastSentAt, state: answer.state });
+      // one number per visitor, however often they ask
+      keepsOneNumber(visitor, answer);
+    }
+    lastHeard.set(visitor, queued ? (answer?.state ?? 'no answer') : 'let in with the first page');
+    if (!queued || (answer !== null && letIn(answer))) {
+      visitor.admittedAt = Date.now();
+      expect(isQueuePage(await (await visitor.page(seatPage)).text()), 'let in: the seat map, not the queue').toBe(
+        false,
+      );
+      expect((await visitor.ticketing('seats.get', seats)).status, 'let in: the seats').toBe(200);
+    }
+  };
+  await Promise.all(crowd.map(life));
+
+  const admitted = crowd.filter((v) => v.admittedAt !== undefined);
+  const numbered = crowd.filter((v) => typeof v.ticket === 'number');
+  const overtaken = passedOver(crowd, 2 * TICK_MS);
+  const unnumbered = new Map<string, number>();
+  for (const v of crowd.filter((c) => typeof c.ticket !== 'number'))
+    unnumbered.set(lastHeard.get(v) ?? '?', (unnumbered.get(lastHeard.get(v) ?? '?') ?? 0) + 1);
+  // the joins the edge's own queue page sent, and how late after the page (placed by the page's signed arrival)
+  const lateJoins = [...joinedLate.values()];
+  const figures = `${admitted.length} let in of ${VISITORS} in ${((Date.now() - opened) / 1000).toFixed(1)} s, through the terminator; ${numbered.length} numbered (the others last heard: ${JSON.stringify(Object.fromEntries(unnumbered))}); ${lateJoins.length} queued by the edge itself, their join sent ${lateJoins.length ? Math.min(...lateJoins) : 0} to ${lateJoins.length ? Math.max(...lateJoins) : 0} ms after their page; ${overtaken.length} passed over (${overtaken.slice(0, 5).join('; ')})`;
+  test.info().annotations.push({ type: 'on-sale night', description: figures });
+  expect(crowd.flatMap((v) => v.statuses).filter((s) => s >= 500)).toEqual([]);
+  // everyone got a number of their own: the instances counted 500 addresses, not one terminator's
+  const tickets = crowd.map((v) => v.ticket);
+  expect(
+    tickets.every((t) => typeof t === 'number'),
+    figures,
+  ).toBe(true);
+  expect(new Set(tickets).size).toBe(VISITORS);
+  expect(admitted.length).toBeGreaterThan(0);
+  // in the order they arrived at the edge, however late their join reached an instance: nobody let
+  // in while one who arrived more than a second earlier still waited beyond two ticks
+  expect(overtaken, figures).toEqual([]);
+  expect(heldWithoutPass.length).toBeGreaterThan(0);
+  expect(heldWithoutPass.filter((s) => s === 200)).toEqual([]);
 });

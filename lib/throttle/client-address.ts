@@ -53,22 +53,49 @@ const isTrusted = (address: string) => trustedProxies().check(address, isIP(addr
 const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 
 /**
+ * When the visitor arrived, in epoch seconds with milliseconds ("1764415200.123"): written by the
+ * edge (ops/varnish/site.vcl, from its one clock for every instance; for a join sent from a page
+ * the edge answered itself, the arrival it signed on that page, up to 300 s before), so the
+ * waiting room can order its line by arrival however late each instance gets to a join
+ * (lib/waiting-room/store.ts). Believed only from a trusted proxy, and only within ARRIVAL_SKEW_MS
+ * of this instance's clock; otherwise the instance's own time of receipt stands in.
+ */
+export const ARRIVAL_HEADER = 'x-edge-arrival';
+const ARRIVAL_SKEW_MS = 310_000;
+
+const arrivalOf = (value: string | string[] | undefined): number | null => {
+  const seconds = typeof value === 'string' && /^\d{9,11}(\.\d{1,6})?$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(seconds) ? Math.round(seconds * 1000) : null;
+};
+
+const stampOf = (ms: number) => (ms / 1000).toFixed(3);
+
+/**
  * Makes a request's X-Forwarded-For say where it came from (see above): from a trusted proxy the
  * proxy's header is kept and its own address added; from anyone else the header is the socket's
- * address alone and the client's other forwarded headers are dropped.
+ * address alone and the client's other forwarded headers are dropped. Likewise its arrival
+ * (ARRIVAL_HEADER): a trusted proxy's, else this instance's time of receipt.
  */
-export function stampClientAddress(req: IncomingMessage): void {
+export function stampClientAddress(req: IncomingMessage, receivedAt = Date.now()): void {
   const peer = normalise(req.socket?.remoteAddress ?? '');
   if (!peer) return;
+  const stamped = arrivalOf(req.headers[ARRIVAL_HEADER]);
   if (isTrusted(peer)) {
     const given = req.headers['x-forwarded-for'];
     const chain = (Array.isArray(given) ? given.join(', ') : given)?.trim();
     req.headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer;
+    if (stamped === null || Math.abs(stamped - receivedAt) > ARRIVAL_SKEW_MS)
+      req.headers[ARRIVAL_HEADER] = stampOf(receivedAt);
     return;
   }
   for (const name of FORWARDED_HEADERS) delete req.headers[name];
   req.headers['x-forwarded-for'] = peer;
+  req.headers[ARRIVAL_HEADER] = stampOf(receivedAt);
 }
+
+/** When the visitor arrived (epoch ms) as stamped (see above); `now` for a request nothing stamped. */
+export const arrivalTime = (headers: Headers, now = Date.now()): number =>
+  arrivalOf(headers.get(ARRIVAL_HEADER) ?? undefined) ?? now;
 
 /** The visitor's address as stamped (see above), or 'unknown'. */
 export function clientAddress(headers: Headers): string {

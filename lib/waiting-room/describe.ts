@@ -49,14 +49,15 @@ const seatMapOf = (locale: Locale, projectToken: string, eventToken: string) =>
  * The visitor's line as the queue page shows it. `join`: a newcomer takes a number now. `from`:
  * their address, whose share of numbers a newcomer's is counted against (./line.ts); one without a
  * number, asking without `join`, is told when that share is spent (the queue page without
- * JavaScript, after its join was refused), which takes nothing from it.
+ * JavaScript, after its join was refused), which takes nothing from it. `arrivedAt`: when the
+ * request reached the edge (lib/throttle/client-address.ts `arrivalTime`), a newcomer's place by it.
  */
 export async function describeLine(
   visitor: Visitor,
   scope: string | null,
   to: string | null,
   locale: Locale,
-  options: { join: boolean; from: string; inside?: () => Promise<boolean> },
+  options: { join: boolean; from: string; arrivedAt?: number; inside?: () => Promise<boolean> },
 ): Promise<{ view: LineView; visitor: Visitor; changed: boolean }> {
   ensureTicker();
   const { target, next } = lineTarget(scope, to, locale);
@@ -65,6 +66,7 @@ export async function describeLine(
     join: options.join,
     admit: false,
     from: options.from,
+    arrivedAt: options.arrivedAt,
     inside: options.inside,
   });
   if (decision.status.state === 'none') {

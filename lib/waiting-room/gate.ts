@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { backendOrigin } from '@/lib/required-config';
 import { defaultLocale, isLocale, splitLocale, type Locale } from '@/lib/i18n/routing';
 import { staticContentSecurityPolicy } from '@/lib/security/headers';
-import { limitAddress } from '@/lib/throttle/client-address';
+import { arrivalTime, limitAddress } from '@/lib/throttle/client-address';
 import { purchaseInProgress } from './inside';
 import { atTheDoor } from './line';
 import { QUEUE_HEADER } from './queue-link';
@@ -65,6 +65,7 @@ export async function waitingRoomGate(
     join: !prefetch,
     admit: !prefetch,
     from: limitAddress(request.headers),
+    arrivedAt: arrivalTime(request.headers),
     inside: purchaseInProgress(request.cookies, locale),
   });
   if (prefetch && !decision.through)
@@ -115,6 +116,7 @@ export async function holdOperation(
     join: true,
     admit: true,
     from: limitAddress(request.headers),
+    arrivedAt: arrivalTime(request.headers),
     inside: purchaseInProgress(request.cookies, locale),
   });
   const write = (response: NextResponse) => writeVisitor(response, request, decision.visitor);

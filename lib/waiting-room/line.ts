@@ -13,10 +13,11 @@ import { passCovers, PASS_LIFETIME_MS, type Pass, type Ticket } from './tokens';
 
 /**
  * A visitor at the door of the buying path: let through (a pass that covers the room, no room
- * open, or their turn has come), or in line (their number, place and wait). Issued numbers follow
- * arrival order (one atomic increment each); a visitor who already holds a number for this run of
- * the room keeps it, however often they come back, reload, open another tab or ask for their
- * place, so asking more often never moves anyone forward. A newcomer's number is counted against
+ * open, or their turn has come), or in line (their number, place and wait). The line is ordered by
+ * when each visitor arrived at the edge (`arrivedAt`, ./store.ts), however late their join reached
+ * an instance; a visitor who already holds a number for this run of the room keeps it and their
+ * place, however often they come back, reload, open another tab or ask for their place, so asking
+ * more often never moves anyone forward. A newcomer's number is counted against
  * their address first (LIMITS.queuePerAddress): a client that drops its cookies cannot fill the
  * line with numbers nobody will use (each would still spend a slot when the line reaches it).
  * When the store cannot answer (Redis down or late), the room fails open at a fixed, safe rate
@@ -153,6 +154,11 @@ export async function atTheDoor(
     admit: boolean;
     from: string | null;
     now?: number;
+    /**
+     * When the visitor arrived at the edge (epoch ms; lib/throttle/client-address.ts `arrivalTime`):
+     * a newcomer's place in line is by it. Absent, or later than `now`: `now`.
+     */
+    arrivedAt?: number;
     /**
      * Whether the visitor had a purchase in progress when the room opened (a member's cart or
      * order awaiting payment): asked once, when they would take a number, and they are let in
@@ -305,6 +311,7 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
         ...room,
         envMode: envMode(room.scope),
         prequeue: !draw && room.schedule !== null,
+        arrival: Math.min(options.arrivedAt ?? now, now),
       });
       if (joined.number === 0) {
         // this instance's rooms are not the store's (read a while ago): numbered in the room's
@@ -341,10 +348,10 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
       changed = true;
       if (joined.pre) return prequeue({ tickets, passes, device }, changed);
     }
-    const { serving, issued } = await store.advance(room, room.rate, room.tickMs);
+    const { serving, issued, place } = await store.advance(room, room.rate, room.tickMs, ticket.number);
     lastRead(room, { serving, issued, at: now });
     const number = ticket.number;
-    if (number <= serving) {
+    if (place === 0) {
       if (!options.admit)
         return {
           through: false,
@@ -365,10 +372,9 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
         changed: true,
       };
     }
-    const place = number - serving;
     return {
       through: false,
-      status: { ...base, state: 'waiting', ticket: number, place, ...estimate(place, room) },
+      status: { ...base, state: 'waiting', ticket: number, place: place!, ...estimate(place!, room) },
       visitor: { tickets, passes, device },
       changed,
     };

@@ -7,8 +7,8 @@ import type { Scope } from './scope';
 import type { DrawRecord } from './draw';
 import {
   LINE_TTL_SECONDS,
+  type Advanced,
   type AutoState,
-  type Counters,
   type JoinLine,
   type Joined,
   type Line,
@@ -43,9 +43,14 @@ async function redisCallOnLine<T>(command: (client: RedisClientType) => Promise<
 
 /**
  * The waiting room in the Redis every instance shares (above).
- * Keys under `<REDIS_PREFIX>wr:`. A newcomer's number is one HINCRBY; the admission tick is one Lua
- * script that reads Redis's own clock, so any instance may run it at any time and the line moves
- * at the room's rate however many run it (store.ts `tick` is the same rule in TypeScript).
+ * Keys under `<REDIS_PREFIX>wr:`, per line (a room's run): its hash (counters, tick, cut), the line
+ * itself, a sorted set of numbers by arrival (members zero-padded, so one millisecond's arrivals go
+ * in number order), and the set of numbers let in. A newcomer's number is one script; the admission
+ * tick is one Lua script that reads Redis's own clock, so any instance may run it at any time and
+ * the line moves at the room's rate however many run it (store.ts `tick` is the same rule in
+ * TypeScript, and the memory store the same line).
+ * KEYS: the line's hash, its order, who was let in. ARGV: rate, tick, TTL, the number asked about
+ * ('' for none).
  */
 const ADVANCE = `
 local t = redis.call('TIME')
@@ -59,34 +64,45 @@ local tick = tonumber(ARGV[2])
 if not h[3] then
   redis.call('HSET', KEYS[1], 'last', string.format('%d', now), 'carry', '0')
   redis.call('EXPIRE', KEYS[1], ARGV[3])
-  return {issued, serving}
+elseif now - tonumber(h[3]) >= tick then
+  local credit = carry + math.min(now - tonumber(h[3]), 2 * tick) * rate / 60000
+  local admit = math.floor(credit)
+  carry = credit - admit
+  local waiting = redis.call('ZCARD', KEYS[2])
+  if admit >= waiting then
+    admit = waiting
+    carry = 0
+  end
+  if admit > 0 then
+    local popped = redis.call('ZPOPMIN', KEYS[2], admit)
+    for i = 1, #popped, 2 do redis.call('SADD', KEYS[3], popped[i]) end
+    redis.call('HSET', KEYS[1], 'cut', popped[#popped])
+    redis.call('EXPIRE', KEYS[3], ARGV[3])
+  end
+  serving = serving + admit
+  redis.call('HSET', KEYS[1], 'serving', serving, 'last', string.format('%d', now), 'carry', tostring(carry))
+  redis.call('EXPIRE', KEYS[1], ARGV[3])
 end
-local last = tonumber(h[3])
-if now - last < tick then
-  return {issued, serving}
-end
-local credit = carry + math.min(now - last, 2 * tick) * rate / 60000
-local admit = math.floor(credit)
-carry = credit - admit
-if serving + admit >= issued then
-  admit = math.max(0, issued - serving)
-  carry = 0
-end
-serving = serving + admit
-redis.call('HSET', KEYS[1], 'serving', serving, 'last', string.format('%d', now), 'carry', tostring(carry))
-redis.call('EXPIRE', KEYS[1], ARGV[3])
-return {issued, serving}
+if ARGV[4] == '' then return {issued, serving, -1} end
+local rank = redis.call('ZRANK', KEYS[2], ARGV[4])
+if rank then return {issued, serving, rank + 1} end
+if redis.call('SISMEMBER', KEYS[3], ARGV[4]) == 1 then return {issued, serving, 0} end
+redis.call('ZADD', KEYS[2], now, ARGV[4])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+return {issued, serving, redis.call('ZCARD', KEYS[2])}
 `;
 
 /**
  * A newcomer's number, in the room's current run as Redis knows it (the operators' setting for the
- * room, else the environment's mode the instance passes; automatic mode's run), never in the run
+ * room, else the environment's mode the instance passes; automatic mode's run), placed in the line
+ * by its arrival (never before the drawn pre-queue; let in at once if it comes before the cut),
+ * never in the run
  * the instance believes if that is another: an instance whose rooms are stale (read a while ago,
  * and its reads failing under load while other commands get through) would otherwise number
  * visitors in a line nobody else serves. Then it gets no number and the current run ({run, 0}).
  * Before the line's draw, a pre-queue ticket when asked (its arrival in the pre-queue).
- * KEYS: settings, auto, the line of the believed run. ARGV: scope, environment's mode, believed
- * run, TTL, prequeue ('1').
+ * KEYS: settings, auto, the line of the believed run, its order, who was let in. ARGV: scope,
+ * environment's mode, believed run, TTL, prequeue ('1'), arrival (epoch ms).
  */
 const JOIN = `
 local function current()
@@ -118,6 +134,18 @@ if ARGV[5] == '1' and redis.call('HEXISTS', KEYS[3], 'drawAt') == 0 then
   return {run, n, 1}
 end
 local n = redis.call('HINCRBY', KEYS[3], 'issued', 1)
+local member = string.format('%012d', n)
+local h = redis.call('HMGET', KEYS[3], 'opensAt', 'cut')
+local arrival = tonumber(ARGV[6])
+if h[1] and arrival < tonumber(h[1]) then arrival = tonumber(h[1]) end
+if h[2] and arrival < tonumber(h[2]) then
+  redis.call('SADD', KEYS[5], member)
+  redis.call('HINCRBY', KEYS[3], 'serving', 1)
+  redis.call('EXPIRE', KEYS[5], ARGV[4])
+else
+  redis.call('ZADD', KEYS[4], arrival, member)
+  redis.call('EXPIRE', KEYS[4], ARGV[4])
+end
 redis.call('EXPIRE', KEYS[3], ARGV[4])
 return {run, n, 0}
 `;
@@ -125,8 +153,9 @@ return {run, n, 0}
 /**
  * The pre-queue's draw (./draw.ts drawOrder, the same rule in Lua): once per line, by Redis's own
  * clock once it has reached the opening (ARGV[1]), else nothing. The places go to a hash of their
- * own (pre-queue ticket -> place); the line's record says when, how many and the seed's hash.
- * KEYS: the line, its places. ARGV: opensAt, seed (hex), seed hash, TTL.
+ * own (pre-queue ticket -> place), and the line takes them in that order, before anyone arriving
+ * after the opening; the line's record says when, how many and the seed's hash.
+ * KEYS: the line, its places, its order. ARGV: opensAt, seed (hex), seed hash, TTL.
  */
 const DRAW = `
 local h = redis.call('HMGET', KEYS[1], 'drawAt', 'drawSize', 'drawSeed')
@@ -156,12 +185,17 @@ for i = n, 2, -1 do
   local j = (w % i) + 1
   order[i], order[j] = order[j], order[i]
 end
+local opensAt = tonumber(ARGV[1])
 for p = 1, n do
   redis.call('HSET', KEYS[2], string.format('%d', order[p]), string.format('%d', issued + p))
+  redis.call('ZADD', KEYS[3], opensAt - n + p - 1, string.format('%012d', issued + p))
 end
-if n > 0 then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
+if n > 0 then
+  redis.call('EXPIRE', KEYS[2], ARGV[4])
+  redis.call('EXPIRE', KEYS[3], ARGV[4])
+end
 local at = string.format('%d', now)
-redis.call('HSET', KEYS[1], 'issued', issued + n, 'drawAt', at, 'drawSize', n, 'drawSeed', ARGV[3])
+redis.call('HSET', KEYS[1], 'issued', issued + n, 'drawAt', at, 'drawSize', n, 'drawSeed', ARGV[3], 'opensAt', ARGV[1])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 return {at, string.format('%d', n), ARGV[3]}
 `;
@@ -190,6 +224,14 @@ export class RedisStore implements RoomStore {
 
   private placesKey(line: Line) {
     return this.key(`draw:${line.scope}:${line.epoch}`);
+  }
+
+  private orderKey(line: Line) {
+    return this.key(`order:${line.scope}:${line.epoch}`);
+  }
+
+  private admittedKey(line: Line) {
+    return this.key(`in:${line.scope}:${line.epoch}`);
   }
 
   async overrides() {
@@ -240,8 +282,15 @@ export class RedisStore implements RoomStore {
   async join(line: JoinLine): Promise<Joined> {
     const [epoch, number, pre] = (await redisCallOnLine((redis) =>
       redis.eval(JOIN, {
-        keys: [this.key('settings'), this.key('auto'), this.lineKey(line)],
-        arguments: [line.scope, line.envMode, line.epoch, String(LINE_TTL_SECONDS), line.prequeue ? '1' : '0'],
+        keys: [this.key('settings'), this.key('auto'), this.lineKey(line), this.orderKey(line), this.admittedKey(line)],
+        arguments: [
+          line.scope,
+          line.envMode,
+          line.epoch,
+          String(LINE_TTL_SECONDS),
+          line.prequeue ? '1' : '0',
+          String(Math.round(line.arrival)),
+        ],
       }),
     )) as [string, number, number];
     return { epoch: String(epoch), number: Number(number), pre: Number(pre) === 1 };
@@ -250,7 +299,7 @@ export class RedisStore implements RoomStore {
   async draw(line: Line, opensAt: number, seedHex: string, seedHash: string): Promise<DrawRecord | null> {
     const record = (await redisCallOnLine((redis) =>
       redis.eval(DRAW, {
-        keys: [this.lineKey(line), this.placesKey(line)],
+        keys: [this.lineKey(line), this.placesKey(line), this.orderKey(line)],
         arguments: [String(opensAt), seedHex, seedHash, String(LINE_TTL_SECONDS)],
       }),
     )) as [string, string, string] | null;
@@ -285,13 +334,18 @@ export class RedisStore implements RoomStore {
     });
   }
 
-  async advance(line: Line, ratePerMinute: number, tickMs: number): Promise<Counters> {
-    const [issued, serving] = (await redisCallOnLine((redis) =>
+  async advance(line: Line, ratePerMinute: number, tickMs: number, number?: number): Promise<Advanced> {
+    const [issued, serving, place] = (await redisCallOnLine((redis) =>
       redis.eval(ADVANCE, {
-        keys: [this.lineKey(line)],
-        arguments: [String(ratePerMinute), String(tickMs), String(LINE_TTL_SECONDS)],
+        keys: [this.lineKey(line), this.orderKey(line), this.admittedKey(line)],
+        arguments: [
+          String(ratePerMinute),
+          String(tickMs),
+          String(LINE_TTL_SECONDS),
+          number === undefined ? '' : String(number).padStart(12, '0'),
+        ],
       }),
-    )) as [number, number];
-    return { issued: Number(issued), serving: Number(serving) };
+    )) as [number, number, number];
+    return { issued: Number(issued), serving: Number(serving), place: number === undefined ? null : Number(place) };
   }
 }

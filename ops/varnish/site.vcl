@@ -12,6 +12,8 @@
 # A CDN takes this file's place in production: the same rules are its cache rules, the `xkey`
 # header its Surrogate-Key (Fastly) or Cache-Tag (Cloudflare), the purge its purge-by-tag API.
 
+import digest;
+import header;
 import std;
 import var;
 import vsthrottle;
@@ -50,6 +52,36 @@ sub site_client_address {
     unset req.http.X-Forwarded-Proto;
     unset req.http.X-Forwarded-Port;
     unset req.http.Forwarded;
+    # When the visitor arrived, by the edge's one clock for every instance (epoch seconds, three
+    # decimals): the waiting room orders its line by it, however late each instance gets to a join
+    # (lib/throttle/client-address.ts ARRIVAL_HEADER). Whatever a client sent is replaced; a restart
+    # keeps the first stamp (the visitor arrived once). A visitor the edge queued itself (its queue
+    # page, or the busy page) sends their join later, from that page's script: the page gave them
+    # their arrival signed (wr_arrival, site_arrival_cookie below), and that stamp stands for them
+    # when it is this edge's signature for this address and at most 300 s old.
+    if (req.restarts == 0) {
+        set req.http.X-Edge-Arrival = std.time2real(now, 0.0);
+        unset req.http.x-arrival-claim;
+        if (req.http.Cookie ~ "(^|;\s*)wr_arrival=" && std.getenv("EDGE_ARRIVAL_SECRET") != "") {
+            set req.http.x-arrival-claim = regsub(req.http.Cookie, "^(?:.*;\s*)?wr_arrival=([0-9]{10}\.[0-9]{3})~(0x[0-9a-f]{64})\s*(?:;.*)?$", "\1~\2");
+            if (req.http.x-arrival-claim ~ "^[0-9]{10}\.[0-9]{3}~0x[0-9a-f]{64}$"
+                && digest.hmac_sha256(std.getenv("EDGE_ARRIVAL_SECRET"), regsub(req.http.x-arrival-claim, "~.*$", "") + "|" + client.identity) == regsub(req.http.x-arrival-claim, "^.*~", "")
+                && std.real(regsub(req.http.x-arrival-claim, "~.*$", ""), 0.0) > std.time2real(now, 0.0) - 300.0
+                && std.real(regsub(req.http.x-arrival-claim, "~.*$", ""), 0.0) <= std.time2real(now, 0.0)) {
+                set req.http.X-Edge-Arrival = regsub(req.http.x-arrival-claim, "~.*$", "");
+            }
+            unset req.http.x-arrival-claim;
+        }
+    }
+}
+
+# The visitor's arrival, signed for their address, on a page the edge answers itself in front of
+# the line (the queue page, the busy page): its script's join, sent seconds later, is placed by
+# when they arrived (above). Readable by the join and status routes only.
+sub site_arrival_cookie {
+    if (std.getenv("EDGE_ARRIVAL_SECRET") != "" && req.http.X-Edge-Arrival ~ "^[0-9]{10}\.[0-9]{3}$") {
+        header.append(resp.http.Set-Cookie, "wr_arrival=" + req.http.X-Edge-Arrival + "~" + digest.hmac_sha256(std.getenv("EDGE_ARRIVAL_SECRET"), req.http.X-Edge-Arrival + "|" + client.identity) + "; Path=/api/queue; Max-Age=300; HttpOnly; SameSite=Lax");
+    }
 }
 
 # PURGE empties the edge: from an instance (a loopback address is everyone behind a TLS terminator
@@ -210,6 +242,7 @@ sub vcl_backend_error {
 # come back (Retry-After), and neither is kept.
 sub site_busy_answer {
     set beresp.status = 503;
+    set beresp.http.x-edge-busy = "1";
     set beresp.http.Retry-After = "5";
     set beresp.http.Cache-Control = "no-store";
     set beresp.http.X-Robots-Tag = "noindex, nofollow";
@@ -310,6 +343,10 @@ sub waiting_room_backend_response {
 sub waiting_room_deliver {
     unset resp.http.x-waiting-room-edge;
     unset resp.http.x-waiting-room-path;
+    if (resp.http.x-edge-busy && resp.http.Content-Type ~ "^text/html") {
+        call site_arrival_cookie;
+    }
+    unset resp.http.x-edge-busy;
     if (req.http.x-waiting-room-page) {
         # the queue page at the address asked for: never kept by the browser, never indexed
         set resp.http.Cache-Control = "private, no-store";
@@ -319,5 +356,6 @@ sub waiting_room_deliver {
         if (req.http.x-waiting-room-asked ~ "^/[A-Za-z0-9/_.?=&%-]{0,300}$") {
             set resp.http.Set-Cookie = "wr_asked=" + req.http.x-waiting-room-asked + "; Path=/api/queue; Max-Age=3600; HttpOnly; SameSite=Lax";
         }
+        call site_arrival_cookie;
     }
 }

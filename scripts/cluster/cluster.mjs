@@ -133,6 +133,8 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
   }
   // the edge asks the instances' purges for this secret (a fresh one each start, unless given)
   const purgeSecret = env.EDGE_PURGE_SECRET || randomBytes(24).toString('base64url');
+  // what the edge signs a visitor's arrival with (site.vcl): kept across the edge's restarts
+  const arrivalSecret = env.EDGE_ARRIVAL_SECRET || randomBytes(24).toString('base64url');
   // Every instance: the same build, the same secrets (this environment), the shared Redis, and
   // the edge to purge after the webhook.
   const instanceEnv = {
@@ -173,6 +175,7 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
           instancePorts: layout.instancePorts,
           siteVcl: join(root, 'ops', 'varnish', 'site.vcl'),
           purgeSecret,
+          arrivalSecret,
           trustedProxies: env.EDGE_TRUSTED_PROXIES ?? '',
         },
         (cmd, args, env) => spawnChild(cmd, args, env, 'varnish'),

@@ -3,6 +3,7 @@
  * and the edge (Debian's varnish with varnish-modules). Each is started in the foreground as a
  * child process, so the cluster's supervisor sees it stop and can restart it.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net, { isIP } from 'node:net';
@@ -144,11 +145,23 @@ export function edgeVcl({ instancePorts, siteVcl, trustedProxies = '' }) {
  * (./busy-page.mjs) written into `dir`. With `proxyPort`, a second listener on 127.0.0.1 named
  * `terminator` speaks the PROXY protocol (v1 or v2), for a TLS terminator in front (./terminator.mjs).
  * Larger header limits than the defaults: a page names its cache tags in `xkey` header lines (a few
- * kB). `spawnChild(command, args, env)` gets EDGE_PURGE_SECRET and EDGE_PAGES_DIR for its
- * environment (site.vcl reads them).
+ * kB). `spawnChild(command, args, env)` gets EDGE_PURGE_SECRET, EDGE_ARRIVAL_SECRET (what the
+ * edge signs a visitor's arrival with: the edge alone signs and checks it) and EDGE_PAGES_DIR for
+ * its environment (site.vcl reads them).
  */
 export function spawnVarnish(
-  { root, port, proxyPort, dir, instancePorts, siteVcl, purgeSecret, trustedProxies, storageMb = 256 },
+  {
+    root,
+    port,
+    proxyPort,
+    dir,
+    instancePorts,
+    siteVcl,
+    purgeSecret,
+    arrivalSecret = randomBytes(24).toString('base64url'),
+    trustedProxies,
+    storageMb = 256,
+  },
   spawnChild = (cmd, args, env) => spawn(cmd, args, { env: { ...process.env, ...env } }),
 ) {
   mkdirSync(join(dir, 'state'), { recursive: true });
@@ -183,5 +196,9 @@ export function spawnVarnish(
     '-p',
     'thread_queue_limit=2000',
   ];
-  return spawnChild('varnishd', args, { EDGE_PURGE_SECRET: purgeSecret, EDGE_PAGES_DIR: pages });
+  return spawnChild('varnishd', args, {
+    EDGE_PURGE_SECRET: purgeSecret,
+    EDGE_ARRIVAL_SECRET: arrivalSecret,
+    EDGE_PAGES_DIR: pages,
+  });
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { readBodyCapped } from '@/lib/http/read-body';
-import { limitAddress } from '@/lib/throttle/client-address';
+import { arrivalTime, limitAddress } from '@/lib/throttle/client-address';
 import { tooManyAnswer, tryOnce } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { describeLine } from '@/lib/waiting-room/describe';
@@ -44,6 +44,7 @@ export async function POST(request: NextRequest) {
   const line = await describeLine(readVisitor(request.cookies), scope, to, locale, {
     join: true,
     from,
+    arrivedAt: arrivalTime(request.headers),
     inside: purchaseInProgress(request.cookies, locale),
   });
   // refused a number (the address took its share): the queue page proper says so without JavaScript
