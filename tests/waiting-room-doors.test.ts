@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { NextRequest, NextResponse } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as joinRoute } from '@/app/api/queue/join/route';
 import { handleOperation } from '@/lib/bff/server/handler';
 import { resetLimits } from '@/lib/throttle/limits';
@@ -169,6 +169,24 @@ describe('every room a call touches', () => {
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await held.json()) as { line: { state: string } }).line.state).toBe('unavailable');
     expect(backend).not.toContain('/api/goods/seatGoods');
+  });
+  it('keeps a show’s last answer when a later lookup fails: its calls meet its room, not a held door', async () => {
+    await showRoom();
+    expect(
+      ((await (await call('seats.get', { eventToken: SHOW.event(1) })).json()) as { line: { state: string } }).line
+        .state,
+    ).toBe('waiting');
+    // the ticketing API stops answering, and the show's facts are due to be read again
+    env.server.use(http.all(/\/api\/pro\/project$/, () => new HttpResponse(null, { status: 503 })));
+    const later = Date.now() + 15_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const held = await call('seats.get', { eventToken: SHOW.event(2) }, '', '203.0.113.2');
+      expect(held.status).toBe(429);
+      expect(((await held.json()) as { line: { state: string } }).line.state).toBe('waiting');
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

@@ -170,7 +170,8 @@ test(`${VISITORS} visitors in 10 s through the terminator: arrival order kept, n
       expect(isQueuePage(await (await visitor.page(seatPage)).text()), 'let in: the seat map, not the queue').toBe(
         false,
       );
-      expect((await visitor.ticketing('seats.get', seats)).status, 'let in: the seats').toBe(200);
+      const read = await visitor.ticketing('seats.get', seats);
+      expect(read.status, `let in: the seats (${JSON.stringify(read.body)})`).toBe(200);
     }
   };
   await Promise.all(crowd.map(life));
