@@ -16,7 +16,7 @@
  * listener it hands each connection to, with the visitor's address (terminator.mjs).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stopChildren } from '../processes.mjs';
 import { startMonitoring } from './monitoring.mjs';
@@ -90,7 +90,11 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
     cmsUrl,
   };
   const stateFile = join(work, 'state.json');
-  const save = () => writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  // written whole or not at all: a test reads it while a restarted process is recorded
+  const save = () => {
+    writeFileSync(`${stateFile}.tmp`, JSON.stringify(state, null, 2));
+    renameSync(`${stateFile}.tmp`, stateFile);
+  };
   const running = new Set();
   let stopping = false;
 
