@@ -19,9 +19,19 @@ export const clusterRun =
   process.argv.some((arg, i, all) => arg === '--project=scale' || (arg === '--project' && all[i + 1] === 'scale'));
 export const clusterStateFile = `${distDir}-cluster/state.json`;
 
-const chromium = '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package chromium-headless-shell, .ci/run installs it): the same Blink
+ * without the full browser's window machinery, the build Playwright itself runs headless tests in.
+ * Measured on the same specs (docs/test-times.md): it needs less CPU than the full browser in
+ * headless mode, on a machine where the browsers are most of the CPU a test takes. A headed or
+ * debugging run needs the full browser.
+ */
+const headed = ['--headed', '--debug', '--ui'].some((flag) => process.argv.includes(flag)) || !!process.env.PWDEBUG;
+const chromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
+  .filter((path) => !headed || !path.endsWith('headless-shell'))
+  .find((path) => existsSync(path));
 const launchOptions = {
-  executablePath: existsSync(chromium) ? chromium : undefined,
+  executablePath: chromium,
   args: [
     '--no-sandbox',
     '--disable-gpu',
