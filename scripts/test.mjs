@@ -128,8 +128,8 @@ if (!onlyE2e && !onlyUnit) {
 
 /**
  * The e2e site's production build, made while vitest runs instead of after it (the first
- * Playwright run's web server finds it made, and so do the later runs): vitest's workers wait on
- * their imports and jsdom as much as on the cores, and the build leaves them idle in its turn.
+ * Playwright run's web server finds it made, and so do the later runs). On 2 cores both are mostly
+ * CPU-bound: this takes the idle part of each off the run's critical path (docs/test-times.md).
  * Started after the type check so that it need not check the types again.
  * @type {Promise<number> | null}
  */
