@@ -1,20 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { baseURL, distDir, e2eServerEnv, sandboxPort } from './scripts/e2e-server.mjs';
 
 /**
  * E2E: a production build (its own folder, .next-test) served against a fresh sandbox on ports
  * of its own, in Debian's Chromium where present (no browser download is possible on these
- * machines), else Playwright's own.
+ * machines), else Playwright's own. Its ports, folder and the server's environment: scripts/e2e-server.mjs.
  */
-const sitePort = Number(process.env.E2E_PORT || 3100);
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT || 4110);
-export const baseURL = `http://localhost:${sitePort}`;
+export { baseURL, distDir, routeCacheLimits, serverLogFile } from './scripts/e2e-server.mjs';
 export const sandboxURL = `http://127.0.0.1:${sandboxPort}`;
-/** what the site and the sandbox print while the tests run (scripts/start.mjs, START_LOG_FILE) */
-export const serverLogFile = `.test-results/e2e-server-${sitePort}.log`;
-/** the e2e build's folder, and the route cache's disk bounds in it (e2e/security/stress-route-cache.spec.ts) */
-export const distDir = process.env.E2E_DIST_DIR || '.next-test';
-export const routeCacheLimits = { megabytes: 64, entries: 1000 };
 /**
  * The scale tests run against the site as a cluster (`npm start -- --cluster`: Varnish on the
  * e2e port, 3 instances, Redis); what runs where is in this file (scripts/cluster/cluster.mjs).
@@ -25,9 +19,19 @@ export const clusterRun =
   process.argv.some((arg, i, all) => arg === '--project=scale' || (arg === '--project' && all[i + 1] === 'scale'));
 export const clusterStateFile = `${distDir}-cluster/state.json`;
 
-const chromium = '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package chromium-headless-shell, .ci/run installs it): the same Blink
+ * without the full browser's window machinery, the build Playwright itself runs headless tests in.
+ * Measured on the same specs (docs/test-times.md): it needs less CPU than the full browser in
+ * headless mode, on a machine where the browsers are most of the CPU a test takes. A headed or
+ * debugging run needs the full browser.
+ */
+const headed = ['--headed', '--debug', '--ui'].some((flag) => process.argv.includes(flag)) || !!process.env.PWDEBUG;
+const chromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
+  .filter((path) => !headed || !path.endsWith('headless-shell'))
+  .find((path) => existsSync(path));
 const launchOptions = {
-  executablePath: existsSync(chromium) ? chromium : undefined,
+  executablePath: chromium,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -208,17 +212,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(sitePort),
-      SANDBOX_PORT: String(sandboxPort),
-      NEXT_DIST_DIR: distDir,
-      ROUTE_CACHE_DISK_MB: String(routeCacheLimits.megabytes),
-      ROUTE_CACHE_DISK_ENTRIES: String(routeCacheLimits.entries),
-      SANDBOX_DATA_DIR: process.env.E2E_SANDBOX_DATA_DIR || '.next-test-sandbox',
-      SANDBOX_FIXED_CAPTCHA: 'TEST',
-      SITE_URL: baseURL,
-      START_LOG_FILE: serverLogFile,
-      INSTANCES: '3',
-    },
+    env: e2eServerEnv,
   },
 });

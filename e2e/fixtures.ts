@@ -8,28 +8,30 @@ import { appendFileSync } from 'node:fs';
  * Every `<Link>` in view asks the site for the page it leads to (a request carrying
  * `Next-Router-Prefetch`), and each is a server render: 5 to 15 of them per page load, on the
  * 2-core machine the site, the sandbox and two browsers share. No test reads them; they only queue
- * in front of the requests a test waits for. Here they are answered 204 with no body, as the
- * site's waiting room answers a prefetch it lets nobody through for (lib/waiting-room/gate.ts):
- * Next then fetches the page when the link is followed, as it does for any link not prefetched.
- * A spec about prefetching itself says `test.use({ prefetch: true })`; E2E_PREFETCH=1 lets the
- * site answer them in every spec (to measure what they cost).
+ * in front of the requests a test waits for. Here the page's `fetch` answers them itself, 204 with
+ * no body, as the site's waiting room answers a prefetch it lets nobody through for
+ * (lib/waiting-room/gate.ts): Next then fetches the page when the link is followed, as it does for
+ * any link not prefetched. A spec about prefetching itself says `test.use({ prefetch: true })`;
+ * E2E_PREFETCH=1 lets the site answer them in every spec (to measure what they cost).
  *
- * E2E_REQUEST_LOG=<file> appends, per test, how many requests of each kind reached the site (one
- * JSON line each): how the cost of a spec is measured (docs/test-times.md).
+ * In the page, not by `context.route`: a route, any route, turns the browser's HTTP cache off
+ * (Playwright's docs) and stops every request of the page (scripts, styles, fonts, pictures) in
+ * Playwright's process to match it: each page load of a test then fetched all of them again
+ * (docs/test-times.md has the measure).
+ *
+ * E2E_REQUEST_LOG=<file> appends, per test, how many requests of each kind the browser asked the
+ * site for (one JSON line each; prefetches: asked for, whoever answered them): how the cost of a
+ * spec is measured (docs/test-times.md).
  */
 export const test = base.extend<{ prefetch: boolean }>({
   prefetch: [process.env.E2E_PREFETCH === '1', { option: true }],
   context: async ({ context, prefetch }, provide, testInfo) => {
-    if (!prefetch) {
-      // only RSC requests (`?_rsc=`) are intercepted: every other request goes straight through
-      await context.route(/[?&]_rsc=/, (route) =>
-        route.request().headers()['next-router-prefetch']
-          ? route.fulfill({ status: 204, headers: { 'Cache-Control': 'no-store' } })
-          : route.fallback(),
-      );
-    }
     const log = process.env.E2E_REQUEST_LOG;
     const counts = log ? countRequests(context, testInfo.project.use.baseURL) : null;
+    if (!prefetch) {
+      if (counts) await context.exposeFunction('__e2ePrefetchAnswered', () => (counts.prefetches += 1));
+      await context.addInitScript(answerPrefetchesInPage);
+    }
     const started = Date.now();
     await provide(context);
     if (log && counts) {
@@ -39,6 +41,18 @@ export const test = base.extend<{ prefetch: boolean }>({
     }
   },
 });
+
+/** Runs in the page before its scripts: its `fetch` answers Next's prefetches (see above). */
+function answerPrefetchesInPage() {
+  const pageFetch = window.fetch;
+  const counted = window as unknown as { __e2ePrefetchAnswered?: () => void };
+  window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    if (!headers.has('next-router-prefetch')) return pageFetch.call(this, input, init);
+    counted.__e2ePrefetchAnswered?.();
+    return Promise.resolve(new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } }));
+  };
+}
 
 /** The requests this browser sends the site, by kind (prefetches: asked for, whoever answers them). */
 function countRequests(context: BrowserContext, baseURL = 'http://localhost') {

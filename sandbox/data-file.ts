@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { SEED_VERSION } from './seed/version';
 
@@ -52,5 +52,23 @@ function readSeedMeta(dbFile: string): { version?: number; seededAt?: number } {
     return {};
   } finally {
     db?.close();
+  }
+}
+
+/**
+ * The drawn files' caches under dataDir (images/files.ts, images/service.ts): named by what they
+ * hold (the recipe, the generator's version, the resize), so fresh data draws the same bytes again.
+ */
+const DRAWN_CACHES = new Set(['generated', 'derivatives']);
+
+/**
+ * `--reset`: fresh data, everything under dataDir but the drawn files' caches. A reset before each
+ * e2e run redrew every picture and its resizes in that run's first tests (seconds each, past the
+ * site's 8 s relay timeout on a busy machine), as a real image service's CDN keeps its copies.
+ */
+export function resetDataDir(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  for (const entry of readdirSync(dataDir)) {
+    if (!DRAWN_CACHES.has(entry)) rmSync(join(dataDir, entry), { recursive: true, force: true });
   }
 }

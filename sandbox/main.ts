@@ -1,19 +1,19 @@
 /**
  * `npm run sandbox`: the local stand-in for the theatre's Drupal (content), Damai (ticketing) and
- * image service, on SANDBOX_PORT (default 4010). `--reset` starts from a fresh database.
+ * image service, on SANDBOX_PORT (default 4010). `--reset` starts from a fresh database (the drawn
+ * pictures' caches stay: data-file.ts).
  */
 import { serve } from '@hono/node-server';
-import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createSandbox, defaultConfig } from './app';
-import { checkDataFile } from './data-file';
+import { checkDataFile, resetDataDir } from './data-file';
 
 async function main() {
   const config = defaultConfig();
   const dbFile = join(config.dataDir, 'sandbox.db');
   if (process.argv.includes('--reset')) {
-    rmSync(config.dataDir, { recursive: true, force: true });
+    resetDataDir(config.dataDir);
     log('sandbox data reset', { dataDir: config.dataDir });
   }
   const data = checkDataFile(dbFile);

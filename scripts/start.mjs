@@ -9,7 +9,9 @@
  * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
  * `--cluster` (`npm run start:cluster`) serves the same build as INSTANCES processes sharing Redis
  * behind Varnish on PORT (scripts/cluster/cluster.mjs); `--cluster --tls` puts hitch (HTTPS, a
- * self-signed certificate, the PROXY protocol to the edge) in front of it too.
+ * self-signed certificate, the PROXY protocol to the edge) in front of it too. `--build-only` builds
+ * when needed (the sandbox up meanwhile, as the build reads it) and stops: `npm test` builds so while
+ * vitest runs.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -219,6 +221,20 @@ async function main() {
       stopAll(code);
     }
     writeFileSync(join(root, distDir, 'start-stamp.json'), JSON.stringify({ ...buildInputs(cmsUrl), sources }));
+  }
+  if (args.has('--build-only')) {
+    log(`build ready in ${distDir}`);
+    // the sandbox gone before this ends: the next start takes its port and resets its folder
+    await Promise.all(
+      children.map((child) => {
+        child.removeAllListeners('exit');
+        if (child.exitCode !== null || child.signalCode !== null) return undefined;
+        const gone = exitCodeOf(child);
+        child.kill('SIGTERM');
+        return gone;
+      }),
+    );
+    process.exit(0);
   }
   if (cluster) {
     const { startCluster } = await import('./cluster/cluster.mjs');

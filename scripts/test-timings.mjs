@@ -87,7 +87,10 @@ export function timingsMarkdown({ phases, total, rows, slowest, args = [], date 
   const lines = [`${what} of ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, ''];
   lines.push('| run | wall time |', '|---|---|');
   for (const p of phases) lines.push(`| ${p.name} | ${formatSeconds(p.seconds)} |`);
-  lines.push(`| all (lint and type check side by side) | ${formatSeconds(total)} |`, '');
+  lines.push(
+    `| all (lint and type check side by side, then vitest beside the e2e build) | ${formatSeconds(total)} |`,
+    '',
+  );
   lines.push('| spec file | project | tests | seconds (summed) |', '|---|---|---|---|');
   for (const r of rows) lines.push(`| ${r.file} | ${r.project} | ${r.tests} | ${s(r.seconds)} |`);
   lines.push('', `Slowest ${slowest.length} tests:`, '', '| test | seconds |', '|---|---|');

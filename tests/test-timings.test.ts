@@ -61,7 +61,7 @@ describe("npm test's timings", () => {
     expect(md.split('\n')[0]).toBe('`npm test`, a full run of 2026-11-28 21:00 UTC.');
     expect(md).toContain('| vitest | 7 min 0 s |');
     expect(md).toContain('| playwright browser | 1 min 35 s |');
-    expect(md).toContain('| all (lint and type check side by side) | 8 min 35 s |');
+    expect(md).toContain('| all (lint and type check side by side, then vitest beside the e2e build) | 8 min 35 s |');
     expect(md).toContain('| shows.spec.ts | desktop | 2 | 17.0 |');
     expect(md).toContain('| desktop › shows.spec.ts › buy (en) › buys | 15.0 |');
   });

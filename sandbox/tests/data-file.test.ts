@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDataFile } from '../data-file';
+import { checkDataFile, resetDataDir } from '../data-file';
 import { SEED_VERSION } from '../seed/version';
 import { BASE, createSandbox, TEST_CAPTCHA } from '../ticketing/testkit';
 
@@ -85,5 +85,20 @@ describe('the sandbox database file across seed versions', () => {
     writeFileSync(dbFile, 'not a database');
     expect(checkDataFile(dbFile, Date.UTC(2026, 10, 24))).toMatchObject({ state: 'retired', from: 1 });
     expect(existsSync(dbFile)).toBe(false);
+  });
+
+  it('a reset removes the data and keeps the drawn pictures', () => {
+    const dir = join(root, 'reset');
+    for (const cache of ['generated', 'derivatives']) {
+      mkdirSync(join(dir, cache, 'ab'), { recursive: true });
+      writeFileSync(join(dir, cache, 'ab', 'abc'), 'drawn');
+    }
+    mkdirSync(join(dir, 'previous', 'x'), { recursive: true });
+    for (const file of ['sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm']) writeFileSync(join(dir, file), 'data');
+    resetDataDir(dir);
+    expect(readdirSync(dir).sort()).toEqual(['derivatives', 'generated']);
+    expect(existsSync(join(dir, 'generated', 'ab', 'abc'))).toBe(true);
+    expect(existsSync(join(dir, 'derivatives', 'ab', 'abc'))).toBe(true);
+    resetDataDir(join(root, 'never-made')); // nothing to reset: no error
   });
 });
