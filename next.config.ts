@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
-import { assertSecrets, backendOrigin } from './lib/required-config';
+import { assertSecrets, backendOrigin } from './lib/platform/config/required-config';
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
 import { memberRoutePattern } from './lib/proxy/member-routes';
 import { staticContentSecurityPolicy } from './lib/security/headers';
@@ -59,7 +59,7 @@ const nextConfig: NextConfig = {
   // path answers 404 and a backend failure 5xx (with it, an App Shell goes out first as a 200).
   partialPrefetching: false,
   poweredByHeader: false,
-  // Compression is installed by instrumentation.ts instead (lib/http/compression.ts: Next's own
+  // Compression is installed by instrumentation.ts instead (lib/platform/http/compression.ts: Next's own
   // middleware, except that a cached page goes out as the gzip or Brotli copy made when it was stored).
   compress: false,
   // Hashing every cached HTML page for an ETag costs more CPU than serving it (the pages carry
@@ -86,12 +86,12 @@ const nextConfig: NextConfig = {
     // pages it runs for take no body, so a large POST to one costs 16 kB (issue 29).
     proxyClientMaxBodySize: 16 * 1024,
   },
-  // The site's own cache handlers (lib/cache): bounded, shared through Redis when REDIS_URL is
+  // The site's own cache handlers (lib/platform/cache): bounded, shared through Redis when REDIS_URL is
   // set, no 404s or per-request pages kept. (next build and next start run in the project folder.)
-  cacheHandler: resolve('lib/cache/route-cache-handler.mjs'),
+  cacheHandler: resolve('lib/platform/cache/route-cache-handler.mjs'),
   cacheHandlers: {
-    default: resolve('lib/cache/data-cache-handler.mjs'),
-    remote: resolve('lib/cache/data-cache-handler.mjs'),
+    default: resolve('lib/platform/cache/data-cache-handler.mjs'),
+    remote: resolve('lib/platform/cache/data-cache-handler.mjs'),
   },
   cacheLife: {
     // Content: served from the cache, refreshed in the background every 15 minutes (webhooks

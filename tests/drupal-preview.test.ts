@@ -99,7 +99,7 @@ describe('the revision a preview shows', () => {
     const read = authorizations
       .slice(before)
       .find((a) => a.method === 'GET' && a.path.startsWith('/en/jsonapi/node/news/'));
-    // against the sandbox, a token of its demo Simple OAuth consumer (lib/config.ts)
+    // against the sandbox, a token of its demo Simple OAuth consumer (lib/platform/config/config.ts)
     expect(read?.authorization).toMatch(/^Bearer \S{32,}$/);
     const demoConsumer = Buffer.from('sandbox-next-site:sandbox-client-secret').toString('base64');
     expect(authorizations.find((a) => a.path === '/oauth/token')?.authorization).toBe(`Basic ${demoConsumer}`);

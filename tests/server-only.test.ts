@@ -16,12 +16,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const MARKER = 'server-only';
 /**
  * Server-only without the marker: Next's cache handlers are loaded by Node as they are (no
- * bundler, where the marker package throws), so lib/cache's modules cannot carry it; and Node's own
+ * bundler, where the marker package throws), so lib/platform/cache's modules cannot carry it; and Node's own
  * modules.
  */
 const serverOnly = (node: Module) =>
   node.imports.includes(MARKER) ||
-  node.path.startsWith('lib/cache/') ||
+  node.path.startsWith('lib/platform/cache/') ||
   node.imports.some((specifier) => specifier.startsWith('node:'));
 
 const browserRoots = (graph: Graph) =>
@@ -31,7 +31,7 @@ const browserRoots = (graph: Graph) =>
 
 /** What reads the secrets or calls a backend: the configuration, the transports, the session's seal. */
 const BACKEND_DOORS = [
-  '@/lib/config',
+  '@/lib/platform/config/config',
   '@/lib/ticketing/transport',
   './transport',
   '@/lib/cms/transport',
@@ -54,12 +54,12 @@ describe('server-only modules', () => {
 
   it('carry the marker where they read a secret or call a backend (route files of app/ are server entries already)', () => {
     const unmarked = [...graph.modules.values()]
-      .filter((node) => node.path.startsWith('lib/') && !node.path.startsWith('lib/cache/'))
+      .filter((node) => node.path.startsWith('lib/') && !node.path.startsWith('lib/platform/cache/'))
       .filter((node) => node.path.startsWith('lib/bff/server/') || node.imports.some((s) => BACKEND_DOORS.includes(s)))
       .filter((node) => !node.imports.includes(MARKER))
       .map((node) => node.path);
     expect(unmarked).toEqual([]);
-    for (const marked of ['lib/config.ts', 'lib/ticketing/transport.ts', 'lib/auth/session.ts', 'lib/cms/transport.ts'])
+    for (const marked of ['lib/platform/config/config.ts', 'lib/ticketing/transport.ts', 'lib/auth/session.ts', 'lib/cms/transport.ts'])
       expect(graph.modules.get(marked)?.imports).toContain(MARKER);
   });
 

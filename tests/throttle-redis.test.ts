@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   store.limitsRedis()?.destroy();
-  (await import('@/lib/cache/redis.mjs')).sharedRedis()?.destroy();
+  (await import('@/lib/platform/redis/redis.mjs')).sharedRedis()?.destroy();
   if (redis.process) await stopRedisServer(redis.process);
 });
 

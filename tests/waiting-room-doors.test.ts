@@ -6,7 +6,7 @@ import { POST as joinRoute } from '@/app/api/queue/join/route';
 import { handleOperation } from '@/lib/bff/server/handler';
 import { resetLimits } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
-import { reportCall, forgetCalls } from '@/lib/ticketing/call-outcomes';
+import { reportCall, forgetCalls } from '@/lib/platform/observability/call-outcomes';
 import { autoStep, backendHealth } from '@/lib/waiting-room/auto';
 import { describeLine } from '@/lib/waiting-room/describe';
 import { waitingRoomGate } from '@/lib/waiting-room/gate';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { resetLimits } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { atTheDoor, type Visitor } from '@/lib/waiting-room/line';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { metricsText } from '@/lib/observability/metrics.mjs';
+import { metricsText } from '@/lib/platform/observability/metrics.mjs';
 import { resetLimits } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { reportRoomFigures } from '@/lib/waiting-room/figures';
@@ -9,7 +9,7 @@ import { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } from
 import { MemoryStore } from '@/lib/waiting-room/store';
 
 /**
- * The waiting room's metrics on /api/metrics (lib/observability/metrics.mjs): each room configured,
+ * The waiting room's metrics on /api/metrics (lib/platform/observability/metrics.mjs): each room configured,
  * open or not and in which mode, the numbers waiting in each open line (read at the scrape from
  * the store, moving no line), numbers given and refused, visitors let in; and a store that does
  * not answer never holds the scrape up.

@@ -17,14 +17,14 @@ const redis = vi.hoisted(() => {
   return { port: 0, process: undefined as ChildProcess | undefined };
 });
 
-let client: typeof import('@/lib/cache/redis.mjs');
+let client: typeof import('@/lib/platform/redis/redis.mjs');
 let RedisStore: typeof import('@/lib/waiting-room/redis-store').RedisStore;
 
 beforeAll(async () => {
   redis.port = await freePort();
   process.env.REDIS_URL = `redis://127.0.0.1:${redis.port}`;
   redis.process = await startRedisServer(redis.port);
-  client = await import('@/lib/cache/redis.mjs');
+  client = await import('@/lib/platform/redis/redis.mjs');
   ({ RedisStore } = await import('@/lib/waiting-room/redis-store'));
   const started = Date.now();
   while (!client.sharedRedis()!.isReady) {

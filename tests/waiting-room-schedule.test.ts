@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { drawOrder, seedHash } from '@/lib/waiting-room/draw';
 import { atTheDoor, drawn, type Visitor } from '@/lib/waiting-room/line';
 import { forgetRooms, resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import {
   HANDOFF_COOKIE,
   HANDOFF_HINT_COOKIE,

@@ -1,6 +1,6 @@
 import 'server-only';
-import { edgeEnabled, purgeEdge } from '@/lib/cache/edge.mjs';
-import { logger } from '@/lib/observability/log.mjs';
+import { edgeEnabled, purgeEdge } from '@/lib/platform/cache/edge.mjs';
+import { logger } from '@/lib/platform/observability/log.mjs';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { getSeatGoods, getVenue, layOutSeatMap } from '@/lib/ticketing/seats';
 import { getShow } from '@/lib/ticketing/shows';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { config } from '@/lib/config';
-import { readBodyCapped } from '@/lib/http/read-body';
-import { relayed, traceHeaders } from '@/lib/observability/backend-calls';
+import { config } from '@/lib/platform/config/config';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
+import { relayed, traceHeaders } from '@/lib/platform/observability/backend-calls';
 import { clientAddress } from '@/lib/throttle/client-address';
 import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, offSiteRedirect, tooLarge } from './answers';
 import {

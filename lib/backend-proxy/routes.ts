@@ -2,7 +2,7 @@ import 'server-only';
 import { CmsError } from '@/lib/cms/errors';
 import { withPreviewBearer } from '@/lib/cms/preview-credentials';
 import { isPreview } from '@/lib/cms/preview';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { browserReachableTicketingPath } from '@/lib/ticketing/browser-paths';
 import { TICKETING_TIMEOUT_MS } from '@/lib/ticketing/timeout';
 import { notFound, previewCredentialsFailed } from './answers';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import 'server-only';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { createNonce, nonceContentSecurityPolicy } from '@/lib/security/headers';
 import { isMemberRoute } from './member-routes';
 

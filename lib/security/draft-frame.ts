@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { draftOfCookies, type Draft } from '@/lib/seo/draft-cookie';
 import { draftFrameAncestors, withFrameAncestors } from './headers';
 

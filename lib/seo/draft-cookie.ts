@@ -1,7 +1,7 @@
 import 'server-only';
 import { seal, unseal } from '@/lib/auth/seal';
 import { isResourceVersion, type DraftRevision } from '@/lib/cms/draft-revision';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 
 /**
  * An editor's preview is two cookies, set and cleared together by /api/draft and its exit: Next's

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { addressKey } from './address-key';
 
 /**

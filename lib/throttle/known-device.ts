@@ -1,7 +1,7 @@
 import 'server-only';
 import { seal, unseal } from '@/lib/auth/seal';
 import type { CookieContext } from '@/lib/auth/session';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { hashed } from './limits';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Limit } from './rules';
-import { throttleDecision } from '@/lib/observability/site-events';
+import { throttleDecision } from '@/lib/platform/observability/site-events';
 import { createLimiter, limitsStoreReady } from './store';
 
 /**

@@ -6,9 +6,9 @@ import {
   RLWrapperTimeouts,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { sharedRedis } from '@/lib/cache/redis.mjs';
-import { isBuildPhase } from '@/lib/cache/settings.mjs';
-import { config } from '@/lib/config';
+import { sharedRedis } from '@/lib/platform/redis/redis.mjs';
+import { isBuildPhase } from '@/lib/platform/cache/settings.mjs';
+import { config } from '@/lib/platform/config/config';
 
 type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 type RedisClient = NonNullable<ReturnType<typeof sharedRedis>>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { backendHealth } from './auto';
 import type { DrawRecord } from './draw';
 import { ENV_EPOCH, currentRooms, forgetRooms, roomStore, type Room } from './rooms';
@@ -18,7 +18,7 @@ import type { Mode } from './store';
 export function adminToken(): string | null {
   const c = config();
   if (c.WAITING_ROOM_ADMIN_TOKEN) return c.WAITING_ROOM_ADMIN_TOKEN;
-  // against the sandbox, a demo token like the other demo secrets (lib/config.ts SECRETS)
+  // against the sandbox, a demo token like the other demo secrets (lib/platform/config/config.ts SECRETS)
   return process.env.CMS_URL ? null : SANDBOX_ADMIN_TOKEN;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { config } from '@/lib/config';
-import { recentCalls } from '@/lib/ticketing/call-outcomes';
+import { config } from '@/lib/platform/config/config';
+import { recentCalls } from '@/lib/platform/observability/call-outcomes';
 import { forgetRooms, roomStore, type Rooms } from './rooms';
 
 /**

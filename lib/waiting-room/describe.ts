@@ -1,5 +1,5 @@
 import 'server-only';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { localizedPath } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { spentFor } from '@/lib/throttle/limits';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ROOM_FIGURES_TIMEOUT_MS, setRoomFigures, type RoomFigure } from '@/lib/observability/metrics.mjs';
+import { ROOM_FIGURES_TIMEOUT_MS, setRoomFigures, type RoomFigure } from '@/lib/platform/observability/metrics.mjs';
 import { currentRooms, roomStore } from './rooms';
 
 /**

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { backendOrigin } from '@/lib/required-config';
+import { backendOrigin } from '@/lib/platform/config/required-config';
 import { defaultLocale, isLocale, splitLocale, type Locale } from '@/lib/i18n/routing';
 import { staticContentSecurityPolicy } from '@/lib/security/headers';
 import { limitAddress } from '@/lib/throttle/client-address';

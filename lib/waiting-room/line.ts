@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { config } from '@/lib/config';
-import { roomAdmission, roomNumber } from '@/lib/observability/site-events';
+import { config } from '@/lib/platform/config/config';
+import { roomAdmission, roomNumber } from '@/lib/platform/observability/site-events';
 import { giveBack, reserve, ThrottledError, type Count } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';
 import { seedHash, type DrawRecord } from './draw';
@@ -373,7 +373,7 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
       changed,
     };
   } catch {
-    // Redis down (late is not down: lib/cache/loop-lag.mjs): at the safe rate rather than nobody,
+    // Redis down (late is not down: lib/platform/cache/loop-lag.mjs): at the safe rate rather than nobody,
     // and in arrival order where numbers were issued. From the line as this instance last read it,
     // "serving" moves on at the safe rate: a number at or below it is let in (every instance
     // reckons the same, so the rate holds however many there are); newcomers come after every

@@ -1,6 +1,6 @@
 import 'server-only';
-import { redisConfigured } from '@/lib/cache/redis.mjs';
-import { config } from '@/lib/config';
+import { redisConfigured } from '@/lib/platform/redis/redis.mjs';
+import { config } from '@/lib/platform/config/config';
 import type { DrawRecord } from './draw';
 import { keepRooms, keptRooms } from './kept-rooms';
 import { DEFAULT_PREQUEUE_MS } from './settings';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { cookieContext } from '@/lib/auth/session';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import type { LineStatus, Visitor } from './line';
 import {
   DEVICE_COOKIE,

@@ -84,7 +84,7 @@ sub vcl_recv {
     set req.backend_hint = instances.backend();
     call site_client_address;
 
-    # Observability: every request carries an id the instances log (lib/observability/request.ts)
+    # Observability: every request carries an id the instances log (lib/platform/observability/request.ts)
     # and the visitor gets back; one a client sent is kept. The metrics are never served here.
     if (!req.http.X-Request-Id) {
         set req.http.X-Request-Id = "edge-" + std.integer(time=now) + "-" + req.xid;

@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { isResourceVersion } from '@/lib/cms/draft-revision';
 import { validateDraftLink } from '@/lib/cms/draft-url';
 import { CmsError } from '@/lib/cms/errors';

@@ -11,9 +11,9 @@ import {
   type Handoff,
   type Session,
 } from '@/lib/auth/session';
-import { config } from '@/lib/config';
-import { errorFields, logger, observeOperation } from '@/lib/observability/site-events';
-import { readBodyCapped } from '@/lib/http/read-body';
+import { config } from '@/lib/platform/config/config';
+import { errorFields, logger, observeOperation } from '@/lib/platform/observability/site-events';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { limitAddress } from '@/lib/throttle/client-address';
 import { knownAccounts, rememberAccounts } from '@/lib/throttle/known-device';

@@ -1,4 +1,4 @@
-import { readBodyCapped } from '@/lib/http/read-body';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
 import { getPathname } from '@/lib/i18n/navigation';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { draftAnswer, leaveDraft } from '@/lib/seo/draft-mode';

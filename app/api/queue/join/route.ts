@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
-import { readBodyCapped } from '@/lib/http/read-body';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
 import { limitAddress } from '@/lib/throttle/client-address';
 import { tooManyAnswer, tryOnce } from '@/lib/throttle/limits';
 import { LIMITS } from '@/lib/throttle/rules';

@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { countCacheLookup } from '../observability/metrics.mjs';
 import { dataMemory } from './data-memory.mjs';
-import { redisConfigured } from './redis.mjs';
+import { redisConfigured } from '../redis/redis.mjs';
 import { RedisStore } from './redis-store.mjs';
 
 /** An answer as held in the data memory (under `answer:<key>`, a prefix only this module writes). */

@@ -15,7 +15,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { logger } from '../observability/log.mjs';
 import { countTagExpirations } from '../observability/metrics.mjs';
-import { redisCall, redisConfigured, subscribe } from './redis.mjs';
+import { redisCall, redisConfigured, subscribe } from '../redis/redis.mjs';
 import { cacheSettings } from './settings.mjs';
 
 export const POLL_MS = 250;

@@ -2,7 +2,7 @@
 /**
  * The caching layer's settings, validated with zod. They live here, in plain JavaScript, because
  * Next loads the cache handlers with Node's own `import`, outside the TypeScript bundle;
- * lib/config.ts composes this schema into the site's configuration, so the site validates them
+ * lib/platform/config/config.ts composes this schema into the site's configuration, so the site validates them
  * with everything else at start-up.
  */
 import { z } from 'zod';

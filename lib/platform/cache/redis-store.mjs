@@ -8,7 +8,7 @@
  */
 import { countCacheLookup } from '../observability/metrics.mjs';
 import { hashKey } from './disk-store.mjs';
-import { redisCall } from './redis.mjs';
+import { redisCall } from '../redis/redis.mjs';
 import { buildIdentity } from './build-identity.mjs';
 import { cacheSettings } from './settings.mjs';
 

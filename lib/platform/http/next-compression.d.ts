@@ -1,5 +1,5 @@
 // Next's own copy of the `compression` middleware (1.7.4), which its server installs unless
-// next.config's `compress` is false; lib/http/compression.ts installs it instead.
+// next.config's `compress` is false; lib/platform/http/compression.ts installs it instead.
 declare module 'next/dist/compiled/compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { onResponseClosed } from '@/lib/http/response-closed';
+import { onResponseClosed } from '@/lib/platform/http/response-closed';
 import { isMemberRoute } from '@/lib/proxy/member-routes';
 import { runInRequest } from './context.mjs';
 import { log, logs } from './log.mjs';

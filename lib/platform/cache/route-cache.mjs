@@ -16,7 +16,7 @@
  * A page is kept with the gzip and Brotli copies of what browsers ask for (its HTML, its RSC payload,
  * its prefetch segments), made once here right after it is stored (then stored again with them) or
  * first read from the build, so that no answer compresses them again (compressed-copies.mjs;
- * lib/http/compression.ts sends them).
+ * lib/platform/http/compression.ts sends them).
  *
  * Memory and disk are each bounded in bytes and in entries (least recently used go first), so no
  * request pattern can grow either without limit. Every read checks the entry against the tag

@@ -10,7 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import { buildIdentity, noteServerDistDir } from './build-identity.mjs';
 import { DiskStore } from './disk-store.mjs';
 import { MemoryLru } from './memory-lru.mjs';
-import { redisConfigured } from './redis.mjs';
+import { redisConfigured } from '../redis/redis.mjs';
 import { RedisStore } from './redis-store.mjs';
 import { RouteCache } from './route-cache.mjs';
 import { cacheSettings, isBuildPhase, megabytes } from './settings.mjs';

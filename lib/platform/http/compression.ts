@@ -11,7 +11,7 @@ import { staticCopies } from './static-copies';
 /**
  * Compression, where Next's server would do it (next.config.ts turns Next's own off), with one
  * difference: a page from the route cache goes out as the gzip or Brotli copy made when it was
- * stored (lib/cache/compressed-copies.mjs), not compressed again on every answer, which took a
+ * stored (lib/platform/cache/compressed-copies.mjs), not compressed again on every answer, which took a
  * quarter to a half of the process's time with browsers' `Accept-Encoding: gzip, br`.
  *
  * Everything else is compressed as before, by Next's own copy of the `compression` middleware

@@ -13,7 +13,7 @@ import { countCacheLookup } from '../observability/metrics.mjs';
 import { traced } from '../observability/trace.mjs';
 import { dataMemory } from './data-memory.mjs';
 import { decodeDataEntry, encodeDataEntry } from './entry-codec.mjs';
-import { redisConfigured } from './redis.mjs';
+import { redisConfigured } from '../redis/redis.mjs';
 import { RedisStore } from './redis-store.mjs';
 import { isBuildPhase } from './settings.mjs';
 import { expireTags, expiryOf, followTags, settledTags, stalenessOf } from './tag-clock.mjs';

@@ -1,7 +1,7 @@
 /**
  * What next.config.ts checks before a build or start: the backend's origin and the secrets the site
  * must be given. Plain TypeScript without path aliases and without the `server-only` marker: Node
- * loads next.config.ts and this file as they are, before any bundler (lib/config.ts, which the
+ * loads next.config.ts and this file as they are, before any bundler (lib/platform/config/config.ts, which the
  * site's server code reads, builds on it). It holds no secret's value, only the sandbox's demo ones.
  */
 
@@ -26,7 +26,7 @@ export const SECRETS = {
 
 /**
  * The sandbox's demo Simple OAuth consumer, which the site reads previews with when `CMS_URL` is
- * unset (lib/config.ts, PreviewCredentials, says how the credentials are chosen).
+ * unset (lib/platform/config/config.ts, PreviewCredentials, says how the credentials are chosen).
  */
 export const SANDBOX_PREVIEW_CLIENT = {
   CMS_CLIENT_ID: 'sandbox-next-site',

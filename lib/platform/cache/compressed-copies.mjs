@@ -4,7 +4,7 @@
  * as the `compression` middleware does: a quarter to a half of one process's time with browsers'
  * `Accept-Encoding: gzip, br`). The route cache makes them (route-cache.mjs), the entry codec keeps
  * them beside the page, and the copies are attached to the very Buffer the cache hands Next, so
- * that the response layer (lib/http/compression.ts) can tell a cached page's bytes when Next
+ * that the response layer (lib/platform/http/compression.ts) can tell a cached page's bytes when Next
  * writes them and send a copy instead.
  */
 import { Worker } from 'node:worker_threads';
