@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts, before it answers anything: compression (lib/platform/http/compression.ts,
- * in place of Next's own) takes every response the HTTP guard (lib/security/http-guard.ts) lets by,
+ * in place of Next's own) takes every response the HTTP guard (lib/platform/security/http-guard.ts) lets by,
  * the guard every request and every response head of this process; then the observability
  * (lib/platform/observability/start.ts): request ids, logs, metrics, and traces when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set; then where the metrics read the waiting room's figures. Each
@@ -12,7 +12,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const [{ installCompression }, { installHttpGuard }] = await Promise.all([
       import('./lib/platform/http/compression'),
-      import('./lib/security/http-guard'),
+      import('./lib/platform/security/http-guard'),
     ]);
     installCompression();
     installHttpGuard();

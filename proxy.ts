@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { exchangeHandoff } from '@/lib/bff/server/handoff';
-import { memberPage } from '@/lib/proxy/member-pages';
-import { checkOrderPage } from '@/lib/proxy/order-page';
-import { redirectNodeSystemPath } from '@/lib/proxy/alias-redirect';
+import { memberPage } from '@/lib/platform/edge-proxy/member-pages';
+import { checkOrderPage } from '@/lib/proxy-rules/order-page';
+import { redirectNodeSystemPath } from '@/lib/proxy-rules/alias-redirect';
 import { isNodeSystemPath } from '@/lib/url/node-system-path';
 import { waitingRoomGate } from '@/lib/waiting-room/gate';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { staticContentSecurityPolicy } from '@/lib/security/headers';
-import { installHttpGuard, resolvedTarget } from '@/lib/security/http-guard';
-import { BYPASS_COOKIE, DRAFT_COOKIE, sealDraft } from '@/lib/seo/draft-cookie';
+import { staticContentSecurityPolicy } from '@/lib/platform/security/headers';
+import { installHttpGuard, resolvedTarget } from '@/lib/platform/security/http-guard';
+import { BYPASS_COOKIE, DRAFT_COOKIE, sealDraft } from '@/lib/preview/draft-cookie';
 import { nodeServerForFile } from './support/node-server';
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { metricsText } from '@/lib/platform/observability/metrics.mjs';
-import { resetLimits } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
+import { resetLimits } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { reportRoomFigures } from '@/lib/waiting-room/figures';
 import { atTheDoor } from '@/lib/waiting-room/line';
 import { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';

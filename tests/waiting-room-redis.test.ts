@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '@/lib/throttle/rules';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { freePort, startRedisServer, stopRedisServer } from './support/redis-server';
 
 /**
@@ -97,7 +97,7 @@ describe('the waiting room in Redis', () => {
     const room = { scope: 'show:PRJ1002' as const, epoch: 'redis-share', rate: 1, tickMs: 60_000 };
     await roomStore().setOverride(room.scope, { mode: 'on', rate: 1, tickMs: 60_000, epoch: room.epoch, at: 0 });
     forgetRooms();
-    // as the HTTP guard stamps it: the socket's address (lib/throttle/client-address.ts)
+    // as the HTTP guard stamps it: the socket's address (lib/platform/throttle/client-address.ts)
     const arrive = (address: string) =>
       waitingRoomGate(
         new NextRequest('http://localhost:3000/en/project/PRJ1002/seats', {

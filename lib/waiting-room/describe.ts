@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '@/lib/platform/config/config';
 import { localizedPath } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { spentFor } from '@/lib/throttle/limits';
+import { spentFor } from '@/lib/platform/throttle/limits';
 import { safeReturnPath } from '@/lib/url/local-path';
 import { atTheDoor, newDevice, newPass, numbersFrom, type LineStatus, type Visitor } from './line';
 import { currentRooms } from './rooms';

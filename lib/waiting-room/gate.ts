@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { backendOrigin } from '@/lib/platform/config/required-config';
 import { defaultLocale, isLocale, splitLocale, type Locale } from '@/lib/i18n/routing';
-import { staticContentSecurityPolicy } from '@/lib/security/headers';
-import { limitAddress } from '@/lib/throttle/client-address';
+import { staticContentSecurityPolicy } from '@/lib/platform/security/headers';
+import { limitAddress } from '@/lib/platform/throttle/client-address';
 import { purchaseInProgress } from './inside';
 import { atTheDoor } from './line';
 import { QUEUE_HEADER } from './queue-link';

@@ -2,8 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { config } from '@/lib/platform/config/config';
 import { roomAdmission, roomNumber } from '@/lib/platform/observability/site-events';
-import { giveBack, reserve, ThrottledError, type Count } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
+import { giveBack, reserve, ThrottledError, type Count } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { seedHash, type DrawRecord } from './draw';
 import { currentRooms, envMode, forgetRooms, roomState, roomStore, type Room, type Rooms } from './rooms';
 import { scopeShow, showScope, type Scope, type Target } from './scope';
@@ -140,7 +140,7 @@ export const numbersFrom = (address: string): Count => ({ limit: LIMITS.queuePer
  * the buying path); without it, one who has none is told so (the queue page before it joins).
  * `admit`: a visitor whose turn has come gets the pass now (the gates; the status answer only
  * tells them, and the next visit lets them through). `from`: the visitor's address
- * (lib/throttle/client-address.ts), whose count a newcomer's number is reserved from before it is
+ * (lib/platform/throttle/client-address.ts), whose count a newcomer's number is reserved from before it is
  * taken (`join`), so requests sent at once cannot all pass the check before one is counted; null
  * counts nothing (tests of the line alone).
  */
@@ -279,7 +279,7 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
     const count = numbersFrom(options.from);
     const wait = await reserve([count]).then(
       () => null,
-      // a limits store broken beyond its fallback to memory (lib/throttle/store.ts) closes no door
+      // a limits store broken beyond its fallback to memory (lib/platform/throttle/store.ts) closes no door
       (error: unknown) => (error instanceof ThrottledError ? error.retryAfterSeconds : null),
     );
     if (wait !== null) {

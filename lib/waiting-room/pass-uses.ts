@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { config } from '@/lib/platform/config/config';
-import { addressKey } from '@/lib/throttle/address-key';
-import { limitsRedis } from '@/lib/throttle/store';
+import { addressKey } from '@/lib/platform/throttle/address-key';
+import { limitsRedis } from '@/lib/platform/throttle/store';
 import { PASS_LIFETIME_MS, type Pass } from './tokens';
 
 /**

@@ -2,7 +2,7 @@ import type { RedisClientType } from '@redis/client';
 import { answerInTime } from '@/lib/platform/cache/loop-lag.mjs';
 import { BREAK_MS, COMMAND_TIMEOUT_MS, redisCall, RedisUnavailable, sharedRedis } from '@/lib/platform/redis/redis.mjs';
 import { cacheSettings } from '@/lib/platform/cache/settings.mjs';
-import { limitsRedis, limitsStoreReady } from '@/lib/throttle/store';
+import { limitsRedis, limitsStoreReady } from '@/lib/platform/throttle/store';
 import type { Scope } from './scope';
 import type { DrawRecord } from './draw';
 import {

@@ -120,7 +120,7 @@ sub vcl_recv {
     if (req.url ~ "^/(en/)?(api|jsonapi)(/|\?|$)") {
         return (pass);
     }
-    # Member pages answer per member (lib/proxy/member-routes.ts names them; a test keeps this in step).
+    # Member pages answer per member (lib/platform/edge-proxy/member-routes.ts names them; a test keeps this in step).
     if (req.url ~ "^/(en/)?(login|register|forgotpassword|cart|checkout|profile)(/|\?|$)") {
         return (pass);
     }

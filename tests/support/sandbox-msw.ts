@@ -12,7 +12,7 @@ import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { seal } from '@/lib/auth/seal';
 import { handleOperation } from '@/lib/bff/server/handler';
 import { config } from '@/lib/platform/config/config';
-import { resetLimits } from '@/lib/throttle/limits';
+import { resetLimits } from '@/lib/platform/throttle/limits';
 import { createSandbox, type Sandbox } from '@/sandbox/app';
 import type { SandboxConfig } from '@/sandbox/context';
 import { theDemoMember } from '../fixtures/seed';

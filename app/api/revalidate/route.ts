@@ -3,8 +3,8 @@ import { edgeEnabled, purgeEdge } from '@/lib/platform/cache/edge.mjs';
 import { expireTags } from '@/lib/platform/cache/tag-clock.mjs';
 import { readBodyCapped } from '@/lib/platform/http/read-body';
 import { webhookFailed } from '@/lib/platform/observability/site-events';
-import { knownTags, parseTagList, revalidateBody, tagsOfPath, tagsToExpire } from '@/lib/seo/revalidation';
-import { bearerOf, matchesSecret } from '@/lib/seo/secrets';
+import { knownTags, parseTagList, revalidateBody, tagsOfPath, tagsToExpire } from '@/lib/revalidation/webhook';
+import { bearerOf, matchesSecret } from '@/lib/platform/security/secrets';
 import { safeLocalPath } from '@/lib/url/local-path';
 
 const noStore = { 'Cache-Control': 'private, no-store' };

@@ -10,9 +10,9 @@ import {
   writeSession,
 } from '@/lib/auth/session';
 import { splitLocale } from '@/lib/i18n/routing';
-import { limitAddress } from '@/lib/throttle/client-address';
-import { reserve, ThrottledError } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
+import { limitAddress } from '@/lib/platform/throttle/client-address';
+import { reserve, ThrottledError } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { getMember } from '@/lib/ticketing/account';
 import { displayName, type Member } from '@/lib/ticketing/types';
 

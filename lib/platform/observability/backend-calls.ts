@@ -120,7 +120,7 @@ export function observedFetch(
   );
 }
 
-/** What a relayed path reaches (lib/backend-proxy/routes.ts). */
+/** What a relayed path reaches (lib/backend-routes/routes.ts). */
 function relayTarget(pathname: string): string {
   if (pathname.startsWith('/jsonapi/damai/')) return 'ticketing';
   if (pathname === '/image') return 'image';

@@ -102,12 +102,12 @@ function define(registry) {
     ),
     relay: histogram(
       'theatre_relay_request_duration_seconds',
-      "Browser requests relayed to the backends (lib/backend-proxy) by target and outcome, time to the answer's headers",
+      "Browser requests relayed to the backends (lib/platform/backend-proxy) by target and outcome, time to the answer's headers",
       ['target', 'outcome'],
     ),
     throttle: counter(
       'theatre_throttle_decisions_total',
-      'Limit checks against guessing and mass sign-ups, by rule (lib/throttle/limits.ts) and decision (allowed, throttled)',
+      'Limit checks against guessing and mass sign-ups, by rule (lib/platform/throttle/limits.ts) and decision (allowed, throttled)',
       ['rule', 'decision'],
     ),
     operationsInFlight: gauge(

@@ -1,7 +1,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { onResponseClosed } from '@/lib/platform/http/response-closed';
-import { isMemberRoute } from '@/lib/proxy/member-routes';
+import { isMemberRoute } from '@/lib/platform/edge-proxy/member-routes';
 import { runInRequest } from './context.mjs';
 import { log, logs } from './log.mjs';
 import { countRouteCache, countWebhook, metricsText, observeRequest, requestsInFlight } from './metrics.mjs';

@@ -15,7 +15,7 @@ import {
  * line: one call where it happens.
  */
 
-/** A limit checked (lib/throttle/limits.ts): allowed, or throttled for `retryAfterSeconds`. */
+/** A limit checked (lib/platform/throttle/limits.ts): allowed, or throttled for `retryAfterSeconds`. */
 export function throttleDecision(rule: string, retryAfterSeconds: number | null): void {
   countThrottle(rule, retryAfterSeconds === null ? 'allowed' : 'throttled');
   // the account or address counted is never logged (it is personal data; the store keeps a hash)

@@ -5,7 +5,7 @@ import { BareShell } from '@/components/app/BareShell';
 import { QueueLine } from '@/components/queue/QueueLine';
 import { QueueNoScript } from '@/components/queue/QueueNoScript';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { clientAddress } from '@/lib/throttle/client-address';
+import { clientAddress } from '@/lib/platform/throttle/client-address';
 import { describeLine } from '@/lib/waiting-room/describe';
 import { readVisitor } from '@/lib/waiting-room/visitor';
 

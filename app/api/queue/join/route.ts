@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { readBodyCapped } from '@/lib/platform/http/read-body';
-import { limitAddress } from '@/lib/throttle/client-address';
-import { tooManyAnswer, tryOnce } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
+import { limitAddress } from '@/lib/platform/throttle/client-address';
+import { tooManyAnswer, tryOnce } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { describeLine } from '@/lib/waiting-room/describe';
 import { purchaseInProgress } from '@/lib/waiting-room/inside';
 import { ASKED_COOKIE, readVisitor, writeVisitor } from '@/lib/waiting-room/visitor';

@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '@/lib/platform/config/config';
 import { readBodyCapped } from '@/lib/platform/http/read-body';
 import { relayed, traceHeaders } from '@/lib/platform/observability/backend-calls';
-import { clientAddress } from '@/lib/throttle/client-address';
+import { clientAddress } from '@/lib/platform/throttle/client-address';
 import { badGateway, badRequest, gatewayTimeout, methodNotAllowed, offSiteRedirect, tooLarge } from './answers';
 import {
   backendRequestHeaders,
@@ -13,7 +13,7 @@ import {
 } from './headers';
 import { responseBody, sendUpstream, UpstreamTimeoutError, UpstreamUnreachableError } from './upstream';
 
-/** How one kind of backend path is relayed (lib/backend-proxy/routes.ts names them). */
+/** How one kind of backend path is relayed (lib/backend-routes/routes.ts names them). */
 export type Relay = ResponsePolicy & {
   /** the methods a browser may use here */
   methods: readonly string[];

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/lib/platform/config/config';
-import { draftOfCookies, type Draft } from '@/lib/seo/draft-cookie';
-import { draftFrameAncestors, withFrameAncestors } from './headers';
+import { draftOfCookies, type Draft } from '@/lib/preview/draft-cookie';
+import { draftFrameAncestors, withFrameAncestors } from '../platform/security/headers';
 
 /** The origins that may frame an editor's preview: the CMS (CMS_URL) and its admin (CMS_ADMIN_ORIGIN). */
 export function editorsFrameAncestors(): string[] {

@@ -1,4 +1,4 @@
-import { backendContentSecurityPolicy } from '@/lib/security/headers';
+import { backendContentSecurityPolicy } from '@/lib/platform/security/headers';
 
 /**
  * What crosses the proxy, by allowlist both ways. Towards the backend: what a backend needs to
@@ -38,7 +38,7 @@ const RESPONSE_HEADERS = [
 
 /**
  * Who the request is for, as the site's server vouches for it: the visitor's address (the socket's
- * or a trusted proxy's word, lib/throttle/client-address.ts) and the site's own public host and
+ * or a trusted proxy's word, lib/platform/throttle/client-address.ts) and the site's own public host and
  * scheme (SITE_URL), never what the browser sent in X-Forwarded-* itself.
  */
 export type Forwarded = { for: string; site: string };

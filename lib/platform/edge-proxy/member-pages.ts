@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import 'server-only';
 import { config } from '@/lib/platform/config/config';
-import { createNonce, nonceContentSecurityPolicy } from '@/lib/security/headers';
+import { createNonce, nonceContentSecurityPolicy } from '@/lib/platform/security/headers';
 import { isMemberRoute } from './member-routes';
 
 /**

@@ -1,4 +1,4 @@
-import { backendContentSecurityPolicy } from '@/lib/security/headers';
+import { backendContentSecurityPolicy } from '@/lib/platform/security/headers';
 
 /**
  * The proxy's own answers, as JSON:API error documents (what Drupal answers, and what the site's

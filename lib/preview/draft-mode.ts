@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
-import { editorsFrameAncestors } from '@/lib/security/draft-frame';
+import { editorsFrameAncestors } from '@/lib/preview/draft-frame';
 import { BYPASS_COOKIE, DRAFT_COOKIE, draftCookieAttributes, sealDraft, type Draft } from './draft-cookie';
 
 /**

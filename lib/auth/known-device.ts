@@ -2,7 +2,7 @@ import 'server-only';
 import { seal, unseal } from '@/lib/auth/seal';
 import type { CookieContext } from '@/lib/auth/session';
 import { config } from '@/lib/platform/config/config';
-import { hashed } from './limits';
+import { hashed } from '../platform/throttle/limits';
 
 /**
  * A browser an account logged in from before (OWASP's "device cookie"): an HttpOnly, encrypted

@@ -1,8 +1,8 @@
 import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { withDraftRevision } from '@/lib/cms/draft-revision';
-import { stampClientAddress } from '@/lib/throttle/client-address';
-import { allowEditorsFrame, draftOfRequest } from './draft-frame';
+import { stampClientAddress } from '@/lib/platform/throttle/client-address';
+import { allowEditorsFrame, draftOfRequest } from '../../preview/draft-frame';
 import { baseSecurityHeaders, policyAllowsFraming } from './headers';
 
 /**
@@ -14,11 +14,11 @@ import { baseSecurityHeaders, policyAllowsFraming } from './headers';
  * of the site's code runs.
  *
  * - X-Forwarded-For says where the request came from: a client's own is never believed
- *   (lib/throttle/client-address.ts, for the per-address limits).
+ *   (lib/platform/throttle/client-address.ts, for the per-address limits).
  * - The base security headers (HSTS, nosniff, Referrer-Policy, frame denial, Permissions-Policy)
  *   on every response that does not set its own; no frame denial where the response's own policy
  *   names who may frame it.
- * - An editor in Draft Mode (the site's sealed draft cookie, lib/seo/draft-cookie.ts): the CMS may
+ * - An editor in Draft Mode (the site's sealed draft cookie, lib/preview/draft-cookie.ts): the CMS may
  *   frame the pages rendered for them (draft-frame.ts), and the request is handled inside the
  *   scope that tells the content transport which revision the preview shows
  *   (lib/cms/draft-revision.ts: no cached reader may read a cookie).

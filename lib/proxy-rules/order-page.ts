@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSession } from '@/lib/auth/session';
 import { splitLocale, type Locale } from '@/lib/i18n/routing';
-import { staticContentSecurityPolicy } from '@/lib/security/headers';
+import { staticContentSecurityPolicy } from '@/lib/platform/security/headers';
 import { TicketingError } from '@/lib/ticketing/errors';
 import { getOrder, ORDER_TOKEN_PATTERN } from '@/lib/ticketing/orders';
 import { loginHref } from '@/lib/url/local-path';

@@ -1,8 +1,8 @@
 /**
- * The site's security headers, in one place. The HTTP guard (lib/security/http-guard.ts) puts the
+ * The site's security headers, in one place. The HTTP guard (lib/platform/security/http-guard.ts) puts the
  * base headers on every response the server writes, redirects and proxied backend answers
  * included; next.config.ts gives pages the static Content-Security-Policy, proxy.ts gives member
- * pages a per-request nonce policy instead, and the backend proxy (lib/backend-proxy) gives what
+ * pages a per-request nonce policy instead, and the backend proxy (lib/platform/backend-proxy) gives what
  * it relays the locked-down policy below. Plain TypeScript without path aliases, because
  * next.config.ts imports it.
  *
