@@ -9,7 +9,13 @@ import { startSandboxMsw, SANDBOX_ORIGIN } from './support/sandbox-msw';
 import { withDraftRevision } from '@/lib/cms/draft-revision';
 import { validateDraftLink } from '@/lib/cms/draft-url';
 import { cmsRequest, deserialize } from '@/lib/cms/transport';
-import { BYPASS_COOKIE, DRAFT_COOKIE, draftCookieAttributes, draftOfCookies, sealDraft } from '@/lib/preview/draft-cookie';
+import {
+  BYPASS_COOKIE,
+  DRAFT_COOKIE,
+  draftCookieAttributes,
+  draftOfCookies,
+  sealDraft,
+} from '@/lib/preview/draft-cookie';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
 const authorizations: { method: string; path: string; authorization: string | null }[] = [];

@@ -59,7 +59,12 @@ describe('server-only modules', () => {
       .filter((node) => !node.imports.includes(MARKER))
       .map((node) => node.path);
     expect(unmarked).toEqual([]);
-    for (const marked of ['lib/platform/config/config.ts', 'lib/ticketing/transport.ts', 'lib/auth/session.ts', 'lib/cms/transport.ts'])
+    for (const marked of [
+      'lib/platform/config/config.ts',
+      'lib/ticketing/transport.ts',
+      'lib/auth/session.ts',
+      'lib/cms/transport.ts',
+    ])
       expect(graph.modules.get(marked)?.imports).toContain(MARKER);
   });
 

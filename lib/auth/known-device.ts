@@ -1,8 +1,8 @@
 import 'server-only';
 import { seal, unseal } from '@/lib/auth/seal';
-import type { CookieContext } from '@/lib/auth/session';
+import type { CookieContext } from '@/lib/platform/http/cookie-context';
 import { config } from '@/lib/platform/config/config';
-import { hashed } from '../platform/throttle/limits';
+import { hashed } from '@/lib/platform/throttle/limits';
 
 /**
  * A browser an account logged in from before (OWASP's "device cookie"): an HttpOnly, encrypted

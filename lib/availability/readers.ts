@@ -6,7 +6,7 @@ import { getSeatGoods, getVenue, layOutSeatMap } from '@/lib/ticketing/seats';
 import { getShow } from '@/lib/ticketing/shows';
 import type { SeatMap, Show } from '@/lib/ticketing/types';
 import { TicketingError } from '@/lib/ticketing/errors';
-import { withSchedule } from '@/lib/waiting-room/schedule';
+import { withSchedule } from '@/lib/platform/waiting-room/schedule';
 import { forget, sharedRead } from './shared-read';
 
 /**

@@ -1,5 +1,5 @@
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS, OTHER_SERVICE_WIDTHS } from '@/lib/images/widths';
-import { isSafeBackendPath } from '../platform/backend-proxy/relay';
+import { isSafeBackendPath } from '@/lib/platform/backend-proxy/relay';
 
 /**
  * What `/image` relays to the image service: the resizes the site itself asks for (lib/images),

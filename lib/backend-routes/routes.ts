@@ -5,9 +5,9 @@ import { isPreview } from '@/lib/cms/preview';
 import { config } from '@/lib/platform/config/config';
 import { browserReachableTicketingPath } from '@/lib/ticketing/browser-paths';
 import { TICKETING_TIMEOUT_MS } from '@/lib/ticketing/timeout';
-import { notFound, previewCredentialsFailed } from '../platform/backend-proxy/answers';
+import { notFound, previewCredentialsFailed } from '@/lib/platform/backend-proxy/answers';
 import { isSiteImageRequest } from './image-request';
-import { relay, type Relay } from '../platform/backend-proxy/relay';
+import { relay, type Relay } from '@/lib/platform/backend-proxy/relay';
 
 /**
  * The backend paths the browser reaches on the site's own origin (app/jsonapi, app/en/jsonapi,

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { withDraftRevision } from '@/lib/cms/draft-revision';
 import { config } from '@/lib/platform/config/config';
+import type { GuardExtras } from '@/lib/platform/security/http-guard';
 import { draftOfCookies, type Draft } from '@/lib/preview/draft-cookie';
-import { draftFrameAncestors, withFrameAncestors } from '../platform/security/headers';
+import { draftFrameAncestors, withFrameAncestors } from '@/lib/platform/security/headers';
 
 /** The origins that may frame an editor's preview: the CMS (CMS_URL) and its admin (CMS_ADMIN_ORIGIN). */
 export function editorsFrameAncestors(): string[] {
@@ -32,3 +34,16 @@ export function allowEditorsFrame(res: ServerResponse): void {
   const ancestors = editorsFrameAncestors();
   if (ancestors.length) res.setHeader('Content-Security-Policy', withFrameAncestors(policy, ancestors));
 }
+
+/**
+ * The editor's preview in the HTTP guard (instrumentation.ts hands it to `installHttpGuard`): a
+ * request that carries a draft is handled inside the revision it names, and its page may be framed
+ * by the CMS.
+ */
+export const editorsDraftsInTheGuard: GuardExtras = {
+  around(req, handle) {
+    const draft = draftOfRequest(req);
+    return draft ? withDraftRevision(draft.revision, handle) : handle();
+  },
+  head: allowEditorsFrame,
+};

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { CookieContext, Handoff, Session } from '@/lib/auth/session';
+import type { Handoff, Session } from '@/lib/auth/session';
+import type { CookieContext } from '@/lib/platform/http/cookie-context';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Limit } from '@/lib/platform/throttle/rules';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { cookieContext } from '@/lib/platform/http/cookie-context';
 import {
-  cookieContext,
   hasSessionCookie,
   readHandoff,
   readSession,
@@ -19,7 +19,7 @@ import { limitAddress } from '@/lib/platform/throttle/client-address';
 import { knownAccounts, rememberAccounts } from '@/lib/auth/known-device';
 import { ThrottledError } from '@/lib/platform/throttle/limits';
 import { TicketingError } from '@/lib/ticketing/errors';
-import { holdOperation } from '@/lib/waiting-room/gate';
+import { holdOperation } from '@/lib/queue/gate';
 import type { Context, Operation } from './define';
 import { operations } from './operations';
 import { reserveTries, type Tries } from './tries';

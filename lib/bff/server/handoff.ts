@@ -1,14 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import {
-  cookieContext,
-  newHandoff,
-  newSession,
-  readHandoff,
-  readSession,
-  writeHandoff,
-  writeSession,
-} from '@/lib/auth/session';
+import { cookieContext } from '@/lib/platform/http/cookie-context';
+import { newHandoff, newSession, readHandoff, readSession, writeHandoff, writeSession } from '@/lib/auth/session';
 import { splitLocale } from '@/lib/i18n/routing';
 import { limitAddress } from '@/lib/platform/throttle/client-address';
 import { reserve, ThrottledError } from '@/lib/platform/throttle/limits';

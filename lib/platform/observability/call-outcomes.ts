@@ -3,7 +3,7 @@
  * whether it failed (unreachable, timed out, or a 5xx; a refusal is an answer, not a failure).
  * Kept for the last RECENT_MS in this process (the proxy's bundle and the app's share it through
  * globalThis), for whoever watches the API's health: the waiting room's automatic mode
- * (lib/waiting-room/auto.ts) reads it; `onCallOutcome` hears each call as it ends.
+ * (lib/platform/waiting-room/auto.ts) reads it; `onCallOutcome` hears each call as it ends.
  */
 export type CallOutcome = { path: string; at: number; ms: number; failed: boolean };
 

@@ -427,7 +427,7 @@ export function observeRedisCommand(group, outcome, seconds) {
 }
 
 /**
- * Where the scrape reads the waiting room's figures (lib/waiting-room/figures.ts, set at start).
+ * Where the scrape reads the waiting room's figures (lib/platform/waiting-room/figures.ts, set at start).
  * @param {() => Promise<RoomFigure[]>} source
  */
 export function setRoomFigures(source) {

@@ -22,7 +22,7 @@ export function throttleDecision(rule: string, retryAfterSeconds: number | null)
   if (retryAfterSeconds !== null) logger.warn('throttled', { rule, retry_after_s: retryAfterSeconds });
 }
 
-/** A newcomer at a waiting room's line (lib/waiting-room/line.ts): given a number, or refused one (their address's share spent). */
+/** A newcomer at a waiting room's line (lib/platform/waiting-room/line.ts): given a number, or refused one (their address's share spent). */
 export function roomNumber(room: string, outcome: 'issued' | 'refused'): void {
   countRoomNumber(room, outcome);
 }

@@ -1,8 +1,6 @@
 import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { withDraftRevision } from '@/lib/cms/draft-revision';
 import { stampClientAddress } from '@/lib/platform/throttle/client-address';
-import { allowEditorsFrame, draftOfRequest } from '../../preview/draft-frame';
 import { baseSecurityHeaders, policyAllowsFraming } from './headers';
 
 /**
@@ -19,9 +17,10 @@ import { baseSecurityHeaders, policyAllowsFraming } from './headers';
  *   on every response that does not set its own; no frame denial where the response's own policy
  *   names who may frame it.
  * - An editor in Draft Mode (the site's sealed draft cookie, lib/preview/draft-cookie.ts): the CMS may
- *   frame the pages rendered for them (draft-frame.ts), and the request is handled inside the
- *   scope that tells the content transport which revision the preview shows
- *   (lib/cms/draft-revision.ts: no cached reader may read a cookie).
+ *   frame the pages rendered for them, and the request is handled inside the scope that tells the
+ *   content transport which revision the preview shows (lib/cms/draft-revision.ts: no cached
+ *   reader may read a cookie). The theatre's side hands these to the guard (`GuardExtras`,
+ *   lib/preview/draft-frame.ts `editorsDraftsInTheGuard`, installed by instrumentation.ts).
  * - TRACE (and TRACK, CONNECT): methods the Fetch standard forbids, so Next cannot build a
  *   Request for them and answered 500 on member pages and route handlers. Here: 405.
  * - Raw dot segments (`/a/.x/..`, `/en/.x/.`): browsers resolve them before sending, but a raw
@@ -34,6 +33,14 @@ import { baseSecurityHeaders, policyAllowsFraming } from './headers';
  *   the page's `s-maxage=1, stale-while-revalidate=299`, so a CDN kept sending visitors to the
  *   maintenance page for five minutes after the backend recovered.
  */
+
+/** What the site adds to the guard for a request and a response's head (the editor's preview). */
+export type GuardExtras = {
+  /** runs a request's handling, e.g. inside the draft revision its editor's cookie names */
+  around?: (req: IncomingMessage, handle: () => boolean) => boolean;
+  /** adds to a response's head before the guard completes it, e.g. who may frame an editor's draft */
+  head?: (res: ServerResponse) => void;
+};
 
 /** Methods the Fetch standard forbids (Next builds a Request for the proxy and route handlers). */
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -105,8 +112,8 @@ export function refuseRequest(req: IncomingMessage, res: ServerResponse): boolea
 }
 
 /** Completes a response's head just before it is written (see the list at the top). */
-export function secureHead(res: ServerResponse, status: number): void {
-  allowEditorsFrame(res);
+export function secureHead(res: ServerResponse, status: number, extras: GuardExtras = {}): void {
+  extras.head?.(res);
   const policy = res.getHeader('content-security-policy');
   const framed = typeof policy === 'string' && policyAllowsFraming(policy);
   for (const { key, value } of baseSecurityHeaders) {
@@ -126,7 +133,7 @@ export function secureHead(res: ServerResponse, status: number): void {
 const INSTALLED = Symbol.for('theatre.httpGuard');
 
 /** Puts the guard on every HTTP server of this process; returns a function that takes it off. */
-export function installHttpGuard(): () => void {
+export function installHttpGuard(extras: GuardExtras = {}): () => void {
   const server = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
   if (server[INSTALLED]) return () => {};
   const response = http.ServerResponse.prototype;
@@ -140,11 +147,10 @@ export function installHttpGuard(): () => void {
     if (refuseRequest(req, args[1] as ServerResponse)) return true;
     // the visitor's address is the socket's, unless a trusted proxy says otherwise
     stampClientAddress(req);
-    const draft = draftOfRequest(req);
-    return draft ? withDraftRevision(draft.revision, handle) : handle();
+    return extras.around ? extras.around(req, handle) : handle();
   } as typeof server.emit;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    secureHead(this, typeof args[0] === 'number' ? args[0] : this.statusCode);
+    secureHead(this, typeof args[0] === 'number' ? args[0] : this.statusCode, extras);
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as typeof response.writeHead;
   server[INSTALLED] = true;

@@ -46,7 +46,7 @@ export const LIMITS = {
   /** `?token=` links looked up at the ticketing API, per address (each costs a backend call) */
   handoffPerAddress: minutes('handoff-address', 30, 10, 'attempts'),
   /**
-   * numbers taken in the waiting room's lines from one address (lib/waiting-room/line.ts): a visitor
+   * numbers taken in the waiting room's lines from one address (lib/platform/waiting-room/line.ts): a visitor
    * who holds a number (its cookie) never takes another, so only browsers without one count (a new
    * device, a private window, cookies cleared). A household of six with three browsers each takes
    * 18; an office's or a university's NAT on an on-sale night, some dozens in the first minutes.

@@ -4,9 +4,9 @@ import { readBodyCapped } from '@/lib/platform/http/read-body';
 import { limitAddress } from '@/lib/platform/throttle/client-address';
 import { tooManyAnswer, tryOnce } from '@/lib/platform/throttle/limits';
 import { LIMITS } from '@/lib/platform/throttle/rules';
-import { describeLine } from '@/lib/waiting-room/describe';
-import { purchaseInProgress } from '@/lib/waiting-room/inside';
-import { ASKED_COOKIE, readVisitor, writeVisitor } from '@/lib/waiting-room/visitor';
+import { describeLine } from '@/lib/queue/describe';
+import { purchaseInProgress } from '@/lib/queue/purchase-in-progress';
+import { ASKED_COOKIE, readVisitor, writeVisitor } from '@/lib/platform/waiting-room/visitor';
 
 const MAX_BODY_BYTES = 4096;
 

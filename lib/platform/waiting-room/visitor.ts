@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { cookieContext } from '@/lib/auth/session';
+import { cookieContext } from '@/lib/platform/http/cookie-context';
 import { config } from '@/lib/platform/config/config';
 import type { LineStatus, Visitor } from './line';
 import {

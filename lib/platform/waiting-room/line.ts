@@ -8,7 +8,6 @@ import { seedHash, type DrawRecord } from './draw';
 import { currentRooms, envMode, forgetRooms, roomState, roomStore, type Room, type Rooms } from './rooms';
 import { scopeShow, showScope, type Scope, type Target } from './scope';
 import { passStillOwn } from './pass-uses';
-import { isShowsPerformance } from './show-facts';
 import { passCovers, PASS_LIFETIME_MS, type Pass, type Ticket } from './tokens';
 
 /**
@@ -57,6 +56,15 @@ const MIN_POLL_S = 2;
 const MAX_POLL_S = 20;
 
 /**
+ * Whether one of these performances is the show's; null: unknown (not answered). The theatre's
+ * side hands it to the door (lib/queue/show-facts.ts asks the ticketing API), as it hands `inside`.
+ */
+export type ShowsPerformance = (projectToken: string, eventTokens: string[]) => Promise<boolean | null>;
+
+/** Without an answer from the theatre a show's performances are unknown: its calls are held. */
+const unknownShows: ShowsPerformance = async () => null;
+
+/**
  * The rooms that stand in front of a target now (none: it goes on), and the scope its line is
  * shown under. While the whole buying path's room is open it is the only one. A call for
  * performances meets the room of every show they belong to; when a show with an open room could
@@ -65,6 +73,7 @@ const MAX_POLL_S = 20;
 export async function roomsFor(
   target: Target,
   rooms: Rooms,
+  isShowsPerformance: ShowsPerformance = unknownShows,
 ): Promise<{ scope: Scope; rooms: Room[]; unknown: Scope | null }> {
   const all = rooms.open.get('all');
   if (all) return { scope: 'all', rooms: [all], unknown: null };
@@ -159,9 +168,11 @@ export async function atTheDoor(
      * (ticket 0) instead. Absent: nobody is.
      */
     inside?: () => Promise<boolean>;
+    /** Whether a call's performances are a show's (see `ShowsPerformance`); absent: unknown. */
+    isShowsPerformance?: ShowsPerformance;
   },
 ): Promise<Decision> {
-  const found = await roomsFor(target, rooms);
+  const found = await roomsFor(target, rooms, options.isShowsPerformance);
   const base = {
     scope: found.scope,
     ticket: null,

@@ -4,11 +4,18 @@ import { localizedPath } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { spentFor } from '@/lib/platform/throttle/limits';
 import { safeReturnPath } from '@/lib/url/local-path';
-import { atTheDoor, newDevice, newPass, numbersFrom, type LineStatus, type Visitor } from './line';
-import { currentRooms } from './rooms';
-import { isScope, pageTarget, scopeShow, type Scope, type Target } from './scope';
-import { stockWhileWaiting } from './show-facts';
-import { ensureTicker } from './ticker';
+import {
+  atTheDoor,
+  newDevice,
+  newPass,
+  numbersFrom,
+  type LineStatus,
+  type Visitor,
+} from '@/lib/platform/waiting-room/line';
+import { currentRooms } from '@/lib/platform/waiting-room/rooms';
+import { isScope, pageTarget, scopeShow, type Scope, type Target } from '@/lib/platform/waiting-room/scope';
+import { isShowsPerformance, stockWhileWaiting } from './show-facts';
+import { ensureTicker } from '@/lib/platform/waiting-room/ticker';
 
 /**
  * What the queue page shows and its status answer says (the same shape, so the page's script
@@ -66,6 +73,7 @@ export async function describeLine(
     admit: false,
     from: options.from,
     inside: options.inside,
+    isShowsPerformance,
   });
   if (decision.status.state === 'none') {
     const wait = await spentFor(numbersFrom(options.from));

@@ -3,13 +3,20 @@ import { backendOrigin } from '@/lib/platform/config/required-config';
 import { defaultLocale, isLocale, splitLocale, type Locale } from '@/lib/i18n/routing';
 import { staticContentSecurityPolicy } from '@/lib/platform/security/headers';
 import { limitAddress } from '@/lib/platform/throttle/client-address';
-import { purchaseInProgress } from './inside';
-import { atTheDoor } from './line';
-import { QUEUE_HEADER } from './queue-link';
-import { currentRooms } from './rooms';
-import { operationTarget, pageTarget, scopeShow, type Scope } from './scope';
-import { ensureTicker } from './ticker';
-import { hasRoomCookies, readVisitor, rememberAsked, tellThePage, writeVisitor } from './visitor';
+import { purchaseInProgress } from './purchase-in-progress';
+import { isShowsPerformance } from './show-facts';
+import { atTheDoor } from '@/lib/platform/waiting-room/line';
+import { QUEUE_HEADER } from '@/lib/platform/waiting-room/queue-link';
+import { currentRooms } from '@/lib/platform/waiting-room/rooms';
+import { operationTarget, pageTarget, scopeShow, type Scope } from '@/lib/platform/waiting-room/scope';
+import { ensureTicker } from '@/lib/platform/waiting-room/ticker';
+import {
+  hasRoomCookies,
+  readVisitor,
+  rememberAsked,
+  tellThePage,
+  writeVisitor,
+} from '@/lib/platform/waiting-room/visitor';
 
 /**
  * The waiting room's two doors: the proxy's, in front of the buying path's pages (a show's seat
@@ -66,6 +73,7 @@ export async function waitingRoomGate(
     admit: !prefetch,
     from: limitAddress(request.headers),
     inside: purchaseInProgress(request.cookies, locale),
+    isShowsPerformance,
   });
   if (prefetch && !decision.through)
     return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
@@ -116,6 +124,7 @@ export async function holdOperation(
     admit: true,
     from: limitAddress(request.headers),
     inside: purchaseInProgress(request.cookies, locale),
+    isShowsPerformance,
   });
   const write = (response: NextResponse) => writeVisitor(response, request, decision.visitor);
   if (decision.through) {
