@@ -16,12 +16,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const MARKER = 'server-only';
 /**
  * Server-only without the marker: Next's cache handlers are loaded by Node as they are (no
- * bundler, where the marker package throws), so lib/platform/cache's modules cannot carry it; and Node's own
- * modules.
+ * bundler, where the marker package throws), so lib/platform/cache's modules and the Redis client
+ * they share cannot carry it; and Node's own modules.
  */
+const loadedByNode = (path: string) => path.startsWith('lib/platform/cache/') || path.startsWith('lib/platform/redis/');
 const serverOnly = (node: Module) =>
   node.imports.includes(MARKER) ||
-  node.path.startsWith('lib/platform/cache/') ||
+  loadedByNode(node.path) ||
   node.imports.some((specifier) => specifier.startsWith('node:'));
 
 const browserRoots = (graph: Graph) =>
@@ -54,7 +55,7 @@ describe('server-only modules', () => {
 
   it('carry the marker where they read a secret or call a backend (route files of app/ are server entries already)', () => {
     const unmarked = [...graph.modules.values()]
-      .filter((node) => node.path.startsWith('lib/') && !node.path.startsWith('lib/platform/cache/'))
+      .filter((node) => node.path.startsWith('lib/') && !loadedByNode(node.path))
       .filter((node) => node.path.startsWith('lib/bff/server/') || node.imports.some((s) => BACKEND_DOORS.includes(s)))
       .filter((node) => !node.imports.includes(MARKER))
       .map((node) => node.path);

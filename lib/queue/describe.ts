@@ -54,7 +54,7 @@ const seatMapOf = (locale: Locale, projectToken: string, eventToken: string) =>
 
 /**
  * The visitor's line as the queue page shows it. `join`: a newcomer takes a number now. `from`:
- * their address, whose share of numbers a newcomer's is counted against (./line.ts); one without a
+ * their address, whose share of numbers a newcomer's is counted against (lib/platform/waiting-room/line.ts); one without a
  * number, asking without `join`, is told when that share is spent (the queue page without
  * JavaScript, after its join was refused), which takes nothing from it.
  */

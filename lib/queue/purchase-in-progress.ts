@@ -9,7 +9,7 @@ type CookieReader = { get(name: string): { value: string } | undefined };
 const BUDGET_MS = 2_000;
 
 /**
- * Whether a visitor has a purchase in progress (./line.ts `inside`): a member whose cart holds
+ * Whether a visitor has a purchase in progress (`inside` of lib/platform/waiting-room/line.ts): a member whose cart holds
  * seats or tickets, or whose latest orders include one awaiting payment. A guest's cart lives in
  * their browser only, so a guest is never "inside": they queue like anyone else. Asked of the
  * ticketing API once, when the visitor would take a number (two calls, members only); an API that
