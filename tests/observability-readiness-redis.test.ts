@@ -11,7 +11,7 @@ import { startSandboxMsw } from './support/sandbox-msw';
 let redis: ChildProcess;
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
 let modules: {
-  readiness: typeof import('../lib/platform/observability/readiness').readiness;
+  readiness: typeof import('../lib/platform/readiness/readiness').readiness;
   client: typeof import('../lib/platform/redis/redis.mjs');
 };
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   redis = await startRedisServer(port);
   env = await startSandboxMsw();
   modules = {
-    readiness: (await import('../lib/platform/observability/readiness')).readiness,
+    readiness: (await import('../lib/platform/readiness/readiness')).readiness,
     client: await import('../lib/platform/redis/redis.mjs'),
   };
   await vi.waitFor(() => expect(modules.client.sharedRedis()!.isReady).toBe(true), { timeout: 5000 });

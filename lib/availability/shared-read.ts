@@ -1,5 +1,5 @@
 import 'server-only';
-import { cacheSettings } from '@/lib/platform/cache/settings.mjs';
+import { cacheSettings } from '@/lib/platform/config/cache-settings.mjs';
 import { redisCall, redisConfigured } from '@/lib/platform/redis/redis.mjs';
 
 /**

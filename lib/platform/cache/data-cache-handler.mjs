@@ -15,7 +15,7 @@ import { dataMemory } from './data-memory.mjs';
 import { decodeDataEntry, encodeDataEntry } from './entry-codec.mjs';
 import { redisConfigured } from '../redis/redis.mjs';
 import { RedisStore } from './redis-store.mjs';
-import { isBuildPhase } from './settings.mjs';
+import { isBuildPhase } from '../config/cache-settings.mjs';
 import { expireTags, expiryOf, followTags, settledTags, stalenessOf } from './tag-clock.mjs';
 
 /** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheEntry} CacheEntry */

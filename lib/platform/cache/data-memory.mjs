@@ -4,7 +4,7 @@
  * good content answers (answers.mjs), together bounded by DATA_CACHE_MEMORY_MB.
  */
 import { MemoryLru } from './memory-lru.mjs';
-import { cacheSettings, megabytes } from './settings.mjs';
+import { cacheSettings, megabytes } from '../config/cache-settings.mjs';
 
 const STATE = Symbol.for('theatre.cache.data');
 

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../observability/log.mjs';
 import { countEdgePurge } from '../observability/metrics.mjs';
-import { cacheSettings } from './settings.mjs';
+import { cacheSettings } from '../config/cache-settings.mjs';
 
 export const EDGE_KEY_ALL = 'all';
 /** Next's implicit path tags (`_N_T_/...`): this site expires none of them. */

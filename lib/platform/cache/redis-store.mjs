@@ -10,7 +10,7 @@ import { countCacheLookup } from '../observability/metrics.mjs';
 import { hashKey } from './disk-store.mjs';
 import { redisCall } from '../redis/redis.mjs';
 import { buildIdentity } from './build-identity.mjs';
-import { cacheSettings } from './settings.mjs';
+import { cacheSettings } from '../config/cache-settings.mjs';
 
 export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60;
 

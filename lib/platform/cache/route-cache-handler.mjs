@@ -13,7 +13,7 @@ import { MemoryLru } from './memory-lru.mjs';
 import { redisConfigured } from '../redis/redis.mjs';
 import { RedisStore } from './redis-store.mjs';
 import { RouteCache } from './route-cache.mjs';
-import { cacheSettings, isBuildPhase, megabytes } from './settings.mjs';
+import { cacheSettings, isBuildPhase, megabytes } from '../config/cache-settings.mjs';
 import { keepTagsIn } from './tag-clock.mjs';
 import { logger } from '../observability/log.mjs';
 import { traced } from '../observability/trace.mjs';

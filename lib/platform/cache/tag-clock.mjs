@@ -16,7 +16,7 @@ import { dirname } from 'node:path';
 import { logger } from '../observability/log.mjs';
 import { countTagExpirations } from '../observability/metrics.mjs';
 import { redisCall, redisConfigured, subscribe } from '../redis/redis.mjs';
-import { cacheSettings } from './settings.mjs';
+import { cacheSettings } from '../config/cache-settings.mjs';
 
 export const POLL_MS = 250;
 /** Expirations older than this no longer matter: nothing cached lives longer (cacheLife 'content'). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { cacheSettingsSchema } from '../cache/settings.mjs';
+import { cacheSettingsSchema } from './cache-settings.mjs';
 import {
   assertSecrets,
   backendOrigin,
@@ -12,7 +12,7 @@ import {
   siteUrl,
   type SecretName,
 } from './required-config';
-import { observabilitySettingsSchema } from '../observability/settings.mjs';
+import { observabilitySettingsSchema } from './observability-settings.mjs';
 import { waitingRoomSettingsSchema } from '../waiting-room/settings';
 
 /**
@@ -88,8 +88,8 @@ const schema = z
     REDIS_LIMITS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
     /** how long a content call may take before the page gives up (ms) */
     CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-    // the caching layer's own (Redis, cache bounds, edge purge): lib/platform/cache/settings.mjs
-    // metrics, logs and traces: lib/platform/observability/settings.mjs
+    // the caching layer's own (Redis, cache bounds, edge purge): lib/platform/config/cache-settings.mjs
+    // metrics, logs and traces: lib/platform/config/observability-settings.mjs
   })
   .extend(cacheSettingsSchema.shape)
   .extend(observabilitySettingsSchema.shape)

@@ -11,7 +11,7 @@
 import { format } from 'node:util';
 import { requestContext } from './context.mjs';
 import { redactText, redactValue } from './redact.mjs';
-import { observabilitySettings } from './settings.mjs';
+import { observabilitySettings } from '../config/observability-settings.mjs';
 
 /** @typedef {'debug' | 'info' | 'warn' | 'error'} Level */
 /** @typedef {Record<string, unknown>} Fields */

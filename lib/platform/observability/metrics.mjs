@@ -8,7 +8,7 @@
  * METRICS=off turns every function here into a no-op.
  */
 import promClient from 'prom-client';
-import { observabilitySettings } from './settings.mjs';
+import { observabilitySettings } from '../config/observability-settings.mjs';
 
 const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = promClient;
 

@@ -6,7 +6,7 @@ import { runInRequest } from './context.mjs';
 import { log, logs } from './log.mjs';
 import { countRouteCache, countWebhook, metricsText, observeRequest, requestsInFlight } from './metrics.mjs';
 import { redactPath } from './redact.mjs';
-import { observabilitySettings } from './settings.mjs';
+import { observabilitySettings } from '../config/observability-settings.mjs';
 import { serverSpan } from './trace.mjs';
 
 /**

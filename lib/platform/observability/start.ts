@@ -1,7 +1,7 @@
 import { installConsole, logger } from './log.mjs';
 import { collectProcessMetrics } from './metrics.mjs';
 import { installRequestObservation } from './request';
-import { observabilitySettings } from './settings.mjs';
+import { observabilitySettings } from '../config/observability-settings.mjs';
 
 /**
  * What instrumentation.ts starts once per server process, after the HTTP guard: tracing (only

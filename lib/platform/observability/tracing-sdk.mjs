@@ -13,7 +13,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { hostname } from 'node:os';
 import { redactText } from './redact.mjs';
-import { observabilitySettings } from './settings.mjs';
+import { observabilitySettings } from '../config/observability-settings.mjs';
 import { setTracing } from './trace.mjs';
 
 /** @param {import('@opentelemetry/api').Attributes | undefined} attributes */

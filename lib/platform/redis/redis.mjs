@@ -15,8 +15,8 @@ import { createClient, RESP_TYPES } from '@redis/client';
 import { logger } from '../observability/log.mjs';
 import { observeRedisCommand, setRedisUp } from '../observability/metrics.mjs';
 import { traced } from '../observability/trace.mjs';
-import { answerInTime } from '../cache/loop-lag.mjs';
-import { cacheSettings, isBuildPhase } from '../cache/settings.mjs';
+import { answerInTime } from '../observability/loop-lag.mjs';
+import { cacheSettings, isBuildPhase } from '../config/cache-settings.mjs';
 
 export const COMMAND_TIMEOUT_MS = 500;
 export const BREAK_MS = 1000;

@@ -7,7 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { sharedRedis } from '@/lib/platform/redis/redis.mjs';
-import { isBuildPhase } from '@/lib/platform/cache/settings.mjs';
+import { isBuildPhase } from '@/lib/platform/config/cache-settings.mjs';
 import { config } from '@/lib/platform/config/config';
 
 type LimiterOptions = { keyPrefix: string; points: number; duration: number };

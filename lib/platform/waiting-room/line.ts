@@ -384,7 +384,7 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
       changed,
     };
   } catch {
-    // Redis down (late is not down: lib/platform/cache/loop-lag.mjs): at the safe rate rather than nobody,
+    // Redis down (late is not down: lib/platform/observability/loop-lag.mjs): at the safe rate rather than nobody,
     // and in arrival order where numbers were issued. From the line as this instance last read it,
     // "serving" moves on at the safe rate: a number at or below it is let in (every instance
     // reckons the same, so the rate holds however many there are); newcomers come after every

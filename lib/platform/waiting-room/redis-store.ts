@@ -1,7 +1,7 @@
 import type { RedisClientType } from '@redis/client';
-import { answerInTime } from '@/lib/platform/cache/loop-lag.mjs';
+import { answerInTime } from '@/lib/platform/observability/loop-lag.mjs';
 import { BREAK_MS, COMMAND_TIMEOUT_MS, redisCall, RedisUnavailable, sharedRedis } from '@/lib/platform/redis/redis.mjs';
-import { cacheSettings } from '@/lib/platform/cache/settings.mjs';
+import { cacheSettings } from '@/lib/platform/config/cache-settings.mjs';
 import { limitsRedis, limitsStoreReady } from '@/lib/platform/throttle/store';
 import type { Scope } from './scope';
 import type { DrawRecord } from './draw';
@@ -21,7 +21,7 @@ import {
  * One command in the store the line lives in: the limits' Redis (REDIS_LIMITS_URL, `noeviction`:
  * no flood of cached pages can evict a line's counters or an operator's switch mid-sale), else the
  * cache's (lib/platform/redis/redis.mjs). Either way a command fails when it gets no answer within 500 ms of
- * a free event loop (late is not down: lib/platform/cache/loop-lag.mjs), and after a failure the store is
+ * a free event loop (late is not down: lib/platform/observability/loop-lag.mjs), and after a failure the store is
  * left alone for a second; the room then fails open (./line.ts).
  */
 let brokenUntil = 0;

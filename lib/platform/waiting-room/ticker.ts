@@ -1,4 +1,4 @@
-import { isBuildPhase } from '@/lib/platform/cache/settings.mjs';
+import { isBuildPhase } from '@/lib/platform/config/cache-settings.mjs';
 import { autoStep } from './auto';
 import { drawn } from './line';
 import { currentRooms, roomState, roomStore } from './rooms';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { lastGoodAnswersKept } from '@/lib/platform/cache/answers.mjs';
-import { answerInTime } from '@/lib/platform/cache/loop-lag.mjs';
+import { answerInTime } from '@/lib/platform/observability/loop-lag.mjs';
 import { redisCall, redisConfigured } from '@/lib/platform/redis/redis.mjs';
 import { config } from '@/lib/platform/config/config';
-import { setReadiness } from './metrics.mjs';
+import { setReadiness } from '@/lib/platform/observability/metrics.mjs';
 
 /**
  * Readiness, as the edge's probe asks it every second (/api/ready): whether this instance should
@@ -37,7 +37,7 @@ async function redisState(): Promise<Readiness['redis']> {
 /**
  * The JSON:API entry point (`/jsonapi`, a cheap read Drupal's page cache answers): any answer but
  * a 5xx means the backend is there. Late is not down: an answer that comes while this process's
- * loop is busy is allowed the time the loop was blocked (lib/platform/cache/loop-lag.mjs), so a loaded
+ * loop is busy is allowed the time the loop was blocked (lib/platform/observability/loop-lag.mjs), so a loaded
  * instance does not call the backend down and take itself out of the edge's rotation.
  */
 async function contentState(): Promise<Readiness['content']> {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The observability settings, validated with zod. Plain JavaScript like lib/platform/cache/settings.mjs:
+ * The observability settings, validated with zod. Plain JavaScript like lib/platform/config/cache-settings.mjs:
  * the cache handlers (loaded by Node outside the bundle) count and log too. lib/platform/config/config.ts composes
  * this schema into the site's configuration, so the site validates them at start-up.
  */
