@@ -57,6 +57,26 @@ export const ticketingDoor = [
   },
 ];
 
+/**
+ * Two halves of lib/ (issue 47): lib/platform is the machinery the theatre runs on (cache, Redis,
+ * http, throttle, security, the proxies, observability, the waiting room, configuration) and
+ * imports only itself and packages; the domain (the rest of lib/, app/, components/) hands it what
+ * it needs to know as functions where the two are wired (lib/queue/gate.ts, instrumentation.ts).
+ * tests/platform-apart.test.ts runs this rule over the tree and checks the import graph too.
+ */
+const platformApart = {
+  group: ['@/*', '!@/lib', '@/lib/*', '!@/lib/platform', '../../*', '!../../platform'],
+  message:
+    'lib/platform imports only lib/platform and packages: let the domain hand it a function where they are wired (see the README, "lib/: the domain and its platform").',
+};
+
+export const platformBoundary = [
+  {
+    files: ['lib/platform/**/*.{ts,tsx,mts,mjs,js}'],
+    rules: restrict(door, platformApart),
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -64,6 +84,7 @@ const config = [
     ignores: ['.next*/**', 'node_modules/**', 'sandbox/.data/**', 'test-results/**', 'next-env.d.ts'],
   },
   ...ticketingDoor,
+  ...platformBoundary,
   {
     // The sandbox's contract tests walk raw JSON:API documents of any shape, as a client would.
     files: ['sandbox/tests/**'],

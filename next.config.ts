@@ -1,11 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
-import { assertSecrets, backendOrigin } from './lib/required-config';
+import { assertSecrets, backendOrigin } from './lib/platform/config/required-config';
 import { DEVICE_WIDTHS, FIXED_IMAGE_WIDTHS } from './lib/images/widths';
-import { memberRoutePattern } from './lib/proxy/member-routes';
-import { staticContentSecurityPolicy } from './lib/security/headers';
-import { undecodablePathPattern } from './lib/security/undecodable';
+import { memberRoutePattern } from './lib/platform/edge-proxy/member-routes';
+import { staticContentSecurityPolicy } from './lib/platform/security/headers';
+import { undecodablePathPattern } from './lib/platform/security/undecodable';
 
 // A build or start against a real backend refuses to go on without the site's own secrets.
 assertSecrets();
@@ -47,8 +47,8 @@ const notPages = [
 
 const contentLife = { stale: 300, revalidate: 900, expire: 60 * 60 * 24 * 30 };
 /**
- * Paths that set their own policy: the backend proxy's (lib/backend-proxy: stricter), and the
- * draft routes' (lib/seo/draft-mode.ts: the CMS may frame them, as its preview iframe opens them).
+ * Paths that set their own policy: the backend proxy's (lib/platform/backend-proxy: stricter), and the
+ * draft routes' (lib/preview/draft-mode.ts: the CMS may frame them, as its preview iframe opens them).
  */
 const ownPolicyPaths = '(?:en/)?jsonapi(?:/|$)|image$|sites/|api/draft(?:/|$)';
 
@@ -59,7 +59,7 @@ const nextConfig: NextConfig = {
   // path answers 404 and a backend failure 5xx (with it, an App Shell goes out first as a 200).
   partialPrefetching: false,
   poweredByHeader: false,
-  // Compression is installed by instrumentation.ts instead (lib/http/compression.ts: Next's own
+  // Compression is installed by instrumentation.ts instead (lib/platform/http/compression.ts: Next's own
   // middleware, except that a cached page goes out as the gzip or Brotli copy made when it was stored).
   compress: false,
   // Hashing every cached HTML page for an ETag costs more CPU than serving it (the pages carry
@@ -86,12 +86,12 @@ const nextConfig: NextConfig = {
     // pages it runs for take no body, so a large POST to one costs 16 kB (issue 29).
     proxyClientMaxBodySize: 16 * 1024,
   },
-  // The site's own cache handlers (lib/cache): bounded, shared through Redis when REDIS_URL is
+  // The site's own cache handlers (lib/platform/cache): bounded, shared through Redis when REDIS_URL is
   // set, no 404s or per-request pages kept. (next build and next start run in the project folder.)
-  cacheHandler: resolve('lib/cache/route-cache-handler.mjs'),
+  cacheHandler: resolve('lib/platform/cache/route-cache-handler.mjs'),
   cacheHandlers: {
-    default: resolve('lib/cache/data-cache-handler.mjs'),
-    remote: resolve('lib/cache/data-cache-handler.mjs'),
+    default: resolve('lib/platform/cache/data-cache-handler.mjs'),
+    remote: resolve('lib/platform/cache/data-cache-handler.mjs'),
   },
   cacheLife: {
     // Content: served from the cache, refreshed in the background every 15 minutes (webhooks
@@ -114,8 +114,8 @@ const nextConfig: NextConfig = {
     imageSizes: FIXED_IMAGE_WIDTHS,
   },
   async headers() {
-    // The base security headers go on every response from the HTTP guard (lib/security/http-guard.ts).
-    // Member pages get their nonce policy from proxy.ts instead of this one (lib/security/headers.ts);
+    // The base security headers go on every response from the HTTP guard (lib/platform/security/http-guard.ts).
+    // Member pages get their nonce policy from proxy.ts instead of this one (lib/platform/security/headers.ts);
     // other paths under their folders are 404s of the prerendered content route, and get this one.
     const csp = {
       key: 'Content-Security-Policy',
@@ -140,7 +140,7 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [
         // A path Next cannot decode (`/%zz`, broken UTF-8) would crash its router into a bare 500:
-        // it goes to a path where no page lives, which answers 404 (lib/security/undecodable.ts).
+        // it goes to a path where no page lives, which answers 404 (lib/platform/security/undecodable.ts).
         { source: `/en/:path(${undecodablePathPattern})`, destination: '/en/undecodable-path' },
         { source: `/:path(${undecodablePathPattern})`, destination: '/zh-hans/undecodable-path' },
         // Locale routing without a proxy on the hot path: prefix-less paths are Chinese.

@@ -8,7 +8,7 @@ import { firstNode, sitePath } from './support';
 /**
  * Compression against the built site, read off the wire (fetch and Playwright decode bodies
  * themselves): a page from the route cache goes out as the gzip or Brotli copy made when it was
- * stored (lib/cache/compressed-copies.mjs, lib/http/compression.ts), a page rendered per request
+ * stored (lib/platform/cache/compressed-copies.mjs, lib/platform/http/compression.ts), a page rendered per request
  * is compressed as it streams, as before. Requests, no browser: desktop only.
  */
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };

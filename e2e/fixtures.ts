@@ -10,7 +10,7 @@ import { appendFileSync } from 'node:fs';
  * 2-core machine the site, the sandbox and two browsers share. No test reads them; they only queue
  * in front of the requests a test waits for. Here the page's `fetch` answers them itself, 204 with
  * no body, as the site's waiting room answers a prefetch it lets nobody through for
- * (lib/waiting-room/gate.ts): Next then fetches the page when the link is followed, as it does for
+ * (lib/queue/gate.ts): Next then fetches the page when the link is followed, as it does for
  * any link not prefetched. A spec about prefetching itself says `test.use({ prefetch: true })`;
  * E2E_PREFETCH=1 lets the site answer them in every spec (to measure what they cost).
  *

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { LIMITS } from '../lib/throttle/rules';
+import { LIMITS } from '../lib/platform/throttle/rules';
 import { distDir, sandboxURL } from '../playwright.config';
 import { firstNode, siteCall, sitePath } from './support';
 

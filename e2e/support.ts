@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../lib/auth/cookie-names';
 import { seal } from '../lib/auth/seal';
-import { SECRETS } from '../lib/required-config';
+import { SECRETS } from '../lib/platform/config/required-config';
 import { baseURL, sandboxURL } from '../playwright.config';
 import { theDemoMember } from '../tests/fixtures/seed';
 
@@ -109,7 +109,7 @@ export async function loginToken(
 /**
  * The session cookies the site sets when this token's member logs in (an encrypted, HttpOnly
  * `_sgttoken` and the `_sgtmember` hint), sealed with the e2e server's key (the sandbox's demo
- * SESSION_SECRET, lib/config.ts): a member's session without the login form or a `?token=` link,
+ * SESSION_SECRET, lib/platform/config/config.ts): a member's session without the login form or a `?token=` link,
  * for the tests about what members do rather than how they get in.
  */
 export async function sessionCookies(request: APIRequestContext, token: string) {

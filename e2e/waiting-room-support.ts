@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import http from 'node:http';
 import https from 'node:https';
-import type { LineView } from '../lib/waiting-room/describe';
+import type { LineView } from '../lib/queue/describe';
 import { previewToken, sandboxURL } from './support';
 
 /**

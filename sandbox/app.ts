@@ -30,7 +30,7 @@ export type Sandbox = {
 };
 
 /**
- * From the environment, as the site's own configuration names them (lib/config.ts): the fixed
+ * From the environment, as the site's own configuration names them (lib/platform/config/config.ts): the fixed
  * token for drafts is CMS_PREVIEW_TOKEN, the Simple OAuth consumer CMS_CLIENT_ID, CMS_CLIENT_SECRET
  * and CMS_OAUTH_SCOPE, the webhook's secret REVALIDATE_SECRET; unset, the sandbox's demo values,
  * which the site also takes when CMS_URL is unset. SANDBOX_OAUTH_TOKEN_TTL: how long its access

@@ -3,7 +3,7 @@
 /**
  * `npm start`: serve the site on PORT (3000). Without CMS_URL it first starts the sandbox
  * (SANDBOX_PORT, 4010), which the site then talks to with the sandbox's demo secrets
- * (lib/required-config.ts); with CMS_URL the site must be given its own secrets, or it refuses to build or
+ * (lib/platform/config/required-config.ts); with CMS_URL the site must be given its own secrets, or it refuses to build or
  * start and says which are missing. Builds the site when there is no build yet, when the sources
  * changed since the last build, or when the backend URL or BENCH_FLOOR changed (both are compiled
  * into the build). `--dev` runs `next dev` instead. `--reset-sandbox` starts from fresh seed data.
@@ -174,7 +174,7 @@ function exitCodeOf(child) {
 async function main() {
   let cmsUrl = process.env.CMS_URL;
   // A local run's public origin is where it serves (the payment page comes back there, canonical
-  // URLs name it); with CMS_URL the site must be told (lib/required-config.ts refuses without it).
+  // URLs name it); with CMS_URL the site must be told (lib/platform/config/required-config.ts refuses without it).
   if (!cmsUrl && !process.env.SITE_URL) process.env.SITE_URL = `http://localhost:${port}`;
   /** @type {Record<string, string>} */
   const env = { PORT: port, NEXT_DIST_DIR: distDir };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '@/lib/throttle/address-key';
+import { addressKey } from '@/lib/platform/throttle/address-key';
 
 describe('what a per-address limit counts', () => {
   it('counts an IPv6 visitor by their /64, however the address is written', () => {

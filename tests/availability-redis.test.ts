@@ -20,7 +20,7 @@ beforeAll(async () => {
   process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
   redis.process = await startRedisServer(port);
   shared = await import('@/lib/availability/shared-read');
-  const { sharedRedis } = await import('@/lib/cache/redis.mjs');
+  const { sharedRedis } = await import('@/lib/platform/redis/redis.mjs');
   const started = Date.now();
   while (!sharedRedis()!.isReady) {
     if (Date.now() - started > 5000) throw new Error('Redis client not ready');
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  (await import('@/lib/cache/redis.mjs')).sharedRedis()?.destroy();
+  (await import('@/lib/platform/redis/redis.mjs')).sharedRedis()?.destroy();
   if (redis.process) await stopRedisServer(redis.process);
 });
 

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { relay, type Relay } from '@/lib/backend-proxy/relay';
+import { relay, type Relay } from '@/lib/platform/backend-proxy/relay';
 
 /**
  * The backend proxy against a real HTTP backend that records what it was sent and answers as told:
@@ -295,7 +295,7 @@ describe('the routes of the site’s origin', () => {
   });
 
   it('no path passes a browser’s Authorization; of the ticketing API only the payment page is relayed; /en has no ticketing API', async () => {
-    const { relayJsonApi, relayEnglishJsonApi } = await import('@/lib/backend-proxy/routes');
+    const { relayJsonApi, relayEnglishJsonApi } = await import('@/lib/backend-routes/routes');
     answer = (_req, res) => json(res);
     const auth = { headers: { Authorization: 'Bearer backend-draft-token' } };
     await relayJsonApi(browser('/jsonapi/node/news', auth));
@@ -319,7 +319,7 @@ describe('the routes of the site’s origin', () => {
   it('in Draft Mode the preview token goes with content reads only, never with a POST', async () => {
     vi.doMock('@/lib/cms/preview', () => ({ isPreview: async () => true }));
     vi.resetModules();
-    const { relayJsonApi } = await import('@/lib/backend-proxy/routes');
+    const { relayJsonApi } = await import('@/lib/backend-routes/routes');
     answer = (_req, res) => json(res);
     await relayJsonApi(browser('/jsonapi/node/news'));
     await relayJsonApi(browser('/jsonapi/node/news', { method: 'HEAD' }));
@@ -336,7 +336,7 @@ describe('the routes of the site’s origin', () => {
   });
 
   it('/image resizes only the CMS’s own files, with the operations and widths the site uses', async () => {
-    const { relayImage } = await import('@/lib/backend-proxy/routes');
+    const { relayImage } = await import('@/lib/backend-routes/routes');
     const { default: loader } = await import('@/lib/images/loader');
     answer = (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'image/webp' });
@@ -405,7 +405,7 @@ describe('Draft Mode reads with a Simple OAuth consumer', () => {
     });
     vi.doMock('@/lib/cms/preview', () => ({ isPreview: async () => true }));
     vi.resetModules();
-    return import('@/lib/backend-proxy/routes');
+    return import('@/lib/backend-routes/routes');
   }
   afterAll(() => {
     process.env = { ...saved };

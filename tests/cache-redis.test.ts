@@ -33,11 +33,11 @@ async function within(ms: number, check: () => Promise<boolean> | boolean) {
 }
 
 let modules: {
-  RouteCache: typeof import('../lib/cache/route-cache.mjs').RouteCache;
-  MemoryLru: typeof import('../lib/cache/memory-lru.mjs').MemoryLru;
-  RedisStore: typeof import('../lib/cache/redis-store.mjs').RedisStore;
-  tags: typeof import('../lib/cache/tag-clock.mjs');
-  client: typeof import('../lib/cache/redis.mjs');
+  RouteCache: typeof import('../lib/platform/cache/route-cache.mjs').RouteCache;
+  MemoryLru: typeof import('../lib/platform/cache/memory-lru.mjs').MemoryLru;
+  RedisStore: typeof import('../lib/platform/cache/redis-store.mjs').RedisStore;
+  tags: typeof import('../lib/platform/cache/tag-clock.mjs');
+  client: typeof import('../lib/platform/redis/redis.mjs');
 };
 
 beforeAll(async () => {
@@ -45,11 +45,11 @@ beforeAll(async () => {
   process.env.REDIS_URL = `redis://127.0.0.1:${redis.port}`;
   await startRedis();
   modules = {
-    RouteCache: (await import('../lib/cache/route-cache.mjs')).RouteCache,
-    MemoryLru: (await import('../lib/cache/memory-lru.mjs')).MemoryLru,
-    RedisStore: (await import('../lib/cache/redis-store.mjs')).RedisStore,
-    tags: await import('../lib/cache/tag-clock.mjs'),
-    client: await import('../lib/cache/redis.mjs'),
+    RouteCache: (await import('../lib/platform/cache/route-cache.mjs')).RouteCache,
+    MemoryLru: (await import('../lib/platform/cache/memory-lru.mjs')).MemoryLru,
+    RedisStore: (await import('../lib/platform/cache/redis-store.mjs')).RedisStore,
+    tags: await import('../lib/platform/cache/tag-clock.mjs'),
+    client: await import('../lib/platform/redis/redis.mjs'),
   };
   await within(5000, () => modules.client.sharedRedis()!.isReady);
 });
@@ -91,7 +91,7 @@ describe('several instances over one Redis', () => {
       [
         '--input-type=module',
         '-e',
-        `import { expiryOf, followTags } from './lib/cache/tag-clock.mjs';
+        `import { expiryOf, followTags } from './lib/platform/cache/tag-clock.mjs';
          const seen = new Set();
          setInterval(() => {
            followTags();

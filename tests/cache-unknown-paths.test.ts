@@ -14,15 +14,15 @@ const redis = vi.hoisted(() => {
   return { port: 0, process: undefined as ChildProcess | undefined };
 });
 
-let handler: typeof import('../lib/cache/data-cache-handler.mjs').default;
-let client: typeof import('../lib/cache/redis.mjs');
+let handler: typeof import('../lib/platform/cache/data-cache-handler.mjs').default;
+let client: typeof import('../lib/platform/redis/redis.mjs');
 
 beforeAll(async () => {
   redis.port = await freePort();
   process.env.REDIS_URL = `redis://127.0.0.1:${redis.port}`;
   redis.process = await startRedisServer(redis.port);
-  handler = (await import('../lib/cache/data-cache-handler.mjs')).default;
-  client = await import('../lib/cache/redis.mjs');
+  handler = (await import('../lib/platform/cache/data-cache-handler.mjs')).default;
+  client = await import('../lib/platform/redis/redis.mjs');
   const started = Date.now();
   while (!client.sharedRedis()!.isReady) {
     if (Date.now() - started > 5000) throw new Error('Redis client not ready');

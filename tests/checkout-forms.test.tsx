@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkout } from '@/components/checkout/CheckoutApp';
-import { resetLimits } from '@/lib/throttle/limits';
+import { resetLimits } from '@/lib/platform/throttle/limits';
 import { freshBrowser, memberBrowser, withApp as wrap } from './support/app';
 import { sandboxCall, sandboxMember } from './checkout-support';
 import { loginDemo, startSandboxMsw } from './support/sandbox-msw';

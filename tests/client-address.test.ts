@@ -18,8 +18,8 @@ afterEach(async () => {
 async function serverWith(trustedProxies: string) {
   vi.stubEnv('TRUSTED_PROXIES', trustedProxies);
   vi.resetModules();
-  const { installHttpGuard } = await import('@/lib/security/http-guard');
-  const { arrivalTime, clientAddress } = await import('@/lib/throttle/client-address');
+  const { installHttpGuard } = await import('@/lib/platform/security/http-guard');
+  const { arrivalTime, clientAddress } = await import('@/lib/platform/throttle/client-address');
   const uninstall = installHttpGuard();
   const server = http.createServer((req, res) => {
     const headers = new Headers(req.headers as Record<string, string>);
@@ -94,7 +94,7 @@ describe("the visitor's address", () => {
   it('is read from the right, skipping the configured proxies only', async () => {
     vi.stubEnv('TRUSTED_PROXIES', '10.0.0.0/8, 2001:db8::1');
     vi.resetModules();
-    const { clientAddress } = await import('@/lib/throttle/client-address');
+    const { clientAddress } = await import('@/lib/platform/throttle/client-address');
     const headers = (xff: string) => new Headers({ 'x-forwarded-for': xff });
     expect(clientAddress(headers('1.2.3.4, 203.0.113.7, 10.1.2.3'))).toBe('203.0.113.7');
     expect(clientAddress(headers('203.0.113.7, 2001:db8::1'))).toBe('203.0.113.7');

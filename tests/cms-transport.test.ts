@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { watchStaleAnswers } from '@/lib/cache/answers.mjs';
+import { watchStaleAnswers } from '@/lib/platform/cache/answers.mjs';
 import { CmsError } from '@/lib/cms/errors';
 import { cmsRequest, deserialize } from '@/lib/cms/transport';
 import type { Locale } from '@/lib/i18n/routing';

@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleOperation } from '@/lib/bff/server/handler';
-import { resetLimits } from '@/lib/throttle/limits';
+import { resetLimits } from '@/lib/platform/throttle/limits';
 import { companionsWithoutSpace } from '@/lib/shows/rules';
 import { sandboxMember } from './checkout-support';
 import { signInCookie, sandboxTicketingForFile } from './support/sandbox-msw';

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachCopies, makeCopies } from '../lib/cache/compressed-copies.mjs';
-import { preferredEncoding } from '../lib/http/accept-encoding';
-import { compressResponse } from '../lib/http/compression';
-import { staticCopies } from '../lib/http/static-copies';
+import { attachCopies, makeCopies } from '../lib/platform/cache/compressed-copies.mjs';
+import { preferredEncoding } from '../lib/platform/http/accept-encoding';
+import { compressResponse } from '../lib/platform/http/compression';
+import { staticCopies } from '../lib/platform/http/static-copies';
 
 /**
- * The response layer of lib/http/compression.ts on a plain Node server that answers as Next's does:
+ * The response layer of lib/platform/http/compression.ts on a plain Node server that answers as Next's does:
  * a cached page is one Buffer written after a flushed head (then an empty end), an uncached page is
  * streamed in pieces, HEAD writes no body.
  */

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import dataCacheHandler from '../lib/cache/data-cache-handler.mjs';
-import { dataMemory } from '../lib/cache/data-memory.mjs';
-import { expireTags } from '../lib/cache/tag-clock.mjs';
+import dataCacheHandler from '../lib/platform/cache/data-cache-handler.mjs';
+import { dataMemory } from '../lib/platform/cache/data-memory.mjs';
+import { expireTags } from '../lib/platform/cache/tag-clock.mjs';
 
-/** Next's `'use cache'` handler interface (lib/cache/data-cache-handler.mjs), one process, no Redis. */
+/** Next's `'use cache'` handler interface (lib/platform/cache/data-cache-handler.mjs), one process, no Redis. */
 const streamOf = (text: string) =>
   new ReadableStream<Uint8Array>({
     start(controller) {

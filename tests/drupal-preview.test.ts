@@ -9,7 +9,13 @@ import { startSandboxMsw, SANDBOX_ORIGIN } from './support/sandbox-msw';
 import { withDraftRevision } from '@/lib/cms/draft-revision';
 import { validateDraftLink } from '@/lib/cms/draft-url';
 import { cmsRequest, deserialize } from '@/lib/cms/transport';
-import { BYPASS_COOKIE, DRAFT_COOKIE, draftCookieAttributes, draftOfCookies, sealDraft } from '@/lib/seo/draft-cookie';
+import {
+  BYPASS_COOKIE,
+  DRAFT_COOKIE,
+  draftCookieAttributes,
+  draftOfCookies,
+  sealDraft,
+} from '@/lib/preview/draft-cookie';
 
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
 const authorizations: { method: string; path: string; authorization: string | null }[] = [];
@@ -99,7 +105,7 @@ describe('the revision a preview shows', () => {
     const read = authorizations
       .slice(before)
       .find((a) => a.method === 'GET' && a.path.startsWith('/en/jsonapi/node/news/'));
-    // against the sandbox, a token of its demo Simple OAuth consumer (lib/config.ts)
+    // against the sandbox, a token of its demo Simple OAuth consumer (lib/platform/config/config.ts)
     expect(read?.authorization).toMatch(/^Bearer \S{32,}$/);
     const demoConsumer = Buffer.from('sandbox-next-site:sandbox-client-secret').toString('base64');
     expect(authorizations.find((a) => a.path === '/oauth/token')?.authorization).toBe(`Basic ${demoConsumer}`);

@@ -12,7 +12,7 @@ const named: string[] = [];
 vi.mock('next/cache', () => ({ cacheTag: (...tags: string[]) => named.push(...tags), cacheLife: () => undefined }));
 
 const { GET, POST } = await import('@/app/api/revalidate/route');
-const { expiryOf } = await import('@/lib/cache/tag-clock.mjs');
+const { expiryOf } = await import('@/lib/platform/cache/tag-clock.mjs');
 const { getListPage, getTerms } = await import('@/lib/cms/terms');
 const { getMenu } = await import('@/lib/cms/menus');
 const { resolveRoute } = await import('@/lib/cms/pages');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
- * The webhook's purge of the edge (lib/cache/edge.mjs), against a stand-in edge that records what
+ * The webhook's purge of the edge (lib/platform/cache/edge.mjs), against a stand-in edge that records what
  * it is asked: by cache tag (xkey), in batches, and once more a moment later.
  */
 const purges: { method?: string; headers: IncomingHttpHeaders; at: number }[] = [];
@@ -13,11 +13,11 @@ const edge = createServer((req, res) => {
   res.end('Purged');
 });
 
-let edgeModule: typeof import('../lib/cache/edge.mjs');
+let edgeModule: typeof import('../lib/platform/cache/edge.mjs');
 beforeAll(async () => {
   await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('EDGE_PURGE_URLS', `http://127.0.0.1:${(edge.address() as AddressInfo).port}`);
-  edgeModule = await import('../lib/cache/edge.mjs');
+  edgeModule = await import('../lib/platform/cache/edge.mjs');
 });
 afterAll(() => edge.close());
 

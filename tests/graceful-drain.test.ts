@@ -2,8 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installDrain } from '@/lib/http/drain';
-import { onResponseClosed } from '@/lib/http/response-closed';
+import { installDrain } from '@/lib/platform/http/drain';
+import { onResponseClosed } from '@/lib/platform/http/response-closed';
 
 /**
  * A stopping instance behind a proxy that keeps sending on its keep-alive connection, as Varnish

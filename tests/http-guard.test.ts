@@ -1,9 +1,10 @@
 // @vitest-environment node
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { staticContentSecurityPolicy } from '@/lib/security/headers';
-import { installHttpGuard, resolvedTarget } from '@/lib/security/http-guard';
-import { BYPASS_COOKIE, DRAFT_COOKIE, sealDraft } from '@/lib/seo/draft-cookie';
+import { staticContentSecurityPolicy } from '@/lib/platform/security/headers';
+import { installHttpGuard, resolvedTarget } from '@/lib/platform/security/http-guard';
+import { BYPASS_COOKIE, DRAFT_COOKIE, sealDraft } from '@/lib/preview/draft-cookie';
+import { editorsDraftsInTheGuard } from '@/lib/preview/draft-frame';
 import { nodeServerForFile } from './support/node-server';
 
 /**
@@ -13,28 +14,31 @@ import { nodeServerForFile } from './support/node-server';
 const CMS = 'http://127.0.0.1:4010';
 const contentPolicy = staticContentSecurityPolicy({ cmsOrigin: CMS });
 const reached: string[] = [];
-const site = nodeServerForFile(installHttpGuard, (req, res) => {
-  reached.push(`${req.method} ${req.url}`);
-  if (req.url === '/maintenance-redirect') {
-    res.statusCode = 307;
-    res.setHeader('Location', '/en/maintenance');
-    res.appendHeader('Location', '/en/maintenance');
-    res.setHeader('Cache-Control', 's-maxage=1, stale-while-revalidate=299');
-    res.end();
-    return;
-  }
-  if (req.url === '/own-frame-policy') res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  if (req.url === '/page' || req.url === '/cached-page') {
-    res.setHeader('Content-Security-Policy', contentPolicy);
-    // Next's Draft Mode answers are never stored; a page from the cache is public
-    res.setHeader(
-      'Cache-Control',
-      req.url === '/page' ? 'private, no-cache, no-store, max-age=0' : 's-maxage=900, stale-while-revalidate',
-    );
-  }
-  res.writeHead(200, { 'Content-Type': 'text/plain' });
-  res.end('page');
-});
+const site = nodeServerForFile(
+  () => installHttpGuard(editorsDraftsInTheGuard),
+  (req, res) => {
+    reached.push(`${req.method} ${req.url}`);
+    if (req.url === '/maintenance-redirect') {
+      res.statusCode = 307;
+      res.setHeader('Location', '/en/maintenance');
+      res.appendHeader('Location', '/en/maintenance');
+      res.setHeader('Cache-Control', 's-maxage=1, stale-while-revalidate=299');
+      res.end();
+      return;
+    }
+    if (req.url === '/own-frame-policy') res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    if (req.url === '/page' || req.url === '/cached-page') {
+      res.setHeader('Content-Security-Policy', contentPolicy);
+      // Next's Draft Mode answers are never stored; a page from the cache is public
+      res.setHeader(
+        'Cache-Control',
+        req.url === '/page' ? 'private, no-cache, no-store, max-age=0' : 's-maxage=900, stale-while-revalidate',
+      );
+    }
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    res.end('page');
+  },
+);
 
 /** One request with the target sent as written (fetch would resolve dot segments first). */
 function raw(method: string, target: string): Promise<{ status: number; headers: string[]; body: string }> {

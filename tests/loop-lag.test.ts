@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerInTime, loopBlockedMs } from '@/lib/cache/loop-lag.mjs';
+import { answerInTime, loopBlockedMs } from '@/lib/platform/observability/loop-lag.mjs';
 
 /**
  * Late is not down (issue 43): a reply that came while this process's event loop was busy is

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isMemberRoute } from '@/lib/proxy/member-routes';
+import { isMemberRoute } from '@/lib/platform/edge-proxy/member-routes';
 
 const localeDir = join(__dirname, '..', 'app', '[locale]');
 const MEMBER_FOLDERS = ['login', 'register', 'forgotpassword', 'cart', 'checkout', 'profile'];

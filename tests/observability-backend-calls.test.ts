@@ -2,8 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { observedFetch } from '@/lib/observability/backend-calls';
-import { setLogOutput } from '@/lib/observability/log.mjs';
+import { observedFetch } from '@/lib/platform/observability/backend-calls';
+import { setLogOutput } from '@/lib/platform/observability/log.mjs';
 
 /**
  * A failed backend call as the on-call engineer reads it: a visitor who left is not an outage (no

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { installConsole, logger, setLogOutput } from '@/lib/observability/log.mjs';
-import { redactPath, redactText } from '@/lib/observability/redact.mjs';
+import { installConsole, logger, setLogOutput } from '@/lib/platform/observability/log.mjs';
+import { redactPath, redactText } from '@/lib/platform/observability/redact.mjs';
 
 /**
  * The logger's promise (issue 32): whatever a call site hands it (fields, messages, errors, a

@@ -11,8 +11,8 @@ import { startSandboxMsw } from './support/sandbox-msw';
 let redis: ChildProcess;
 let env: Awaited<ReturnType<typeof startSandboxMsw>>;
 let modules: {
-  readiness: typeof import('../lib/observability/readiness').readiness;
-  client: typeof import('../lib/cache/redis.mjs');
+  readiness: typeof import('../lib/platform/readiness/readiness').readiness;
+  client: typeof import('../lib/platform/redis/redis.mjs');
 };
 
 beforeAll(async () => {
@@ -22,8 +22,8 @@ beforeAll(async () => {
   redis = await startRedisServer(port);
   env = await startSandboxMsw();
   modules = {
-    readiness: (await import('../lib/observability/readiness')).readiness,
-    client: await import('../lib/cache/redis.mjs'),
+    readiness: (await import('../lib/platform/readiness/readiness')).readiness,
+    client: await import('../lib/platform/redis/redis.mjs'),
   };
   await vi.waitFor(() => expect(modules.client.sharedRedis()!.isReady).toBe(true), { timeout: 5000 });
 });

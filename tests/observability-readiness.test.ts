@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cmsRequest } from '@/lib/cms/transport';
-import { readiness } from '@/lib/observability/readiness';
+import { readiness } from '@/lib/platform/readiness/readiness';
 import { GET as health } from '@/app/api/health/route';
 import { SANDBOX_ORIGIN, sandboxMswForFile } from './support/sandbox-msw';
 

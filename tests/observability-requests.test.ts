@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { setLogOutput } from '@/lib/observability/log.mjs';
-import { routeKind } from '@/lib/observability/request';
-import { startObservability } from '@/lib/observability/start';
+import { setLogOutput } from '@/lib/platform/observability/log.mjs';
+import { routeKind } from '@/lib/platform/observability/request';
+import { startObservability } from '@/lib/platform/observability/start';
 import { nodeServerForFile } from './support/node-server';
 
 /**
@@ -133,7 +133,7 @@ describe('/api/metrics', () => {
     try {
       await site.reinstall(async () => {
         vi.resetModules();
-        return (await import('@/lib/observability/request')).installRequestObservation();
+        return (await import('@/lib/platform/observability/request')).installRequestObservation();
       });
       expect((await metrics()).status).toBe(401);
       expect((await metrics({ Authorization: 'Bearer wrong-token-of-some-length' })).status).toBe(401);

@@ -3,8 +3,8 @@ import * as api from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsRequest } from '@/lib/cms/transport';
-import { redactText } from '@/lib/observability/redact.mjs';
-import { serverSpan, setTracing, traced, traceHeaders } from '@/lib/observability/trace.mjs';
+import { redactText } from '@/lib/platform/observability/redact.mjs';
+import { serverSpan, setTracing, traced, traceHeaders } from '@/lib/platform/observability/trace.mjs';
 import { listShowTypes } from '@/lib/ticketing/shows';
 import { startSandboxMsw } from './support/sandbox-msw';
 

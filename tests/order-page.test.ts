@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { checkOrderPage } from '@/lib/proxy/order-page';
+import { checkOrderPage } from '@/lib/proxy-rules/order-page';
 import { sandboxLogin, sandboxMember } from './checkout-support';
 import { loginDemo, SANDBOX_ORIGIN, signInCookie, sandboxMswForFile } from './support/sandbox-msw';
 

@@ -36,7 +36,10 @@ const orderPath = '/en/profile/orders/T1?payResult=success';
 async function siteWith(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   vi.resetModules();
-  const [{ relay }, { config }] = await Promise.all([import('@/lib/backend-proxy/relay'), import('@/lib/config')]);
+  const [{ relay }, { config }] = await Promise.all([
+    import('@/lib/platform/backend-proxy/relay'),
+    import('@/lib/platform/config/config'),
+  ]);
   /** "Pay" on the payment page, for a browser on `host`, answered with a 303 to `back` */
   const pay = (back: string, host: string | null) => {
     location = back;

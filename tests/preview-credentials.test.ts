@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { CmsError } from '@/lib/cms/errors';
 import { previewBearer, sendWithBearer } from '@/lib/cms/preview-credentials';
-import type { PreviewCredentials } from '@/lib/config';
+import type { PreviewCredentials } from '@/lib/platform/config/config';
 
 const SECRET = 'consumer-secret-that-must-not-leak';
 const client: PreviewCredentials = {

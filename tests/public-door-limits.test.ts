@@ -5,10 +5,10 @@ import { GET as draftRoute } from '@/app/api/draft/route';
 import { POST as joinRoute } from '@/app/api/queue/join/route';
 import { GET as statusRoute } from '@/app/api/queue/status/route';
 import { handleOperation } from '@/lib/bff/server/handler';
-import { addressKey } from '@/lib/throttle/address-key';
-import { reserve, resetLimits } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
-import type { Limit } from '@/lib/throttle/rules';
+import { addressKey } from '@/lib/platform/throttle/address-key';
+import { reserve, resetLimits } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
+import type { Limit } from '@/lib/platform/throttle/rules';
 import { aSeatedShow } from './fixtures/seed';
 import { startSandboxMsw } from './support/sandbox-msw';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueueLine } from '@/components/queue/QueueLine';
-import type { LineView } from '@/lib/waiting-room/describe';
+import type { LineView } from '@/lib/queue/describe';
 import { withIntl } from './support/intl';
 
 /**

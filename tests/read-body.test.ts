@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readBodyCapped } from '@/lib/http/read-body';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
 
 /** The one capped reader of request bodies (the relay, the ticketing routes, the webhook, the draft exit). */
 describe('readBodyCapped', () => {

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { copiesOf, makeCopies } from '../lib/cache/compressed-copies.mjs';
-import { DiskStore } from '../lib/cache/disk-store.mjs';
-import { BYTES_FROM_CHARACTERS, decodeRouteEntry, encodeRouteEntry } from '../lib/cache/entry-codec.mjs';
-import { MemoryLru } from '../lib/cache/memory-lru.mjs';
-import { RouteCache, type HeldRoute } from '../lib/cache/route-cache.mjs';
-import RouteCacheHandler, { diskFolderOf } from '../lib/cache/route-cache-handler.mjs';
-import { expireTags } from '../lib/cache/tag-clock.mjs';
+import { copiesOf, makeCopies } from '../lib/platform/cache/compressed-copies.mjs';
+import { DiskStore } from '../lib/platform/cache/disk-store.mjs';
+import { BYTES_FROM_CHARACTERS, decodeRouteEntry, encodeRouteEntry } from '../lib/platform/cache/entry-codec.mjs';
+import { MemoryLru } from '../lib/platform/cache/memory-lru.mjs';
+import { RouteCache, type HeldRoute } from '../lib/platform/cache/route-cache.mjs';
+import RouteCacheHandler, { diskFolderOf } from '../lib/platform/cache/route-cache-handler.mjs';
+import { expireTags } from '../lib/platform/cache/tag-clock.mjs';
 
 /**
- * The route cache (lib/cache/route-cache.mjs) as one process runs it: memory in front of a disk
+ * The route cache (lib/platform/cache/route-cache.mjs) as one process runs it: memory in front of a disk
  * folder, each bounded; pages kept, 404s, redirects and per-request pages never.
  */
 const root = mkdtempSync(join(tmpdir(), 'route-cache-'));

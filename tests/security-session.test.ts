@@ -59,7 +59,7 @@ describe('the sealed value', () => {
 
   it('is refused after its expiry', async () => {
     const { readSession } = await import('@/lib/auth/session');
-    const { config } = await import('@/lib/config');
+    const { config } = await import('@/lib/platform/config/config');
     const now = Date.now();
     const value = seal(
       { token: 'T', member: 'M', expiresAt: now + SESSION_TTL_MS },
@@ -86,7 +86,7 @@ describe('the session cookie a login sets', () => {
     expect(hint).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;`));
     expect(hint).not.toMatch(/HttpOnly/i);
 
-    const { config } = await import('@/lib/config');
+    const { config } = await import('@/lib/platform/config/config');
     const { token } = unseal(
       session.split(';')[0].slice(SESSION_COOKIE.length + 1),
       config().SESSION_SECRET,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { undecodablePathPattern } from '@/lib/security/undecodable';
+import { undecodablePathPattern } from '@/lib/platform/security/undecodable';
 
 const undecodable = new RegExp(`^${undecodablePathPattern}$`);
 

@@ -9,7 +9,7 @@ afterEach(() => {
 
 async function freshConfig() {
   vi.resetModules();
-  return (await import('@/lib/config')).config();
+  return (await import('@/lib/platform/config/config')).config();
 }
 
 function withoutSecrets() {

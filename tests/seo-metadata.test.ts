@@ -4,7 +4,7 @@ import { reshapeMetatags } from '@/lib/cms/metatags';
 import { contentMetadata, fixedRouteMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, hreflangAlternates, publicAssetUrl } from '@/lib/seo/urls';
 
-// lib/config defaults: SITE_URL http://localhost:3000, CMS_URL http://127.0.0.1:4010
+// lib/platform/config/config defaults: SITE_URL http://localhost:3000, CMS_URL http://127.0.0.1:4010
 const SITE = 'http://localhost:3000';
 const defaults = { siteName: 'Harbour Bay Grand Theatre', description: 'The default description' };
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { entityTagsOf } from '@/lib/cms/transport';
 import { safeLocalPath } from '@/lib/url/local-path';
-import { parseTagList, revalidateBody, tagsToExpire } from '@/lib/seo/revalidation';
-import { matchesSecret } from '@/lib/seo/secrets';
+import { parseTagList, revalidateBody, tagsToExpire } from '@/lib/revalidation/webhook';
+import { matchesSecret } from '@/lib/platform/security/secrets';
 
 describe('revalidation webhook body', () => {
   it('turns ids, bundles and aliases into the cache tags the readers use', () => {

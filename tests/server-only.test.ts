@@ -16,12 +16,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const MARKER = 'server-only';
 /**
  * Server-only without the marker: Next's cache handlers are loaded by Node as they are (no
- * bundler, where the marker package throws), so lib/cache's modules cannot carry it; and Node's own
- * modules.
+ * bundler, where the marker package throws), so lib/platform/cache's modules and the Redis client
+ * they share cannot carry it; and Node's own modules.
  */
+const loadedByNode = (path: string) => path.startsWith('lib/platform/cache/') || path.startsWith('lib/platform/redis/');
 const serverOnly = (node: Module) =>
   node.imports.includes(MARKER) ||
-  node.path.startsWith('lib/cache/') ||
+  loadedByNode(node.path) ||
   node.imports.some((specifier) => specifier.startsWith('node:'));
 
 const browserRoots = (graph: Graph) =>
@@ -31,7 +32,7 @@ const browserRoots = (graph: Graph) =>
 
 /** What reads the secrets or calls a backend: the configuration, the transports, the session's seal. */
 const BACKEND_DOORS = [
-  '@/lib/config',
+  '@/lib/platform/config/config',
   '@/lib/ticketing/transport',
   './transport',
   '@/lib/cms/transport',
@@ -54,12 +55,17 @@ describe('server-only modules', () => {
 
   it('carry the marker where they read a secret or call a backend (route files of app/ are server entries already)', () => {
     const unmarked = [...graph.modules.values()]
-      .filter((node) => node.path.startsWith('lib/') && !node.path.startsWith('lib/cache/'))
+      .filter((node) => node.path.startsWith('lib/') && !loadedByNode(node.path))
       .filter((node) => node.path.startsWith('lib/bff/server/') || node.imports.some((s) => BACKEND_DOORS.includes(s)))
       .filter((node) => !node.imports.includes(MARKER))
       .map((node) => node.path);
     expect(unmarked).toEqual([]);
-    for (const marked of ['lib/config.ts', 'lib/ticketing/transport.ts', 'lib/auth/session.ts', 'lib/cms/transport.ts'])
+    for (const marked of [
+      'lib/platform/config/config.ts',
+      'lib/ticketing/transport.ts',
+      'lib/auth/session.ts',
+      'lib/cms/transport.ts',
+    ])
       expect(graph.modules.get(marked)?.imports).toContain(MARKER);
   });
 

@@ -5,7 +5,7 @@ import { HANDOFF_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie-names';
 import { readSession } from '@/lib/auth/session';
 import { handleOperation } from '@/lib/bff/server/handler';
 import { exchangeHandoff } from '@/lib/bff/server/handoff';
-import { LIMITS } from '@/lib/throttle/rules';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { sandboxLogin } from './checkout-support';
 import { loginDemo, signInCookie, sandboxMswForFile } from './support/sandbox-msw';
 

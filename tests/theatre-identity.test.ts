@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh-hans.json';
-import { getTheatreFacts } from '@/lib/seo/theatre';
+import { getTheatreFacts } from '@/lib/seo/theatre-facts';
 import { theatre, theatreAddress } from '@/lib/theatre';
 
 const SITE = 'http://localhost:3000';

@@ -14,8 +14,8 @@ const redis = vi.hoisted(() => {
   return { port: 0, process: undefined as ChildProcess | undefined };
 });
 
-let limits: typeof import('@/lib/throttle/limits');
-let store: typeof import('@/lib/throttle/store');
+let limits: typeof import('@/lib/platform/throttle/limits');
+let store: typeof import('@/lib/platform/throttle/store');
 
 beforeAll(async () => {
   redis.port = await freePort();
@@ -23,8 +23,8 @@ beforeAll(async () => {
   process.env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`;
   process.env.REDIS_LIMITS_URL = `redis://127.0.0.1:${redis.port}`;
   redis.process = await startRedisServer(redis.port);
-  limits = await import('@/lib/throttle/limits');
-  store = await import('@/lib/throttle/store');
+  limits = await import('@/lib/platform/throttle/limits');
+  store = await import('@/lib/platform/throttle/store');
   const started = Date.now();
   while (!store.limitsRedis()!.isReady) {
     if (Date.now() - started > 5000) throw new Error('Redis client not ready');
@@ -34,11 +34,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   store.limitsRedis()?.destroy();
-  (await import('@/lib/cache/redis.mjs')).sharedRedis()?.destroy();
+  (await import('@/lib/platform/redis/redis.mjs')).sharedRedis()?.destroy();
   if (redis.process) await stopRedisServer(redis.process);
 });
 
-const { LIMITS } = await import('@/lib/throttle/rules');
+const { LIMITS } = await import('@/lib/platform/throttle/rules');
 const count = (key: string) => [{ limit: LIMITS.pinPerAccount, key }];
 const throttled = (promise: Promise<unknown>) =>
   promise.then(

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleOperation } from '@/lib/bff/server/handler';
-import { reserve, resetLimits } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
+import { reserve, resetLimits } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { FIXED_CAPTCHA, signInCookie, sandboxTicketingForFile } from './support/sandbox-msw';
 import { sandboxCall, sandboxMember } from './checkout-support';
 
@@ -277,7 +277,7 @@ describe('limits that hold under parallel attack (issue 29)', { timeout: 60_000 
       .join('');
     expect(device).toBeTruthy();
     // strangers from many addresses spent the account's ceiling
-    const { accountKey } = await import('@/lib/throttle/accounts');
+    const { accountKey } = await import('@/lib/platform/throttle/accounts');
     const key = await accountKey(email);
     for (let i = 0; i < LIMITS.loginPerAccount.points; i++) await reserve([{ limit: LIMITS.loginPerAccount, key }]);
     expect((await login(email, 'Abc12345', { address: '203.0.113.101' })).status).toBe(429);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { isMemberRoute } from '@/lib/proxy/member-routes';
+import { isMemberRoute } from '@/lib/platform/edge-proxy/member-routes';
 import { writeBusyPages } from '@/scripts/cluster/busy-page.mjs';
 import { edgeVcl } from '@/scripts/cluster/services.mjs';
 
@@ -106,7 +106,7 @@ describe('the edge (Varnish VCL)', () => {
     expect(result.ok, result.output.slice(-3000)).toBe(true);
   }, 90_000);
 
-  it('passes every member page through, in both languages (lib/proxy/member-routes.ts)', () => {
+  it('passes every member page through, in both languages (lib/platform/edge-proxy/member-routes.ts)', () => {
     const vcl = readFileSync(join(vclDir, 'site.vcl'), 'utf8');
     const rule = vcl.match(/# Member pages[^\n]*\n\s*if \(req\.url ~ "([^"]+)"\)/)?.[1];
     expect(rule, 'the member pages rule in site.vcl').toBeTruthy();

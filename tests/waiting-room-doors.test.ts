@@ -4,17 +4,17 @@ import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as joinRoute } from '@/app/api/queue/join/route';
 import { handleOperation } from '@/lib/bff/server/handler';
-import { resetLimits } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
-import { reportCall, forgetCalls } from '@/lib/ticketing/call-outcomes';
-import { autoStep, backendHealth } from '@/lib/waiting-room/auto';
-import { describeLine } from '@/lib/waiting-room/describe';
-import { waitingRoomGate } from '@/lib/waiting-room/gate';
-import { atTheDoor } from '@/lib/waiting-room/line';
-import { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
-import { forgetShowFacts } from '@/lib/waiting-room/show-facts';
-import { MemoryStore } from '@/lib/waiting-room/store';
-import { readVisitor } from '@/lib/waiting-room/visitor';
+import { resetLimits } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
+import { reportCall, forgetCalls } from '@/lib/platform/observability/call-outcomes';
+import { autoStep, backendHealth } from '@/lib/platform/waiting-room/auto';
+import { describeLine } from '@/lib/queue/describe';
+import { waitingRoomGate } from '@/lib/queue/gate';
+import { atTheDoor } from '@/lib/platform/waiting-room/line';
+import { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } from '@/lib/platform/waiting-room/rooms';
+import { forgetShowFacts, isShowsPerformance } from '@/lib/queue/show-facts';
+import { MemoryStore } from '@/lib/platform/waiting-room/store';
+import { readVisitor } from '@/lib/platform/waiting-room/visitor';
 import { aSeatedMusical, aSeatedShow } from './fixtures/seed';
 import { startSandboxMsw } from './support/sandbox-msw';
 
@@ -135,6 +135,7 @@ describe('every room a call touches', () => {
       join: true,
       admit: true,
       from: null,
+      isShowsPerformance,
     });
     expect(first.through).toBe(false);
     // let in through the first show's line (the test moves its counter): the second still holds the call
@@ -142,7 +143,12 @@ describe('every room a call touches', () => {
     await roomStore().advance(a, 60_000, 1);
     await new Promise((r) => setTimeout(r, 5));
     await roomStore().advance(a, 60_000, 1);
-    const second = await atTheDoor(first.visitor, both, rooms, { join: true, admit: true, from: null });
+    const second = await atTheDoor(first.visitor, both, rooms, {
+      join: true,
+      admit: true,
+      from: null,
+      isShowsPerformance,
+    });
     expect(second.through).toBe(false);
     expect(second.visitor.passes).toEqual([expect.objectContaining({ scope: a.scope })]);
     expect(second.status).toMatchObject({ scope: b.scope, state: 'waiting' });
@@ -155,6 +161,7 @@ describe('every room a call touches', () => {
         join: true,
         admit: true,
         from: null,
+        isShowsPerformance,
       },
     );
     expect(free.through).toBe(true);

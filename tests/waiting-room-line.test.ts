@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { config } from '@/lib/config';
-import { resetLimits } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
-import { atTheDoor, type Visitor } from '@/lib/waiting-room/line';
-import { setKeptRoomsFile } from '@/lib/waiting-room/kept-rooms';
-import { currentRooms, resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
-import type { Scope, Target } from '@/lib/waiting-room/scope';
-import { MemoryStore, type Override, type RoomStore } from '@/lib/waiting-room/store';
-import { MemoryPassUses, setPassUseStore } from '@/lib/waiting-room/pass-uses';
+import { config } from '@/lib/platform/config/config';
+import { resetLimits } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
+import { atTheDoor, type Visitor } from '@/lib/platform/waiting-room/line';
+import { setKeptRoomsFile } from '@/lib/platform/waiting-room/kept-rooms';
+import { currentRooms, resolveRooms, setRoomStore } from '@/lib/platform/waiting-room/rooms';
+import type { Scope, Target } from '@/lib/platform/waiting-room/scope';
+import { MemoryStore, type Override, type RoomStore } from '@/lib/platform/waiting-room/store';
+import { MemoryPassUses, setPassUseStore } from '@/lib/platform/waiting-room/pass-uses';
 import {
   passCovers,
   PASS_LIFETIME_MS,
@@ -20,10 +20,10 @@ import {
   writePasses,
   writeTickets,
   type Pass,
-} from '@/lib/waiting-room/tokens';
+} from '@/lib/platform/waiting-room/tokens';
 
 /**
- * The waiting room's line (lib/waiting-room/line.ts) on a clock the test moves: numbers in arrival
+ * The waiting room's line (lib/platform/waiting-room/line.ts) on a clock the test moves: numbers in arrival
  * order, admission at the room's rate and never faster, each visitor let in once and kept inside
  * by their pass, the same number however often one asks, and a store that cannot answer letting
  * visitors in at the safe rate rather than nobody.

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { metricsText } from '@/lib/observability/metrics.mjs';
-import { resetLimits } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
-import { reportRoomFigures } from '@/lib/waiting-room/figures';
-import { atTheDoor } from '@/lib/waiting-room/line';
-import { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } from '@/lib/waiting-room/rooms';
-import { MemoryStore } from '@/lib/waiting-room/store';
+import { metricsText } from '@/lib/platform/observability/metrics.mjs';
+import { resetLimits } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
+import { reportRoomFigures } from '@/lib/platform/waiting-room/figures';
+import { atTheDoor } from '@/lib/platform/waiting-room/line';
+import { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } from '@/lib/platform/waiting-room/rooms';
+import { MemoryStore } from '@/lib/platform/waiting-room/store';
 
 /**
- * The waiting room's metrics on /api/metrics (lib/observability/metrics.mjs): each room configured,
+ * The waiting room's metrics on /api/metrics (lib/platform/observability/metrics.mjs): each room configured,
  * open or not and in which mode, the numbers waiting in each open line (read at the scrape from
  * the store, moving no line), numbers given and refused, visitors let in; and a store that does
  * not answer never holds the scrape up.

@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '@/lib/throttle/rules';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { freePort, startRedisServer, stopRedisServer } from './support/redis-server';
 
 /**
@@ -17,15 +17,15 @@ const redis = vi.hoisted(() => {
   return { port: 0, process: undefined as ChildProcess | undefined };
 });
 
-let client: typeof import('@/lib/cache/redis.mjs');
-let RedisStore: typeof import('@/lib/waiting-room/redis-store').RedisStore;
+let client: typeof import('@/lib/platform/redis/redis.mjs');
+let RedisStore: typeof import('@/lib/platform/waiting-room/redis-store').RedisStore;
 
 beforeAll(async () => {
   redis.port = await freePort();
   process.env.REDIS_URL = `redis://127.0.0.1:${redis.port}`;
   redis.process = await startRedisServer(redis.port);
-  client = await import('@/lib/cache/redis.mjs');
-  ({ RedisStore } = await import('@/lib/waiting-room/redis-store'));
+  client = await import('@/lib/platform/redis/redis.mjs');
+  ({ RedisStore } = await import('@/lib/platform/waiting-room/redis-store'));
   const started = Date.now();
   while (!client.sharedRedis()!.isReady) {
     if (Date.now() - started > 5000) throw new Error('Redis client not ready');
@@ -118,13 +118,13 @@ describe('the waiting room in Redis', () => {
   });
 
   it('gives one address at most its share of numbers, however many it asks for at once; another address still gets one', async () => {
-    const { waitingRoomGate } = await import('@/lib/waiting-room/gate');
-    const { forgetRooms, roomStore, setRoomStore } = await import('@/lib/waiting-room/rooms');
+    const { waitingRoomGate } = await import('@/lib/queue/gate');
+    const { forgetRooms, roomStore, setRoomStore } = await import('@/lib/platform/waiting-room/rooms');
     setRoomStore(new RedisStore());
     const room = { scope: 'show:PRJ1002' as const, epoch: 'redis-share', rate: 1, tickMs: 60_000 };
     await roomStore().setOverride(room.scope, { mode: 'on', rate: 1, tickMs: 60_000, epoch: room.epoch, at: 0 });
     forgetRooms();
-    // as the HTTP guard stamps it: the socket's address (lib/throttle/client-address.ts)
+    // as the HTTP guard stamps it: the socket's address (lib/platform/throttle/client-address.ts)
     const arrive = (address: string) =>
       waitingRoomGate(
         new NextRequest('http://localhost:3000/en/project/PRJ1002/seats', {
@@ -158,9 +158,9 @@ describe('the waiting room in Redis', () => {
   });
 
   it('numbers a visitor in the room’s current run, however stale the instance’s rooms; a held number is kept there', async () => {
-    const { atTheDoor } = await import('@/lib/waiting-room/line');
+    const { atTheDoor } = await import('@/lib/platform/waiting-room/line');
     const { currentRooms, forgetRooms, resolveRooms, roomStore, setRoomStore } =
-      await import('@/lib/waiting-room/rooms');
+      await import('@/lib/platform/waiting-room/rooms');
     setRoomStore(new RedisStore());
     const scope = 'show:PRJ1003' as const;
     const run = (epoch: string) => ({ mode: 'on' as const, rate: 1, tickMs: 60_000, epoch, at: 0 });
@@ -202,7 +202,7 @@ describe('the waiting room in Redis', () => {
   });
 
   it('draws the pre-queue once in Redis, whoever asks at once, in the order the memory store gives for the seed', async () => {
-    const { drawOrder, seedHash } = await import('@/lib/waiting-room/draw');
+    const { drawOrder, seedHash } = await import('@/lib/platform/waiting-room/draw');
     const instances = [new RedisStore(), new RedisStore(), new RedisStore()];
     const line = { scope: 'show:PRJ2001' as const, epoch: 'sale-redis' };
     const opensAt = Date.now() + 300;

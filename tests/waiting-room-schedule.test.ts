@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { config } from '@/lib/config';
-import { drawOrder, seedHash } from '@/lib/waiting-room/draw';
-import { atTheDoor, drawn, type Visitor } from '@/lib/waiting-room/line';
-import { forgetRooms, resolveRooms, setRoomStore } from '@/lib/waiting-room/rooms';
-import { readSchedule, withSchedule } from '@/lib/waiting-room/schedule';
-import { parseOpening, waitingRoomSettingsSchema } from '@/lib/waiting-room/settings';
-import type { Target } from '@/lib/waiting-room/scope';
-import { MemoryStore, type Override } from '@/lib/waiting-room/store';
-import { readTickets, writeTickets } from '@/lib/waiting-room/tokens';
+import { config } from '@/lib/platform/config/config';
+import { drawOrder, seedHash } from '@/lib/platform/waiting-room/draw';
+import { atTheDoor, drawn, type Visitor } from '@/lib/platform/waiting-room/line';
+import { forgetRooms, resolveRooms, setRoomStore } from '@/lib/platform/waiting-room/rooms';
+import { readSchedule, withSchedule } from '@/lib/platform/waiting-room/schedule';
+import { parseOpening, waitingRoomSettingsSchema } from '@/lib/platform/waiting-room/settings';
+import type { Target } from '@/lib/platform/waiting-room/scope';
+import { MemoryStore, type Override } from '@/lib/platform/waiting-room/store';
+import { readTickets, writeTickets } from '@/lib/platform/waiting-room/tokens';
 
 /**
  * A show's on-sale time (issue 45): the schedule as operators and the environment write it, the

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operationTarget, pageTarget } from '@/lib/waiting-room/scope';
+import { operationTarget, pageTarget } from '@/lib/platform/waiting-room/scope';
 
 /**
- * What the waiting room stands in front of (lib/waiting-room/scope.ts), and the edge's copy of the
+ * What the waiting room stands in front of (lib/platform/waiting-room/scope.ts), and the edge's copy of the
  * same pages (ops/varnish/site.vcl, waiting_room_recv), kept in step: a page one side gates and
  * the other does not would be a way round the line, or a line nobody can leave.
  */

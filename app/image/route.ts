@@ -1,5 +1,5 @@
-import { relayImage } from '@/lib/backend-proxy/routes';
+import { relayImage } from '@/lib/backend-routes/routes';
 
-/** The backend's image service on the site's origin (lib/backend-proxy). */
+/** The backend's image service on the site's origin (lib/platform/backend-proxy). */
 export const GET = relayImage;
 export const HEAD = relayImage;

@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useQueueSound } from '@/lib/stores/queue-sound';
 import { formatShortDate, formatShowTime } from '@/lib/text/dates';
-import type { LineView } from '@/lib/waiting-room/describe';
-import type { LineStatus } from '@/lib/waiting-room/line';
+import type { LineView } from '@/lib/queue/describe';
+import type { LineStatus } from '@/lib/platform/waiting-room/line';
 import { notifyTurn, playTurnSound } from './turn-alerts';
 import { TurnAlerts } from './TurnAlerts';
 import styles from './QueueLine.module.css';
@@ -33,7 +33,7 @@ export function retryDelay(failures: number, retryAfterSeconds: number, random =
 /** How old the door's word on the place may be for the page to show it rather than ask (ms). */
 const HINT_FRESH_MS = 10_000;
 
-/** The place the door gave this visitor a moment ago (lib/waiting-room/visitor.ts), read once. */
+/** The place the door gave this visitor a moment ago (lib/platform/waiting-room/visitor.ts), read once. */
 function lineHint(now: number): LineStatus | null {
   const raw = document.cookie
     .split(';')

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { LineView } from '@/lib/waiting-room/describe';
+import type { LineView } from '@/lib/queue/describe';
 import styles from './QueueLine.module.css';
 
 /**

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { contentPagePaths } from '@/lib/seo/content-metadata';
 import { newsArticleJsonLd, theatreJsonLd, type JsonLdObject } from '@/lib/seo/jsonld';
 import { getPerformanceJsonLd } from '@/lib/seo/performances';
-import { getTheatreFacts } from '@/lib/seo/theatre';
+import { getTheatreFacts } from '@/lib/seo/theatre-facts';
 import { absoluteUrl, shareImageUrl } from '@/lib/seo/urls';
 import { JsonLd } from './JsonLd';
 

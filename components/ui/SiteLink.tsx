@@ -16,7 +16,7 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & {
  * component puts `ref`, `locale`, `localeCookie` and the href as an object into the page's RSC
  * payload for every link (about 100 bytes each, 36 links on the home page). A node's system path
  * (`/node/12`) is a plain link, loaded as a whole page: the proxy answers it with a redirect to
- * the node's alias, which only a page load follows (lib/proxy/alias-redirect.ts).
+ * the node's alias, which only a page load follows (lib/proxy-rules/alias-redirect.ts).
  */
 export function SiteLink({ href, prefetch, replace, scroll, ...attributes }: Props) {
   const url = localizedPath(useLocale(), href);

@@ -188,7 +188,7 @@ test('under load through the edge, one instance stopped and another killed, then
     });
   } finally {
     // the supervisor starts both again; the tests after this one (and its retry) need all three
-    // a stopped instance drains its connections from the edge and exits (lib/http/drain.ts)
+    // a stopped instance drains its connections from the edge and exits (lib/platform/http/drain.ts)
     const back = [await restarted(0, stopped), await restarted(1, killed)];
     test.info().annotations.push({ type: 'restart', description: `back after ${back.join(' and ')} ms` });
   }

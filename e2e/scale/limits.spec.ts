@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { LIMITS } from '../../lib/throttle/rules';
+import { LIMITS } from '../../lib/platform/throttle/rules';
 import { sandboxURL, sessionCookies } from '../support';
 import { ownLoopbackAddress, send } from '../security/direct-client';
 import { clusterState, get } from './cluster';

@@ -28,7 +28,7 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-/** What every response of the site carries, whatever produced it (lib/security/http-guard.ts). */
+/** What every response of the site carries, whatever produced it (lib/platform/security/http-guard.ts). */
 function expectBaseHeaders(headers: Record<string, string>, what = '') {
   expect(headers['strict-transport-security'], what).toMatch(/max-age=\d{8,}/);
   expect(headers['x-content-type-options'], what).toBe('nosniff');

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { baseURL } from '../../playwright.config';
-import { LIMITS } from '../../lib/throttle/rules';
+import { LIMITS } from '../../lib/platform/throttle/rules';
 import { listeningPid, ownLoopbackAddress, postChunked, residentBytes, send } from './direct-client';
 
 /**

@@ -18,7 +18,7 @@ import {
   type CrowdVisitor,
   type Seen,
 } from '../waiting-room-support';
-import { LIMITS } from '../../lib/throttle/rules';
+import { LIMITS } from '../../lib/platform/throttle/rules';
 import { aSeatedMusical } from '../../tests/fixtures/seed';
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
+import type { CookieContext } from '@/lib/platform/http/cookie-context';
 import {
   HANDOFF_COOKIE,
   HANDOFF_HINT_COOKIE,
@@ -29,14 +30,6 @@ export type Handoff = { token: string; member: string; name: string; currentName
 
 type CookieReader = { get(name: string): { value: string } | undefined };
 type CookieWriter = NextResponse['cookies'];
-
-/** Secure when the site is served over https (SITE_URL) or this request came over it. */
-export type CookieContext = { https: boolean };
-
-export function cookieContext(request: { headers: Headers; url: string }): CookieContext {
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return { https: config().SITE_URL.startsWith('https:') || proto === 'https' || request.url.startsWith('https:') };
-}
 
 function isSession(value: unknown): value is Session {
   const v = value as Session | null;

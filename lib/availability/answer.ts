@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { edgeEnabled } from '@/lib/cache/edge.mjs';
+import { edgeEnabled } from '@/lib/platform/cache/edge.mjs';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { errorFields, logger } from '@/lib/observability/log.mjs';
+import { errorFields, logger } from '@/lib/platform/observability/log.mjs';
 import { TicketingError } from '@/lib/ticketing/errors';
 import type { ErrorAnswer } from '@/lib/bff/server/handler';
 

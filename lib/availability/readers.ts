@@ -1,12 +1,12 @@
 import 'server-only';
-import { edgeEnabled, purgeEdge } from '@/lib/cache/edge.mjs';
-import { logger } from '@/lib/observability/log.mjs';
+import { edgeEnabled, purgeEdge } from '@/lib/platform/cache/edge.mjs';
+import { logger } from '@/lib/platform/observability/log.mjs';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { getSeatGoods, getVenue, layOutSeatMap } from '@/lib/ticketing/seats';
 import { getShow } from '@/lib/ticketing/shows';
 import type { SeatMap, Show } from '@/lib/ticketing/types';
 import { TicketingError } from '@/lib/ticketing/errors';
-import { withSchedule } from '@/lib/waiting-room/schedule';
+import { withSchedule } from '@/lib/platform/waiting-room/schedule';
 import { forget, sharedRead } from './shared-read';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
-import { cacheSettings } from '@/lib/cache/settings.mjs';
-import { redisCall, redisConfigured } from '@/lib/cache/redis.mjs';
+import { cacheSettings } from '@/lib/platform/config/cache-settings.mjs';
+import { redisCall, redisConfigured } from '@/lib/platform/redis/redis.mjs';
 
 /**
  * A read every visitor shares for about a second (issue 44): within one instance one load is in

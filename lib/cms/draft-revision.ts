@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * ahead of the published one) or `id:<vid>` (that revision). Every other node of a preview, and a
  * link that names none, shows its latest revision (`rel:working-copy`).
  *
- * The choice lives in the editor's draft cookie (lib/seo/draft-cookie.ts), which no cached reader
+ * The choice lives in the editor's draft cookie (lib/preview/draft-cookie.ts), which no cached reader
  * may read (cookies() is refused inside 'use cache'); the HTTP guard, which sees every request
  * before Next does, opens it and runs the request's handling inside this scope, and the content
  * transport asks it here. It is used only when Next has the request in Draft Mode, where nothing

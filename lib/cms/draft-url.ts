@@ -1,5 +1,5 @@
 import 'server-only';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { CmsError } from './errors';
 
 /**

@@ -51,7 +51,7 @@ export type Exchange = {
   /** gives up after this long, as a 504 */
   timeoutMs?: number;
   cache?: RequestCache;
-  /** the server's measured fetch (lib/observability: metrics, a span, traceparent); the global one by default */
+  /** the server's measured fetch (lib/platform/observability: metrics, a span, traceparent); the global one by default */
   fetch?: typeof fetch;
 };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife } from 'next/cache';
-import { watchStaleAnswers } from '@/lib/cache/answers.mjs';
+import { watchStaleAnswers } from '@/lib/platform/cache/answers.mjs';
 import { CmsError } from './errors';
 
 /**

@@ -1,14 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { config, type PreviewCredentials } from '@/lib/config';
-import { observedFetch } from '@/lib/observability/backend-calls';
+import { config, type PreviewCredentials } from '@/lib/platform/config/config';
+import { observedFetch } from '@/lib/platform/observability/backend-calls';
 import { CmsError } from './errors';
 
 /**
  * The bearer token the server sends Drupal with an editor's preview reads (Draft Mode only; a
  * visitor's request never carries one). Server-only: it holds the consumer's secret.
  *
- * With a Simple OAuth consumer (lib/config.ts, PreviewCredentials) the token is fetched by the
+ * With a Simple OAuth consumer (lib/platform/config/config.ts, PreviewCredentials) the token is fetched by the
  * client-credentials grant as next-drupal's `getAccessToken` does: `POST grant_type=client_credentials`
  * (and `scope`) as a form to the token URL, with HTTP Basic auth of the client id and secret. One
  * token serves every caller until shortly before its `expires_in`; callers that need one while it

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cacheTag } from 'next/cache';
-import { noteStaleAnswer, recallAnswer, rememberAnswer } from '@/lib/cache/answers.mjs';
-import { config } from '@/lib/config';
+import { noteStaleAnswer, recallAnswer, rememberAnswer } from '@/lib/platform/cache/answers.mjs';
+import { config } from '@/lib/platform/config/config';
 import type { Locale } from '@/lib/i18n/routing';
-import { observedFetch } from '@/lib/observability/backend-calls';
-import { staleAnswerServed } from '@/lib/observability/site-events';
+import { observedFetch } from '@/lib/platform/observability/backend-calls';
+import { staleAnswerServed } from '@/lib/platform/observability/site-events';
 import { resourceVersionFor } from './draft-revision';
 import { CmsError } from './errors';
 import { fetchContent, jsonApiPath, withPublishedFilter, type Query } from './jsonapi';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { getPathname } from '@/lib/i18n/navigation';
 import { htmlLang, locales, type Locale } from '@/lib/i18n/routing';
 

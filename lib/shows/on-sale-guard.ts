@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatShortDate } from '@/lib/text/dates';
 import { TicketingError } from '@/lib/ticketing/errors';
 import { listShows } from '@/lib/ticketing/shows';
-import { withSchedule } from '@/lib/waiting-room/schedule';
+import { withSchedule } from '@/lib/platform/waiting-room/schedule';
 import type { Show } from '@/lib/ticketing/types';
 import { notOnSaleYet, onSaleTime, showClosedUntil } from './on-sale';
 

@@ -1,6 +1,6 @@
 /**
  * What a browser may still reach of the ticketing API through the site's backend proxy
- * (lib/backend-proxy/routes.ts): the payment page alone (`/jsonapi/damai/maipay/pay/{orderToken}`
+ * (lib/backend-routes/routes.ts): the payment page alone (`/jsonapi/damai/maipay/pay/{orderToken}`
  * and the form it posts to, `.../complete`), which a real payment provider serves from its own
  * origin and the sandbox's stand-in serves here. It carries no session: the order token is the
  * capability, and the proxy forwards no cookie or Authorization. Every other ticketing call,

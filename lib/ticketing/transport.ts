@@ -1,7 +1,7 @@
 import 'server-only';
-import { config } from '@/lib/config';
-import { observedFetch } from '@/lib/observability/backend-calls';
-import { reportCall } from './call-outcomes';
+import { config } from '@/lib/platform/config/config';
+import { observedFetch } from '@/lib/platform/observability/backend-calls';
+import { reportCall } from '@/lib/platform/observability/call-outcomes';
 import { TicketingError } from './errors';
 import type { Answer } from './raw';
 import { TICKETING_TIMEOUT_MS } from './timeout';

@@ -45,7 +45,7 @@ export type Show = {
   onSaleAt: number | null;
   /**
    * from when the show's waiting room takes visitors into its pre-queue (epoch ms): set by the
-   * site, not the API, when an operator scheduled the show's on-sale (lib/waiting-room/schedule.ts)
+   * site, not the API, when an operator scheduled the show's on-sale (lib/platform/waiting-room/schedule.ts)
    */
   queueFrom?: number;
 };

@@ -116,7 +116,7 @@ sub vcl_recv {
     set req.backend_hint = instances.backend();
     call site_client_address;
 
-    # Observability: every request carries an id the instances log (lib/observability/request.ts)
+    # Observability: every request carries an id the instances log (lib/platform/observability/request.ts)
     # and the visitor gets back; one a client sent is kept. The metrics are never served here.
     if (!req.http.X-Request-Id) {
         set req.http.X-Request-Id = "edge-" + std.integer(time=now) + "-" + req.xid;
@@ -152,7 +152,7 @@ sub vcl_recv {
     if (req.url ~ "^/(en/)?(api|jsonapi)(/|\?|$)") {
         return (pass);
     }
-    # Member pages answer per member (lib/proxy/member-routes.ts names them; a test keeps this in step).
+    # Member pages answer per member (lib/platform/edge-proxy/member-routes.ts names them; a test keeps this in step).
     if (req.url ~ "^/(en/)?(login|register|forgotpassword|cart|checkout|profile)(/|\?|$)") {
         return (pass);
     }
@@ -275,7 +275,7 @@ sub vcl_deliver {
     }
 }
 
-# The waiting room (docs/waiting-room.md, lib/waiting-room/). An instance that puts a visitor in
+# The waiting room (docs/waiting-room.md, lib/platform/waiting-room/). An instance that puts a visitor in
 # line tells the edge so (x-waiting-room-edge: for how many seconds, x-waiting-room-path: which
 # page, or * for the whole buying path); for that long, the edge itself answers that page for
 # every visitor without a ticket or pass with the queue page (static, /queue/join, kept a minute),
@@ -352,7 +352,7 @@ sub waiting_room_deliver {
         set resp.http.Cache-Control = "private, no-store";
         set resp.http.X-Robots-Tag = "noindex, nofollow";
         set resp.http.x-waiting-room = "edge";
-        # the page asked for, for the queue page's button without JavaScript (lib/waiting-room/visitor.ts)
+        # the page asked for, for the queue page's button without JavaScript (lib/platform/waiting-room/visitor.ts)
         if (req.http.x-waiting-room-asked ~ "^/[A-Za-z0-9/_.?=&%-]{0,300}$") {
             set resp.http.Set-Cookie = "wr_asked=" + req.http.x-waiting-room-asked + "; Path=/api/queue; Max-Age=3600; HttpOnly; SameSite=Lax";
         }

@@ -15,7 +15,7 @@
  *    the budget is 0.9 of the twin's requests per second at 64 connections. Then the same page
  *    again as browsers ask for it (`Accept-Encoding: gzip, br`): the budget is 0.9 of the page's
  *    own rate without compression (`identity`) in the same run, as a cached page is compressed
- *    once, when it is stored (lib/cache/compressed-copies.mjs), not on every answer.
+ *    once, when it is stored (lib/platform/cache/compressed-copies.mjs), not on every answer.
  *
  * Only ratios within one run count: the machine is shared and noisy. Not a test; not in `npm test`.
  * Options: BENCH_DURATION, BENCH_ROUNDS (3: each page, its twin and its gzip load taken in turn, the

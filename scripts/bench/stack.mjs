@@ -124,14 +124,14 @@ function startCountingProxy(port, targetPort) {
 
 /**
  * The secrets of the bench's site and sandbox: the site runs against CMS_URL (the counting proxy),
- * and a production start with CMS_URL refuses to run without its own (lib/required-config.ts SECRETS);
+ * and a production start with CMS_URL refuses to run without its own (lib/platform/config/required-config.ts SECRETS);
  * the sandbox is given the same ones. The environment's, if set.
  */
 export const benchSecrets = {
   PREVIEW_SECRET: process.env.PREVIEW_SECRET || 'bench-preview-secret',
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'bench-revalidate-secret',
   CMS_PREVIEW_TOKEN: process.env.CMS_PREVIEW_TOKEN || 'bench-preview-token',
-  // the site refuses to start against a CMS_URL without its own session key (lib/config.ts)
+  // the site refuses to start against a CMS_URL without its own session key (lib/platform/config/config.ts)
   SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-of-32-characters-or-more',
 };
 
@@ -304,7 +304,7 @@ export async function bytesTwin(siteUrl, bytes) {
 
 /**
  * The route cache's entries on disk (one process: `<build>/cache/route-cache/<build id>/`), each as
- * the sizes of its parts (lib/cache/entry-codec.mjs: the HTML, the RSC payload, their gzip and
+ * the sizes of its parts (lib/platform/cache/entry-codec.mjs: the HTML, the RSC payload, their gzip and
  * Brotli copies, the prefetch segments) and the page path Next's implicit tag names. Redis holds
  * the same bytes per key.
  */

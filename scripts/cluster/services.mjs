@@ -63,7 +63,7 @@ export function spawnRedis({ port, maxMemoryMb = 256, policy = 'volatile-lru' },
  * timeout), never two at once; each answer (a 200 within `timeout`) or miss is shifted into the
  * backend's record, and it is healthy while at least `threshold` of the last `window` were good
  * (`initial` good ones are assumed at start). /api/ready answers from its last check at once
- * (lib/observability/readiness.ts, whose own checks allow for the loop's lag), so the probe's
+ * (lib/platform/readiness/readiness.ts, whose own checks allow for the loop's lag), so the probe's
  * time is the instance's event-loop lag, and a busy loop is not a dead instance: a crowd of
  * 2,000 arriving in 10 s kept a loop 2-5 s behind, and 4 s with 3 misses of 5 took both
  * instances out at once (issue 43: the crowd met the edge's 503s). So a late answer is allowed

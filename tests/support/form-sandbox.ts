@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { resetLimits } from '@/lib/throttle/limits';
+import { resetLimits } from '@/lib/platform/throttle/limits';
 import { freshBrowser } from './app';
 import { recordTicketingPosts, startSandboxMsw } from './sandbox-msw';
 

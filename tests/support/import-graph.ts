@@ -21,7 +21,8 @@ export type Module = {
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts', '/index.tsx'];
 
-export function parseModule({ path, code }: SourceFile): Module {
+/** `types`: type-only imports count too (the halves of lib/ are kept apart in types as well). */
+export function parseModule({ path, code }: SourceFile, { types = false } = {}): Module {
   const source = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true);
   const imports: string[] = [];
   const first = source.statements[0];
@@ -42,7 +43,7 @@ export function parseModule({ path, code }: SourceFile): Module {
             ts.isNamedImports(clause.namedBindings) &&
             clause.namedBindings.elements.length > 0 &&
             clause.namedBindings.elements.every((element) => element.isTypeOnly)));
-      if (!typeOnly) imports.push(statement.moduleSpecifier.text);
+      if (types || !typeOnly) imports.push(statement.moduleSpecifier.text);
     }
     if (
       ts.isExportDeclaration(statement) &&
@@ -56,7 +57,7 @@ export function parseModule({ path, code }: SourceFile): Module {
           ts.isNamedExports(clause) &&
           clause.elements.length > 0 &&
           clause.elements.every((element) => element.isTypeOnly));
-      if (!typeOnly) imports.push(statement.moduleSpecifier.text);
+      if (types || !typeOnly) imports.push(statement.moduleSpecifier.text);
     }
   }
   // dynamic imports anywhere (next/dynamic's loaders among them)
@@ -89,9 +90,9 @@ export function resolveSpecifier(from: string, specifier: string, exists: (path:
 
 export type Graph = { modules: Map<string, Module>; edges: Map<string, string[]> };
 
-export function buildGraph(files: SourceFile[]): Graph {
+export function buildGraph(files: SourceFile[], options: { types?: boolean } = {}): Graph {
   const paths = new Set(files.map((file) => file.path));
-  const modules = new Map(files.map((file) => [file.path, parseModule(file)]));
+  const modules = new Map(files.map((file) => [file.path, parseModule(file, options)]));
   const edges = new Map<string, string[]>();
   for (const node of modules.values()) {
     edges.set(
@@ -131,6 +132,13 @@ export function browserReaches(graph: Graph, roots: string[], serverOnly: (modul
     }
   }
   return [...found.values()];
+}
+
+/** Every import from a module in `from` to one outside it, as `importer -> imported`. */
+export function arrowsLeaving(graph: Graph, from: (path: string) => boolean): string[] {
+  return [...graph.edges].flatMap(([path, targets]) =>
+    from(path) ? targets.filter((target) => !from(target)).map((target) => `${path} -> ${target}`) : [],
+  );
 }
 
 /**

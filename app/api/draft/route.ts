@@ -1,13 +1,13 @@
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config/config';
 import { isResourceVersion } from '@/lib/cms/draft-revision';
 import { validateDraftLink } from '@/lib/cms/draft-url';
 import { CmsError } from '@/lib/cms/errors';
-import { enterDraft, draftAnswer } from '@/lib/seo/draft-mode';
-import { previewTarget } from '@/lib/seo/preview-target';
-import { matchesSecret } from '@/lib/seo/secrets';
-import { limitAddress } from '@/lib/throttle/client-address';
-import { tooManyAnswer, tryOnce } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
+import { enterDraft, draftAnswer } from '@/lib/preview/draft-mode';
+import { previewTarget } from '@/lib/preview/preview-target';
+import { matchesSecret } from '@/lib/platform/security/secrets';
+import { limitAddress } from '@/lib/platform/throttle/client-address';
+import { tooManyAnswer, tryOnce } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { safeLocalPath } from '@/lib/url/local-path';
 
 const unanswered = (error: unknown) =>

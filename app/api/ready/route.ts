@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { readiness } from '@/lib/observability/readiness';
+import { readiness } from '@/lib/platform/readiness/readiness';
 
 /**
  * `GET /api/ready`: 200 while this instance should get visitors, 503 while it should not (Redis

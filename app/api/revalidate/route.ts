@@ -1,10 +1,10 @@
-import { config } from '@/lib/config';
-import { edgeEnabled, purgeEdge } from '@/lib/cache/edge.mjs';
-import { expireTags } from '@/lib/cache/tag-clock.mjs';
-import { readBodyCapped } from '@/lib/http/read-body';
-import { webhookFailed } from '@/lib/observability/site-events';
-import { knownTags, parseTagList, revalidateBody, tagsOfPath, tagsToExpire } from '@/lib/seo/revalidation';
-import { bearerOf, matchesSecret } from '@/lib/seo/secrets';
+import { config } from '@/lib/platform/config/config';
+import { edgeEnabled, purgeEdge } from '@/lib/platform/cache/edge.mjs';
+import { expireTags } from '@/lib/platform/cache/tag-clock.mjs';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
+import { webhookFailed } from '@/lib/platform/observability/site-events';
+import { knownTags, parseTagList, revalidateBody, tagsOfPath, tagsToExpire } from '@/lib/revalidation/webhook';
+import { bearerOf, matchesSecret } from '@/lib/platform/security/secrets';
 import { safeLocalPath } from '@/lib/url/local-path';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -23,7 +23,7 @@ const nothing = (ignored: string[]) =>
   });
 
 /**
- * Expires `expired` in the tag clock every cache layer checks (lib/cache/tag-clock.mjs): the next
+ * Expires `expired` in the tag clock every cache layer checks (lib/platform/cache/tag-clock.mjs): the next
  * request for any page showing the changed content renders it afresh, on every instance. Answers
  * 200 only once the expiry is recorded (in Redis, when the site runs as several instances: 503
  * while Redis is down, so the content system sends it again) and the edge cache has purged those

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { CookieContext, Handoff, Session } from '@/lib/auth/session';
+import type { Handoff, Session } from '@/lib/auth/session';
+import type { CookieContext } from '@/lib/platform/http/cookie-context';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Limit } from '@/lib/throttle/rules';
+import type { Limit } from '@/lib/platform/throttle/rules';
 
 /**
  * One operation of the site's ticketing routes (POST /api/ticketing/<name>): its input schema, who
@@ -13,7 +14,7 @@ import type { Limit } from '@/lib/throttle/rules';
 export type Context = {
   locale: Locale;
   session: Session | null;
-  /** the visitor's address as limits count it (lib/throttle/client-address.ts `limitAddress`: IPv6 by /64) */
+  /** the visitor's address as limits count it (lib/platform/throttle/client-address.ts `limitAddress`: IPv6 by /64) */
   address: string;
   /** the request's whole time budget */
   signal: AbortSignal;
@@ -31,7 +32,7 @@ export type Context = {
    * spent, which the handler answers 429. The caller settles them.
    */
   reserveTries: <I>(rules: LimitRule<I>[], input: I) => Promise<import('./tries').Tries>;
-  /** remembers this browser for these accounts (count keys): a login's success (lib/throttle/known-device.ts) */
+  /** remembers this browser for these accounts (count keys): a login's success (lib/auth/known-device.ts) */
   rememberDevice: (accountKeys: string[]) => void;
 };
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { cookieContext } from '@/lib/platform/http/cookie-context';
 import {
-  cookieContext,
   hasSessionCookie,
   readHandoff,
   readSession,
@@ -11,15 +11,15 @@ import {
   type Handoff,
   type Session,
 } from '@/lib/auth/session';
-import { config } from '@/lib/config';
-import { errorFields, logger, observeOperation } from '@/lib/observability/site-events';
-import { readBodyCapped } from '@/lib/http/read-body';
+import { config } from '@/lib/platform/config/config';
+import { errorFields, logger, observeOperation } from '@/lib/platform/observability/site-events';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
-import { limitAddress } from '@/lib/throttle/client-address';
-import { knownAccounts, rememberAccounts } from '@/lib/throttle/known-device';
-import { ThrottledError } from '@/lib/throttle/limits';
+import { limitAddress } from '@/lib/platform/throttle/client-address';
+import { knownAccounts, rememberAccounts } from '@/lib/auth/known-device';
+import { ThrottledError } from '@/lib/platform/throttle/limits';
 import { TicketingError } from '@/lib/ticketing/errors';
-import { holdOperation } from '@/lib/waiting-room/gate';
+import { holdOperation } from '@/lib/queue/gate';
 import type { Context, Operation } from './define';
 import { operations } from './operations';
 import { reserveTries, type Tries } from './tries';

@@ -1,18 +1,11 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import {
-  cookieContext,
-  newHandoff,
-  newSession,
-  readHandoff,
-  readSession,
-  writeHandoff,
-  writeSession,
-} from '@/lib/auth/session';
+import { cookieContext } from '@/lib/platform/http/cookie-context';
+import { newHandoff, newSession, readHandoff, readSession, writeHandoff, writeSession } from '@/lib/auth/session';
 import { splitLocale } from '@/lib/i18n/routing';
-import { limitAddress } from '@/lib/throttle/client-address';
-import { reserve, ThrottledError } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
+import { limitAddress } from '@/lib/platform/throttle/client-address';
+import { reserve, ThrottledError } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { getMember } from '@/lib/ticketing/account';
 import { displayName, type Member } from '@/lib/ticketing/types';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { isKnownAccount } from '@/lib/throttle/known-device';
-import { clearCount, giveBack, reserve, type Count } from '@/lib/throttle/limits';
+import { isKnownAccount } from '@/lib/auth/known-device';
+import { clearCount, giveBack, reserve, type Count } from '@/lib/platform/throttle/limits';
 import type { Context, LimitRule } from './define';
 
 /** How a try ended, for its limits: a wrong guess keeps its count, anything else gives it back. */

@@ -5,9 +5,9 @@ import { BareShell } from '@/components/app/BareShell';
 import { QueueLine } from '@/components/queue/QueueLine';
 import { QueueNoScript } from '@/components/queue/QueueNoScript';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { clientAddress } from '@/lib/throttle/client-address';
-import { describeLine } from '@/lib/waiting-room/describe';
-import { readVisitor } from '@/lib/waiting-room/visitor';
+import { clientAddress } from '@/lib/platform/throttle/client-address';
+import { describeLine } from '@/lib/queue/describe';
+import { readVisitor } from '@/lib/platform/waiting-room/visitor';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/queue'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Queue' });
@@ -18,7 +18,7 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 
 /**
  * /queue?scope=<room>&to=<page>: a visitor's place in a waiting room's line (docs/waiting-room.md).
- * The waiting room's door (lib/waiting-room/gate.ts) shows it at the address the visitor asked for;
+ * The waiting room's door (lib/queue/gate.ts) shows it at the address the visitor asked for;
  * the ticketing routes' client comes here when a buying call was held. It updates itself
  * (components/queue/QueueLine.tsx), or without JavaScript reloads itself.
  */

@@ -1,7 +1,7 @@
-import { readBodyCapped } from '@/lib/http/read-body';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
 import { getPathname } from '@/lib/i18n/navigation';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
-import { draftAnswer, leaveDraft } from '@/lib/seo/draft-mode';
+import { draftAnswer, leaveDraft } from '@/lib/preview/draft-mode';
 import { safeReturnPath } from '@/lib/url/local-path';
 
 /** The banner's form: a language and a path. */

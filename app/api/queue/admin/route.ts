@@ -1,7 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { readBodyCapped } from '@/lib/http/read-body';
-import { AdminError, adminToken, isOperator, roomsReport, switchRoom, switchSchema } from '@/lib/waiting-room/admin';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
+import {
+  AdminError,
+  adminToken,
+  isOperator,
+  roomsReport,
+  switchRoom,
+  switchSchema,
+} from '@/lib/platform/waiting-room/admin';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 

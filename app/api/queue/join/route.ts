@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
-import { readBodyCapped } from '@/lib/http/read-body';
-import { arrivalTime, limitAddress } from '@/lib/throttle/client-address';
-import { tooManyAnswer, tryOnce } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
-import { describeLine } from '@/lib/waiting-room/describe';
-import { purchaseInProgress } from '@/lib/waiting-room/inside';
-import { ASKED_COOKIE, readVisitor, writeVisitor } from '@/lib/waiting-room/visitor';
+import { readBodyCapped } from '@/lib/platform/http/read-body';
+import { arrivalTime, limitAddress } from '@/lib/platform/throttle/client-address';
+import { tooManyAnswer, tryOnce } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
+import { describeLine } from '@/lib/queue/describe';
+import { purchaseInProgress } from '@/lib/queue/purchase-in-progress';
+import { ASKED_COOKIE, readVisitor, writeVisitor } from '@/lib/platform/waiting-room/visitor';
 
 const MAX_BODY_BYTES = 4096;
 

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
-import { limitAddress } from '@/lib/throttle/client-address';
-import { tooManyAnswer, tryOnce } from '@/lib/throttle/limits';
-import { LIMITS } from '@/lib/throttle/rules';
-import { describeLine } from '@/lib/waiting-room/describe';
-import { readVisitor } from '@/lib/waiting-room/visitor';
+import { limitAddress } from '@/lib/platform/throttle/client-address';
+import { tooManyAnswer, tryOnce } from '@/lib/platform/throttle/limits';
+import { LIMITS } from '@/lib/platform/throttle/rules';
+import { describeLine } from '@/lib/queue/describe';
+import { readVisitor } from '@/lib/platform/waiting-room/visitor';
 
 /**
  * GET /api/queue/status?scope=<room>&to=<page>&locale=: the visitor's place in line (their number

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { LIMITS } from '@/lib/throttle/rules';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import {
   getMember,
   listCoupons,

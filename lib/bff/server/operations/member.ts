@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { newSession } from '@/lib/auth/session';
-import { accountKey, linkAccount, memberKey, normalIdentity, normalPhone } from '@/lib/throttle/accounts';
-import { LIMITS } from '@/lib/throttle/rules';
+import { accountKey, linkAccount, memberKey, normalIdentity, normalPhone } from '@/lib/platform/throttle/accounts';
+import { LIMITS } from '@/lib/platform/throttle/rules';
 import { getMember } from '@/lib/ticketing/account';
 import { TicketingError } from '@/lib/ticketing/errors';
 import {
@@ -24,7 +24,7 @@ import { identifier, nothing, text } from './inputs';
 /** Logging in and out, captchas, registration, password reset, SMS codes, and the `?token=` hand-off. */
 
 /**
- * The account a try is counted against: the member the login name names (lib/throttle/accounts.ts),
+ * The account a try is counted against: the member the login name names (lib/platform/throttle/accounts.ts),
  * looked up once per request.
  */
 const accounts = new WeakMap<object, Promise<string>>();

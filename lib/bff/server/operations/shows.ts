@@ -10,7 +10,7 @@ import {
   listShowTypes,
   selectPerformance,
 } from '@/lib/ticketing/shows';
-import { LIMITS, type Limit } from '@/lib/throttle/rules';
+import { LIMITS, type Limit } from '@/lib/platform/throttle/rules';
 import { publicOperation, type Context } from '../define';
 import { refuseCompanionsAlone } from './companion-seats';
 import { items, nothing, token } from './inputs';

@@ -6,7 +6,7 @@ import { SectionTitle } from '@/components/member/profile/SectionTitle';
 import { getAccessByShow } from '@/lib/cms/shows';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-/** One placeholder for the build; real order tokens render on request, once proxy.ts has checked them (lib/proxy/order-page.ts). */
+/** One placeholder for the build; real order tokens render on request, once proxy.ts has checked them (lib/proxy-rules/order-page.ts). */
 export function generateStaticParams() {
   return [{ orderToken: 'order' }];
 }
