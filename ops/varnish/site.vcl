@@ -54,7 +54,7 @@ sub site_client_address {
     unset req.http.Forwarded;
     # When the visitor arrived, by the edge's one clock for every instance (epoch seconds, three
     # decimals): the waiting room orders its line by it, however late each instance gets to a join
-    # (lib/throttle/client-address.ts ARRIVAL_HEADER). Whatever a client sent is replaced; a restart
+    # (lib/platform/throttle/client-address.ts ARRIVAL_HEADER). Whatever a client sent is replaced; a restart
     # keeps the first stamp (the visitor arrived once). A visitor the edge queued itself (its queue
     # page, or the busy page) sends their join later, from that page's script: the page gave them
     # their arrival signed (wr_arrival, site_arrival_cookie below), and that stamp stands for them
