@@ -42,6 +42,9 @@ export const queryKeys = {
   quote: (locale: Locale, goods: string, applied: unknown) =>
     ['member', 'checkout', locale, 'quote', goods, applied] as const,
 
+  // the visitor's place in a waiting room's line (the queue page's one line)
+  queueLine: (locale: Locale) => ['queue', 'line', locale] as const,
+
   // content read in the browser (their fetchers: lib/cms/browse.ts)
   search: (locale: Locale, keyword: string, page: number) => ['search', locale, keyword, page] as const,
   termList: (kind: string, locale: Locale, termId: string | null, page: number) =>

@@ -7,6 +7,7 @@ import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { forgotPasswordSchema } from '@/lib/validation/schemas';
+import { z } from '@/lib/validation/zod';
 import en from '@/messages/en.json';
 import { withIntl } from './support/intl';
 
@@ -79,5 +80,40 @@ describe('the form kit', () => {
     rerender(withIntl(<ResetForm send={send} remote="Invalid code" />));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
     expect(screen.getByLabelText('Email or phone')).toHaveValue('member@example.com');
+  });
+
+  it('an inline field with a nested name: its button beside it, its message an alert under both once submitted', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const schema = z.object({ tickets: z.array(z.object({ code: z.string().min(1, 'Enter a code') })) });
+    function CodeForm() {
+      const form = useZodForm(schema, { tickets: [{ code: '' }] }, { mode: 'onSubmit' });
+      return (
+        <Form form={form} onSubmit={form.handleSubmit((values) => void sent.push(values))}>
+          <Field name="tickets.0.code" label="Code" layout="inline" errorTestId="code-error">
+            <SubmitButton label="Apply" when="always" />
+          </Field>
+        </Form>
+      );
+    }
+    render(withIntl(<CodeForm />));
+    const code = screen.getByLabelText('Code');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Enter a code');
+    expect(alert).toHaveAttribute('data-testid', 'code-error');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription('Enter a code');
+    // the button sits between the field and its message
+    expect(code.compareDocumentPosition(screen.getByRole('button', { name: 'Apply' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.getByRole('button', { name: 'Apply' }).compareDocumentPosition(alert)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await user.type(code, 'SPRING');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(sent).toEqual([{ tickets: [{ code: 'SPRING' }] }]);
   });
 });

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueLine } from '@/components/queue/QueueLine';
 import type { LineView } from '@/lib/queue/describe';
-import { withIntl } from './support/intl';
+import { answersShownAtOnce, withApp } from './support/app';
 
 /**
  * The queue page's view (components/queue/QueueLine.tsx): the visitor's number, place and an
@@ -27,6 +27,7 @@ const waiting = (over: Partial<LineView> = {}): LineView => ({
   ...over,
 });
 
+answersShownAtOnce();
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -34,7 +35,7 @@ afterEach(() => {
 
 describe('the queue page', () => {
   it('shows the number, the place and the wait, in English and in Chinese', () => {
-    const { unmount } = render(withIntl(<QueueLine initial={waiting()} scope="show:PRJ1002" to={null} />, 'en'));
+    const { unmount } = render(withApp(<QueueLine initial={waiting()} scope="show:PRJ1002" to={null} />, 'en'));
     expect(screen.getByRole('heading', { level: 1, name: "You're in line" })).toBeInTheDocument();
     expect(screen.getByText('In line for: Moonlight Pier')).toBeInTheDocument();
     expect(screen.getByTestId('queue-ticket')).toHaveTextContent('1234');
@@ -42,7 +43,7 @@ describe('the queue page', () => {
     expect(screen.getByTestId('queue-wait')).toHaveTextContent('About 2 minutes');
     expect(screen.getByText('About 120 people are let in each minute.')).toBeInTheDocument();
     unmount();
-    render(withIntl(<QueueLine initial={waiting({ waitSeconds: 40 })} scope="show:PRJ1002" to={null} />, 'zh-hans'));
+    render(withApp(<QueueLine initial={waiting({ waitSeconds: 40 })} scope="show:PRJ1002" to={null} />, 'zh-hans'));
     expect(screen.getByRole('heading', { level: 1, name: '您正在排队' })).toBeInTheDocument();
     expect(screen.getByTestId('queue-place')).toHaveTextContent('180');
     expect(screen.getByTestId('queue-wait')).toHaveTextContent('不到一分钟');
@@ -56,7 +57,7 @@ describe('the queue page', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, pathname: '/en/queue', search: '' });
     render(
-      withIntl(
+      withApp(
         <QueueLine initial={waiting({ pollSeconds: 18 })} scope="show:PRJ1002" to="/en/project/PRJ1002/seats" />,
         'en',
       ),
@@ -86,7 +87,7 @@ describe('the queue page', () => {
         },
       ],
     });
-    render(withIntl(<QueueLine initial={view} scope="show:PRJ1002" to={null} />, 'en'));
+    render(withApp(<QueueLine initial={view} scope="show:PRJ1002" to={null} />, 'en'));
     const alert = screen.getByRole('alert');
     expect(
       within(alert).getByRole('heading', { name: 'The performance you were waiting for has sold out' }),
@@ -104,7 +105,7 @@ describe('the queue page', () => {
     document.cookie = `wr_line=${Buffer.from(JSON.stringify(hint)).toString('base64url')}; path=/`;
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(waiting({ place: 4 }))));
     vi.stubGlobal('fetch', fetchMock);
-    render(withIntl(<QueueLine initial={null} scope={null} to={null} />, 'en'));
+    render(withApp(<QueueLine initial={null} scope={null} to={null} />, 'en'));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('queue-ticket')).toHaveTextContent('88');
     expect(screen.getByTestId('queue-place')).toHaveTextContent('12');
@@ -117,7 +118,7 @@ describe('the queue page', () => {
   it('the edge’s page takes a number first, then shows the place', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(waiting({ place: 7 }))));
     vi.stubGlobal('fetch', fetchMock);
-    render(withIntl(<QueueLine initial={null} scope={null} to={null} />, 'en'));
+    render(withApp(<QueueLine initial={null} scope={null} to={null} />, 'en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Joining the line' })).toBeInTheDocument();
     expect(await screen.findByTestId('queue-place')).toHaveTextContent('7');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -132,7 +133,7 @@ describe('the queue page', () => {
     document.cookie = `wr_line=${Buffer.from(JSON.stringify(hint)).toString('base64url')}; path=/`;
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(waiting({ place: 3 }))));
     vi.stubGlobal('fetch', fetchMock);
-    const { unmount } = render(withIntl(<QueueLine initial={null} scope={null} to={null} />, 'en'));
+    const { unmount } = render(withApp(<QueueLine initial={null} scope={null} to={null} />, 'en'));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('heading', { level: 1, name: 'Please wait a moment' })).toBeInTheDocument();
     expect(screen.getByText(/Many numbers have just been taken from your internet connection/)).toBeInTheDocument();
@@ -146,7 +147,7 @@ describe('the queue page', () => {
     expect(init.method).toBe('POST');
     expect(screen.getByTestId('queue-place')).toHaveTextContent('3');
     unmount();
-    render(withIntl(<QueueLine initial={{ ...refused, pollSeconds: 30 }} scope="show:PRJ1002" to={null} />, 'zh-hans'));
+    render(withApp(<QueueLine initial={{ ...refused, pollSeconds: 30 }} scope="show:PRJ1002" to={null} />, 'zh-hans'));
     expect(screen.getByRole('heading', { level: 1, name: '请稍候' })).toBeInTheDocument();
     expect(screen.getByTestId('queue-retry')).toHaveTextContent('不到一分钟');
   });
@@ -157,7 +158,7 @@ describe('the queue page', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(refused), { status: 429 })),
     );
-    render(withIntl(<QueueLine initial={null} scope={null} to={null} />, 'en'));
+    render(withApp(<QueueLine initial={null} scope={null} to={null} />, 'en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Please wait a moment' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelay } from '@/components/queue/QueueLine';
+import { retryDelay } from '@/lib/bff/client/hooks/queue-line';
 
 describe('the queue page after a failed answer (issue 43)', () => {
   it('waits longer after each failure in a row, up to a minute, spread over the second half', () => {

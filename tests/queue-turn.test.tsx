@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueueLine } from '@/components/queue/QueueLine';
 import type { LineView } from '@/lib/queue/describe';
-import { withIntl } from './support/intl';
+import { answersShownAtOnce, withApp } from './support/app';
 
 /**
  * The queue page before the opening and at the visitor's turn (issue 45): the pre-queue with the
@@ -72,6 +72,7 @@ beforeEach(() => {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
   document.title = 'Waiting room';
 });
+answersShownAtOnce();
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -79,14 +80,14 @@ afterEach(() => {
 
 describe('the pre-queue', () => {
   it('says the order is drawn at the opening, in English and in Chinese', () => {
-    const { unmount } = render(withIntl(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'en'));
+    const { unmount } = render(withApp(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'en'));
     expect(screen.getByRole('heading', { level: 1, name: "You're in the pre-queue" })).toBeInTheDocument();
     expect(screen.getByTestId('queue-prequeue')).toHaveTextContent(
       'You are in the pre-queue; the order is drawn at 10:00.',
     );
     expect(screen.queryByTestId('queue-place')).toBeNull();
     unmount();
-    render(withIntl(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'zh-hans'));
+    render(withApp(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'zh-hans'));
     expect(screen.getByTestId('queue-prequeue')).toHaveTextContent('您已进入预排队，排队顺序将于 10:00 抽签决定。');
   });
 
@@ -95,7 +96,7 @@ describe('the pre-queue', () => {
     const drawn = view({ state: 'waiting', ticket: 40, place: 12, waitSeconds: 90, pollSeconds: 5 });
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(drawn)));
     vi.stubGlobal('fetch', fetchMock);
-    render(withIntl(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'en'));
+    render(withApp(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'en'));
     const live = screen.getByRole('status');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(screen.getByTestId('queue-place')).toHaveTextContent('12');
@@ -119,7 +120,7 @@ describe('your turn', () => {
       vi.fn(async () => new Response(JSON.stringify(admitted))),
     );
     render(
-      withIntl(
+      withApp(
         <QueueLine
           initial={view({ state: 'waiting', ticket: 40, place: 1, waitSeconds: 2 })}
           scope="show:PRJ2002"
@@ -175,14 +176,14 @@ describe('your turn', () => {
 
   it('hides the notification button where notifications were refused or are unsupported', async () => {
     FakeNotification.permission = 'denied';
-    const { unmount } = render(withIntl(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'en'));
+    const { unmount } = render(withApp(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'en'));
     await act(async () => {});
     expect(screen.getByRole('button', { name: /Play a sound/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Notify me/ })).toBeNull();
     unmount();
     vi.stubGlobal('Notification', undefined);
     delete (window as { Notification?: unknown }).Notification;
-    render(withIntl(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'en'));
+    render(withApp(<QueueLine initial={view()} scope="show:PRJ2002" to={null} />, 'en'));
     await act(async () => {});
     expect(screen.queryByRole('button', { name: /Notify me/ })).toBeNull();
   });

@@ -2,6 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { Field } from '@/components/forms/Field';
+import { Form } from '@/components/forms/Form';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { useCoupons } from '@/lib/bff/client/hooks/account';
 import { formatPrice } from '@/lib/shows/rules';
@@ -80,13 +83,8 @@ export function CouponPicker({ quote, applied, apply }: Props) {
 export function DiscountCodeField({ applied, pending, apply }: Props) {
   const { error, setError, run, t } = useOutcome();
   // one field, checked when the code is applied
-  const { register, handleSubmit, formState, reset } = useZodForm(
-    discountCodeSchema,
-    { code: '' },
-    { mode: 'onSubmit' },
-  );
+  const form = useZodForm(discountCodeSchema, { code: '' }, { mode: 'onSubmit' });
   const busy = pending !== null && 'discountCode' in pending;
-  const id = useId();
   if (applied.discountCode) {
     return (
       <div className={styles.applied} data-testid="discount-applied">
@@ -106,44 +104,29 @@ export function DiscountCodeField({ applied, pending, apply }: Props) {
       </div>
     );
   }
-  const message = formState.errors.code?.message ?? error;
   return (
-    <form
+    <Form
+      form={form}
       className={styles.row}
-      noValidate
-      onSubmit={handleSubmit(
+      onSubmit={form.handleSubmit(
         async ({ code }) => {
-          if (await run(apply({ discountCode: code }), t('discountLoadFailed'))) reset();
+          if (await run(apply({ discountCode: code }), t('discountLoadFailed'))) form.reset();
         },
         () => setError(null),
       )}
     >
-      <div className={styles.field}>
-        <label htmlFor={id}>{t('discountCode')}</label>
-        <input
-          id={id}
-          className={styles.input}
-          maxLength={DISCOUNT_CODE_MAX}
-          autoComplete="off"
-          {...register('code', { onChange: () => setError(null) })}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-        />
-      </div>
-      <button type="submit" className={buttonStyles.secondary} disabled={busy}>
-        {t('applyDiscount')}
-      </button>
-      {message && (
-        <p
-          id={`${id}-error`}
-          className={styles.fieldError}
-          role="alert"
-          data-testid="discount-error"
-          style={{ flexBasis: '100%' }}
-        >
-          {message}
-        </p>
-      )}
-    </form>
+      <Field
+        name="code"
+        label={t('discountCode')}
+        layout="inline"
+        errorTestId="discount-error"
+        otherError={error ?? undefined}
+        options={{ onChange: () => setError(null) }}
+        maxLength={DISCOUNT_CODE_MAX}
+        autoComplete="off"
+      >
+        <SubmitButton label={t('applyDiscount')} when="always" disabled={busy} className={buttonStyles.secondary} />
+      </Field>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import {
+  get,
   useFormContext,
   useFormState,
   type FieldErrors,
@@ -9,10 +10,10 @@ import {
   type Path,
   type RegisterOptions,
 } from 'react-hook-form';
-import { FormField, type InputProps } from './FormField';
+import { FormField, type FieldLook, type InputProps } from './FormField';
 
-type Props<T extends FieldValues> = {
-  /** the form's field (its value, rules and message come from the form around it) */
+type Props<T extends FieldValues> = FieldLook & {
+  /** the form's field (a dotted path for a nested one: `viewers.E1.0.name`) (its value, rules and message come from the form around it) */
   name: Path<T>;
   label: string;
   hint?: string;
@@ -40,8 +41,8 @@ export function Field<T extends FieldValues>({ name, otherError, options, ...res
 export function useVisibleError<T extends FieldValues>(name: Path<T>): string | undefined {
   const { control } = useFormContext<T>();
   const { errors, touchedFields, isSubmitted } = useFormState({ control, name });
-  const touched = (touchedFields as Record<string, boolean | undefined>)[name];
+  const touched = get(touchedFields, name) as boolean | undefined;
   if (!touched && !isSubmitted) return undefined;
-  const message = (errors as FieldErrors)[name]?.message;
+  const message = (get(errors, name) as FieldErrors[string])?.message;
   return typeof message === 'string' ? message : undefined;
 }

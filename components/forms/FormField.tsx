@@ -7,7 +7,18 @@ import styles from './forms.module.css';
 /** What an input may take besides what the form gives it (its name and handlers). */
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'>;
 
-type Props = {
+/** How a field is laid out: `stacked` (label, input, hint, message line); `inline`: beside what follows it. */
+export type FieldLook = {
+  /**
+   * `inline`: the label over the input, what the field holds (its button) beside it in the form's
+   * row, and the message, an alert, under both once there is one
+   */
+  layout?: 'stacked' | 'inline';
+  /** the message's test id (`field-error` unless said) */
+  errorTestId?: string;
+};
+
+type Props = FieldLook & {
   label: string;
   registration: UseFormRegisterReturn;
   /** the field's message, already filtered to "touched or submitted" by the form */
@@ -26,7 +37,18 @@ type Props = {
  * when the field is left (a click elsewhere) moves nothing below it from under the pointer, so a
  * link or button below is reached with one click.
  */
-export function FormField({ label, registration, error, hint, status, multiline = false, children, ...input }: Props) {
+export function FormField({
+  label,
+  registration,
+  error,
+  hint,
+  status,
+  multiline = false,
+  layout = 'stacked',
+  errorTestId = 'field-error',
+  children,
+  ...input
+}: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -38,6 +60,21 @@ export function FormField({ label, registration, error, hint, status, multiline 
     className: styles.input,
     ...registration,
   } as const;
+  if (layout === 'inline')
+    return (
+      <>
+        <div className={styles.inline}>
+          <label htmlFor={id}>{label}</label>
+          <input {...input} {...common} />
+        </div>
+        {children}
+        {error && (
+          <p id={errorId} className={styles.inlineError} role="alert" data-testid={errorTestId}>
+            {error}
+          </p>
+        )}
+      </>
+    );
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -55,7 +92,7 @@ export function FormField({ label, registration, error, hint, status, multiline 
       <p
         id={errorId}
         className={error ? styles.error : styles.message}
-        data-testid={error ? 'field-error' : undefined}
+        data-testid={error ? errorTestId : undefined}
         role={!error && status ? 'status' : undefined}
       >
         {error ?? status}

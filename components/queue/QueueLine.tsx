@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lineAddress, useQueueLine } from '@/lib/bff/client/hooks/queue-line';
 import { useQueueSound } from '@/lib/stores/queue-sound';
 import { formatShortDate, formatShowTime } from '@/lib/text/dates';
 import type { LineView } from '@/lib/queue/describe';
-import type { LineStatus } from '@/lib/platform/waiting-room/line';
+import { takeLineHint } from './line-hint';
 import { notifyTurn, playTurnSound } from './turn-alerts';
 import { TurnAlerts } from './TurnAlerts';
 import styles from './QueueLine.module.css';
@@ -18,148 +19,79 @@ type Props = {
   to: string | null;
 };
 
-const RETRY_MS = 5_000;
-const MAX_RETRY_MS = 60_000;
-
 /**
- * How long to wait after the `failures`th failure in a row: doubling from RETRY_MS up to a
- * minute, never less than the answer's Retry-After (the edge's busy answer says 5 s), and spread
- * at random over its second half, so a crowd that failed together does not come back together.
- */
-export function retryDelay(failures: number, retryAfterSeconds: number, random = Math.random()): number {
-  const backoff = Math.min(MAX_RETRY_MS, Math.max(retryAfterSeconds * 1000, RETRY_MS * 2 ** (failures - 1)));
-  return backoff / 2 + (random * backoff) / 2;
-}
-/** How old the door's word on the place may be for the page to show it rather than ask (ms). */
-const HINT_FRESH_MS = 10_000;
-
-/** The place the door gave this visitor a moment ago (lib/platform/waiting-room/visitor.ts), read once. */
-function lineHint(now: number): LineStatus | null {
-  const raw = document.cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith('wr_line='));
-  if (!raw) return null;
-  document.cookie = 'wr_line=; path=/; max-age=0';
-  try {
-    const hint = JSON.parse(atob(raw.slice(8).replace(/-/g, '+').replace(/_/g, '/'))) as LineStatus & { at: number };
-    return (hint.state === 'waiting' || hint.state === 'refused') && now - hint.at < HINT_FRESH_MS ? hint : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The visitor's place in line, kept up to date without a reload: it asks the status route as
- * often as the answer says (more often near the front), announces a new place politely to screen
- * readers (the status line below), and takes the visitor on when their turn comes. Without
- * JavaScript, the server's HTML is the same view and the page reloads itself (QueuePage).
+ * The visitor's place in line, kept up to date without a reload (useQueueLine asks the status
+ * route as often as the answer says, more often near the front), a new place announced politely
+ * to screen readers (the status line below), and the visitor taken on when their turn comes.
+ * Without JavaScript, the server's HTML is the same view and the page reloads itself (QueuePage).
  */
 export function QueueLine({ initial, scope, to }: Props) {
   const t = useTranslations('Queue');
   const locale = useLocale();
-  const [view, setView] = useState<LineView | null>(initial);
-  const [announcement, setAnnouncement] = useState('');
-  const [failed, setFailed] = useState(false);
-  const shownPlace = useRef(initial?.place ?? null);
-  const shownState = useRef(initial?.state ?? null);
+  const { view, failed, join, show } = useQueueLine(initial, scope, to);
+  // what the status line said last, and of which view (a new view may have something new to say)
+  const [said, setSaid] = useState({ view, announcement: '' });
+  if (view && view !== said.view) setSaid({ view, announcement: announce(t, said.view, view) ?? said.announcement });
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    // the static queue page: at the address the visitor asked for, or at its own with ?scope=&to=
-    const here = new URLSearchParams(window.location.search);
-    const ownAddress = /^\/(en\/)?queue\/join\/?$/.test(window.location.pathname);
-    const lineScope = scope ?? (ownAddress ? here.get('scope') : null);
-    const back = to ?? (ownAddress ? here.get('to') : null) ?? `${window.location.pathname}${window.location.search}`;
-    const query = new URLSearchParams({ locale, to: back, ...(lineScope ? { scope: lineScope } : {}) });
-
-    const follow = (next: LineView) => {
-      if (next.state === 'admitted' || next.state === 'open') {
-        setAnnouncement(t('announceTurn'));
-        if (document.hidden) {
-          // their tab is elsewhere: tell them, and take them on when they come back
-          document.title = t('documentTitleTurn', { title: document.title });
-          if (useQueueSound.getState().on) playTurnSound();
-          notifyTurn(t('notificationTitle'), t('notificationBody', { show: next.show?.name ?? '' }));
-          const onBack = () => {
-            if (document.hidden) return;
-            document.removeEventListener('visibilitychange', onBack);
-            window.location.assign(next.next);
-          };
-          document.addEventListener('visibilitychange', onBack);
-          return;
-        }
-        window.location.assign(next.next);
+    if (!view) {
+      // the static queue page: the place the door just gave, else a number taken now
+      const hint = takeLineHint(Date.now());
+      if (hint)
+        show({ ...hint, next: lineAddress(scope, to).back, show: null, soldOut: false, others: [], passMinutes: 0 });
+      else join();
+      return;
+    }
+    if (view.state === 'admitted' || view.state === 'open') {
+      if (!document.hidden) {
+        window.location.assign(view.next);
         return;
       }
-      // not in this line (yet, or any more: a room switched off and on starts a new one), or refused
-      // a number for a while: take one
-      timer = setTimeout(() => void ask(next.state === 'none' || next.state === 'refused'), next.pollSeconds * 1000);
-    };
-    let failures = 0;
-    const ask = async (join: boolean) => {
-      let retryAfter = 0;
-      try {
-        const res = join
-          ? await fetch(`/api/queue/join?${query}`, {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-              body: JSON.stringify({ scope: lineScope, to: back }),
-            })
-          : await fetch(`/api/queue/status?${query}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
-        retryAfter = Number(res.headers.get('Retry-After')) || 0;
-        // a 429 from the join route is a view too (refused a number for now); the edge's is not JSON
-        if (!res.ok && res.status !== 429) throw new Error(String(res.status));
-        const next = (await res.json()) as LineView;
-        if (stopped) return;
-        failures = 0;
-        setFailed(false);
-        setView(next);
-        const wait = waitText(t, next.waitSeconds);
-        if (shownState.current === 'prequeue' && next.state === 'waiting' && next.place !== null)
-          setAnnouncement(t('announceDrawn', { place: next.place, wait }));
-        else if (next.place !== null && next.place !== shownPlace.current && shownPlace.current !== null)
-          setAnnouncement(t('announcePlace', { place: next.place, wait }));
-        shownPlace.current = next.place;
-        shownState.current = next.state;
-        follow(next);
-      } catch {
-        if (stopped) return;
-        setFailed(true);
-        failures += 1;
-        timer = setTimeout(() => void ask(join), retryDelay(failures, retryAfter));
-      }
-    };
-
-    const hint = initial ? null : lineHint(Date.now());
-    if (hint) {
-      const first = { ...hint, next: back, show: null, soldOut: false, others: [], passMinutes: 0 };
-      setView(first);
-      shownPlace.current = first.place;
-      follow(first);
-    } else if (!initial || initial.state === 'none') void ask(true);
-    else follow(initial);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-    // one conversation with the server per page load
+      // their tab is elsewhere: tell them, and take them on when they come back
+      document.title = t('documentTitleTurn', { title: document.title });
+      if (useQueueSound.getState().on) playTurnSound();
+      notifyTurn(t('notificationTitle'), t('notificationBody', { show: view.show?.name ?? '' }));
+      const onBack = () => {
+        if (document.hidden) return;
+        document.removeEventListener('visibilitychange', onBack);
+        window.location.assign(view.next);
+      };
+      document.addEventListener('visibilitychange', onBack);
+      return () => document.removeEventListener('visibilitychange', onBack);
+    }
+    // not in this line (yet, or any more: a room switched off and on starts a new one), or refused
+    // a number for a while: take one, at once for the server's first word, else when it says
+    if (view.state === 'none' || view.state === 'refused') {
+      const timer = setTimeout(join, view === initial && view.state === 'none' ? 0 : view.pollSeconds * 1000);
+      return () => clearTimeout(timer);
+    }
+    // one conversation with the server per page load: each answer (a new view) says what comes next
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [view]);
 
   return (
     <>
       <QueueView view={view} locale={locale} />
       {view?.state !== 'admitted' && view?.state !== 'open' && <TurnAlerts />}
       <p role="status" className={styles.live}>
-        {failed ? t('failed') : announcement}
+        {failed ? t('failed') : said.announcement}
       </p>
     </>
   );
 }
 
 type Translate = ReturnType<typeof useTranslations<'Queue'>>;
+
+/** What a new view has to tell screen readers after the one before: the turn, the draw, a new place; or nothing. */
+function announce(t: Translate, before: LineView | null, view: LineView): string | null {
+  if (view.state === 'admitted' || view.state === 'open') return t('announceTurn');
+  const wait = waitText(t, view.waitSeconds);
+  if (before?.state === 'prequeue' && view.state === 'waiting' && view.place !== null)
+    return t('announceDrawn', { place: view.place, wait });
+  if (view.place !== null && before?.place != null && view.place !== before.place)
+    return t('announcePlace', { place: view.place, wait });
+  return null;
+}
 
 function waitText(t: Translate, waitSeconds: number | null): string {
   if (waitSeconds === null) return '';

@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterAll, beforeAll } from 'vitest';
 import type { ReactNode } from 'react';
 import { TIMEOUT_FLAG_KEY } from '@/lib/auth/storage';
 import { useAuthStatus } from '@/lib/bff/client/hooks/auth-status';
@@ -22,6 +23,16 @@ export function withApp(children: ReactNode, locale: 'en' | 'zh-hans' = 'en') {
     </QueryClientProvider>,
     locale,
   );
+}
+
+/**
+ * For tests on fake timers: React Query hands an answer to the components in a timer of its own (0 ms,
+ * which fake timers put a millisecond later); here in the same turn, so advancing the clock to the
+ * moment an answer comes shows it.
+ */
+export function answersShownAtOnce() {
+  beforeAll(() => notifyManager.setScheduler(queueMicrotask));
+  afterAll(() => notifyManager.setScheduler(defaultScheduler));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { NextResponse } from 'next/server';
 import { cookieContext } from '@/lib/platform/http/cookie-context';
 import { config } from '@/lib/platform/config/config';
 import type { LineStatus, Visitor } from './line';
+import { LINE_HINT_COOKIE } from './line-hint-cookie';
 import {
   DEVICE_COOKIE,
   PASS_COOKIE,
@@ -90,13 +91,6 @@ export function rememberAsked(response: NextResponse, request: { headers: Header
     maxAge: 3600,
   });
 }
-
-/**
- * The place the door just gave, for the static queue page's script (a cookie it can read, a
- * minute long): it shows the place at once and asks again only when the place says, so a crowd
- * costs the instance one request each on arrival, not two. Nothing secret: the visitor's own place.
- */
-export const LINE_HINT_COOKIE = 'wr_line';
 
 export function tellThePage(response: NextResponse, status: LineStatus, now = Date.now()): void {
   const hint = { ...status, at: now };
