@@ -30,11 +30,17 @@ async function scriptsOf(browser, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  /** @type {Map<string, { url: string, encoding: string, bytes: number }>} */
+  /** @type {Map<string, { url: string, encoding: string, bytes: number, headerBytes: number }>} */
   const scripts = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    // what had come when the headers were read is the headers' part of the count
     if (type === 'Script')
-      scripts.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? '-', bytes: 0 });
+      scripts.set(requestId, {
+        url: response.url,
+        encoding: response.headers['content-encoding'] ?? '-',
+        bytes: 0,
+        headerBytes: response.encodedDataLength,
+      });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const script = scripts.get(requestId);
@@ -57,16 +63,21 @@ try {
   const pages = [
     ['show (zh)', await firstAlias(sandboxUrl, 'project', 'zh-hans')],
     ['show (en)', await firstAlias(sandboxUrl, 'project', 'en')],
+    ['home (zh)', '/'],
+    ['home (en)', '/en'],
   ];
   for (const [name, path] of pages) {
     await scriptsOf(browser, `${edge.origin}${path}`); // warm: the first answer of a route may be rendered, not cached
     const scripts = await scriptsOf(browser, `${edge.origin}${path}`);
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    console.log(`${name} ${path}: ${(total / 1000).toFixed(1)} kB, ${scripts.length} scripts`);
+    const headers = scripts.reduce((sum, s) => sum + s.headerBytes, 0);
+    console.log(
+      `${name} ${path}: ${(total / 1000).toFixed(1)} kB, ${scripts.length} scripts (of which response headers ${(headers / 1000).toFixed(1)} kB)`,
+    );
     if (process.env.PAGE_JS_LIST === '1')
       for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes))
         console.log(
-          `  ${(s.bytes / 1000).toFixed(1).padStart(6)} ${s.encoding.padEnd(3)} ${s.url.replace(edge.origin, '')}`,
+          `  ${(s.bytes / 1000).toFixed(1).padStart(6)} ${s.encoding.padEnd(3)} headers ${(s.headerBytes / 1000).toFixed(1)} ${s.url.replace(edge.origin, '')}`,
         );
   }
 } finally {
