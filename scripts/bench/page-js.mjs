@@ -5,8 +5,10 @@
  * script's transferred bytes, Brotli, over HTTP/2 through scripts/bench/tls-edge.mjs), without
  * Lighthouse's five runs: one Playwright load of each page to network idle in a fresh context.
  * Measures a site already running: PAGE_JS_SITE_PORT (3000) with its sandbox on PAGE_JS_SANDBOX_PORT
- * (4010), the terminator on PAGE_JS_TLS_PORT (site port + 1). Prints each page's total and, with
- * PAGE_JS_LIST=1, every script. Not a test.
+ * (4010), the terminator on PAGE_JS_TLS_PORT (site port + 1). Loads a show page and the home page in
+ * each language; prints each page's total with the part of it that is the responses' headers and,
+ * with PAGE_JS_LIST=1, every script. A home page's count may include scripts its links in view
+ * prefetched (the events page's). Not a test.
  */
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
