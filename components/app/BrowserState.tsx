@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRememberedGateway, useCheckoutAttempt } from '@/lib/stores/checkout-memory';
 import { useGuestCart } from '@/lib/stores/guest-cart';
 import { usePendingChoice } from '@/lib/stores/pending-choice';
 
-const browserStores = [useGuestCart, usePendingChoice, useRememberedGateway, useCheckoutAttempt];
+// (the checkout's own memory is read by the checkout: useCheckoutMemory, lib/stores/checkout-memory.ts)
+const browserStores = [useGuestCart, usePendingChoice];
 
 /**
  * The browser's own state (lib/stores) read from its storage once the page has mounted: on the

@@ -11,7 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/shows/rules';
 import { refusalOf } from '@/lib/ticketing/errors';
 import { payHref, paymentReturnUrl } from '@/lib/url/payment';
-import { useCheckoutAttempt, useRememberedGateway } from '@/lib/stores/checkout-memory';
+import { useCheckoutAttempt, useCheckoutMemory, useRememberedGateway } from '@/lib/stores/checkout-memory';
 import { checkoutIssues, viewersFormSchema, viewersToSend } from '@/lib/validation/checkout';
 import { CartLines } from '../cart/CartLines';
 import { IssueList } from '../cart/IssueList';
@@ -40,6 +40,7 @@ export function Checkout() {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Common');
   const locale = useLocale();
+  useCheckoutMemory();
   const cart = useCart();
   const account = useMember();
   const submitOrder = useSubmitOrder();

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJson, sessionJson } from './browser-storage';
@@ -95,3 +96,15 @@ export const useCheckoutAttempt = create<CheckoutAttempt>()(
     },
   ),
 );
+
+/**
+ * Reads this browser's checkout memory once the checkout has mounted. Only the checkout reads it,
+ * so it is read there, not with every page's browser state (components/app/BrowserState.tsx): these
+ * two stores' code then stays out of every other page's scripts.
+ */
+export function useCheckoutMemory(): void {
+  useEffect(() => {
+    void useRememberedGateway.persist.rehydrate();
+    void useCheckoutAttempt.persist.rehydrate();
+  }, []);
+}
