@@ -141,7 +141,10 @@ function sendOnce(url: string, init: Init) {
     req.on('timeout', () => req.destroy(new Error(`${url}: no answer within 180 s`)));
     req.on('error', (error: NodeJS.ErrnoException) =>
       reject(
-        Object.assign(error, { reusedSocket: req.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '') }),
+        Object.assign(error, {
+          message: `${init.method ?? 'GET'} ${url}: ${error.message} (${error.code ?? 'no code'}, ${req.reusedSocket ? 'reused' : 'new'} connection)`,
+          reusedSocket: req.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? ''),
+        }),
       ),
     );
     req.end(init.body);
