@@ -422,6 +422,32 @@ describe('the line', () => {
     expect((await at(nobody())).through).toBe(false);
   });
 
+  it('one told their turn came keeps it through a Redis outage on any instance, whatever their number', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002', 60), null);
+    const start = clock.now;
+    const join = (arrivedAt: number) =>
+      atTheDoor(nobody(), SHOW, rooms, { join: true, admit: false, from: null, now: clock.now, arrivedAt });
+    const first = await join(start - 1000);
+    // number 2, but arrived earlier: first in line, and told so when their turn comes
+    const earlier = await join(start - 2000);
+    clock.now = start + 1000;
+    const told = await atTheDoor(asCookies(earlier.visitor), SHOW, rooms, {
+      join: true,
+      admit: false,
+      from: null,
+      now: clock.now,
+    });
+    expect(told.status).toMatchObject({ state: 'admitted', ticket: 2 });
+    expect(told.changed).toBe(true);
+    // Redis goes down before they reach the seats (another instance, which read the line before)
+    store.join = () => Promise.reject(new Error('Redis is unavailable'));
+    store.advance = () => Promise.reject(new Error('Redis is unavailable'));
+    const seats = (v: Visitor) => atTheDoor(v, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
+    expect((await seats(asCookies(told.visitor))).through).toBe(true);
+    expect(first.status.ticket).toBe(1);
+  });
+
   it('with the store unreachable, gives one address no more of the safe rate’s passes than its share of numbers', async () => {
     const { rooms, interval } = withUnreachableStore();
     const from = (address: string) =>

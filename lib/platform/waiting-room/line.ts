@@ -363,13 +363,16 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
     lastRead(room, { serving, issued, at: now });
     const number = ticket.number;
     if (place === 0) {
-      if (!options.admit)
+      if (!options.admit) {
+        // told their turn came: the ticket keeps it (see Ticket.turn)
+        const told = ticket.turn ? ticket : { ...ticket, turn: true };
         return {
           through: false,
           status: { ...base, state: 'admitted', ticket: number, place: 0, waitSeconds: 0, pollSeconds: 0 },
-          visitor: { tickets, passes, device },
-          changed,
+          visitor: { tickets: tickets.map((t) => (t === ticket ? told : t)), passes, device },
+          changed: changed || told !== ticket,
         };
+      }
       roomAdmission(room.scope, 'turn');
       await store.arrived(room).catch(() => undefined);
       return {
@@ -402,8 +405,9 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
     const reckoned = read
       ? read.serving + Math.floor(((now - read.at) * config().WAITING_ROOM_FAIL_OPEN_RATE) / 60_000)
       : null;
-    const turn =
-      reckoned === null
+    const turn = held?.turn
+      ? true
+      : reckoned === null
         ? null
         : held && held.issuedAt <= read!.at
           ? held.number <= reckoned

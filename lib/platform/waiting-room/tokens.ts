@@ -35,6 +35,11 @@ export type Ticket = {
   device: string;
   /** a pre-queue ticket (a show's on-sale time): `number` is its arrival in the pre-queue, placed by the draw */
   pre?: boolean;
+  /**
+   * the line said their turn had come (the line is by arrival, not by number): kept, so that
+   * failing open while Redis is down lets them in on any instance, whatever the number
+   */
+  turn?: boolean;
 };
 
 export type Pass = {
@@ -89,7 +94,7 @@ function decode(purpose: string, value: string | undefined, secret: string): unk
   }
 }
 
-type RawTicket = { s: unknown; e: unknown; n: unknown; t: unknown; d: unknown; p?: unknown };
+type RawTicket = { s: unknown; e: unknown; n: unknown; t: unknown; d: unknown; p?: unknown; u?: unknown };
 type RawPass = { s: unknown; e: unknown; n: unknown; d: unknown; g: unknown; x: unknown; r: unknown };
 
 export function readTickets(value: string | undefined, secret: string, now = Date.now()): Ticket[] {
@@ -111,13 +116,20 @@ export function readTickets(value: string | undefined, secret: string, now = Dat
       issuedAt: t.t as number,
       device: t.d as string,
       ...(t.p === 1 ? { pre: true } : {}),
+      ...(t.u === 1 ? { turn: true } : {}),
     }));
 }
 
 export function writeTickets(tickets: Ticket[], secret: string): string {
-  const entries = tickets
-    .slice(-MAX_ENTRIES)
-    .map((t) => ({ s: t.scope, e: t.epoch, n: t.number, t: t.issuedAt, d: t.device, ...(t.pre ? { p: 1 } : {}) }));
+  const entries = tickets.slice(-MAX_ENTRIES).map((t) => ({
+    s: t.scope,
+    e: t.epoch,
+    n: t.number,
+    t: t.issuedAt,
+    d: t.device,
+    ...(t.pre ? { p: 1 } : {}),
+    ...(t.turn ? { u: 1 } : {}),
+  }));
   return encode(TICKET_COOKIE, entries, secret);
 }
 
