@@ -8,6 +8,7 @@ import { resetLimits } from '@/lib/platform/throttle/limits';
 import { LIMITS } from '@/lib/platform/throttle/rules';
 import { atTheDoor, type Visitor } from '@/lib/platform/waiting-room/line';
 import { setKeptRoomsFile } from '@/lib/platform/waiting-room/kept-rooms';
+import { switchRoom } from '@/lib/platform/waiting-room/admin';
 import { currentRooms, resolveRooms, setRoomStore } from '@/lib/platform/waiting-room/rooms';
 import type { Scope, Target } from '@/lib/platform/waiting-room/scope';
 import { MemoryStore, type Override, type RoomStore } from '@/lib/platform/waiting-room/store';
@@ -233,6 +234,16 @@ describe('the line', () => {
       ),
     ).toEqual([]);
     expect(readPasses(value, `${secret}-other`, clock.now)).toEqual([]);
+  });
+
+  it('starts a new line when a room reset through another instance is switched on here', async () => {
+    const store = withStore();
+    await switchRoom({ scope: 'show:PRJ1002', mode: 'on', rate: 60 }, clock.now);
+    const first = (await currentRooms()).open.get('show:PRJ1002')!.epoch;
+    // another instance resets the room: the store changes, this instance's rooms are as it read them
+    await store.setOverride('show:PRJ1002', null);
+    await switchRoom({ scope: 'show:PRJ1002', mode: 'on', rate: 60 }, clock.now + 60_000);
+    expect((await currentRooms()).open.get('show:PRJ1002')!.epoch).not.toBe(first);
   });
 
   it('gives nobody a pass before a room opens, and a switch-on ends the passes of the run before', async () => {

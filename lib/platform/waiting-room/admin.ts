@@ -90,6 +90,9 @@ export async function switchRoom(change: Switch, now = Date.now()): Promise<void
     });
   } else {
     if (change.mode === 'auto' && scope !== 'all') throw new AdminError('automatic mode watches the whole buying path');
+    // the room as the store has it now, not as this instance last read it: a reset made through
+    // another instance must end the line, not be continued by a switch-on here
+    forgetRooms();
     const before = (await currentRooms()).configured.get(scope);
     const keepLine = before && before.mode === change.mode && !before.schedule;
     await store.setOverride(scope, {
