@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FetchStatus } from '@/components/ui/FetchStatus';
 import { RichText } from '@/components/ui/RichText';
-import { Tabs } from '@/components/ui/TabsIsland';
+import { Tabs } from '@/components/ui/Tabs';
 import type { BenefitsPanel } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { BenefitCard } from './BenefitCard';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/content/info/PageBanner';
 import { FetchStatus } from '@/components/ui/FetchStatus';
-import { Tabs } from '@/components/ui/TabsIsland';
+import { Tabs } from '@/components/ui/Tabs';
 import { getEducationList } from '@/lib/cms/education';
 import type { EducationListPage, EducationTerm } from '@/lib/cms/types';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ContentPageProps } from '@/components/content/page-props';
 import { RichText } from '@/components/ui/RichText';
-import { Tabs } from '@/components/ui/TabsIsland';
+import { Tabs } from '@/components/ui/Tabs';
 import { loadOrNotFound } from '@/lib/cms/load-route';
 import { getTabbedPage, type tabbedPageFields } from '@/lib/cms/tabbed-pages';
 import type { TabbedPageType } from '@/lib/cms/types';
