@@ -3,9 +3,11 @@
  * the venue itself (the header's name and mark, the footer's contact details and QR codes, page
  * titles, the festival shell, structured data, calendar files, the copyright line) reads it from
  * here, while the content (shows, news, pages) comes from the CMS. To point the site at another
- * venue, edit this file and the files under public/static/brand/ and public/static/qr/.
+ * venue, edit this file, its time zone (lib/i18n/time-zone.ts) and the files under public/static/brand/
+ * and public/static/qr/.
  */
 import type { Locale } from '@/lib/i18n/routing';
+import { VENUE_TIME_ZONE } from '@/lib/i18n/time-zone';
 
 type Bilingual = Record<Locale, string>;
 
@@ -28,7 +30,8 @@ export type TheatreIdentity = {
   slug: string;
   /**
    * the venue's time zone (IANA): every date and time the site prints or writes (lib/text/dates.ts),
-   * the calendar's current month, structured data's offsets, next-intl's formatter
+   * the calendar's current month, structured data's offsets, next-intl's formatter (set in
+   * lib/i18n/time-zone.ts, which the languages' configuration reads too)
    */
   timeZone: string;
   address: {
@@ -61,7 +64,7 @@ export const theatre: TheatreIdentity = {
     en: 'The official website of the Harbour Bay Grand Theatre: shows, tickets, news, arts education and membership.',
   },
   slug: 'harbourbay-theatre',
-  timeZone: 'Asia/Shanghai',
+  timeZone: VENUE_TIME_ZONE,
   address: {
     street: { 'zh-hans': '海湾大道 88 号', en: '88 Harbour Bay Avenue' },
     locality: { 'zh-hans': '上海市', en: 'Shanghai' },

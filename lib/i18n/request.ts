@@ -1,8 +1,8 @@
 import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
-import { theatre } from '@/lib/theatre';
 import { routing } from './routing';
+import { VENUE_TIME_ZONE } from './time-zone';
 
 /**
  * next-intl's configuration for server components. The language is the explicit one a call passes
@@ -17,6 +17,6 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
-    timeZone: theatre.timeZone,
+    timeZone: VENUE_TIME_ZONE,
   };
 });
