@@ -3,8 +3,7 @@ import { NextResponse } from 'next/server';
 import { edgeEnabled } from '@/lib/platform/cache/edge.mjs';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { errorFields, logger } from '@/lib/platform/observability/log.mjs';
-import { TicketingError } from '@/lib/ticketing/errors';
-import type { ErrorAnswer } from '@/lib/bff/server/handler';
+import { TicketingError, type ErrorAnswer } from '@/lib/ticketing/errors';
 
 /**
  * Every visitor's copy for one second, then the edge's grace: a miss after that second is served

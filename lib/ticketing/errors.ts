@@ -54,3 +54,12 @@ export class CompanionSeatError extends TicketingError {
     this.space = space;
   }
 }
+
+/**
+ * How the site's ticketing routes (the operations, lib/bff/server/handler.ts, and the shared
+ * availability reads, lib/availability/answer.ts) answer a failure; the browser client turns it back
+ * into a TicketingError.
+ */
+export type ErrorAnswer = {
+  error: { code: number; message: string; retryAfter?: number; sessionEnded?: boolean; retryable?: boolean };
+};

@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { TicketingError } from '@/lib/ticketing/errors';
+import { TicketingError, type ErrorAnswer } from '@/lib/ticketing/errors';
 import type { SeatMap, Show } from '@/lib/ticketing/types';
-import type { ErrorAnswer } from '../server/handler';
 
 /**
  * The shared availability reads (GET /api/availability/<locale>/show|seats/<token>): the same answer

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
-import { TicketingError } from '@/lib/ticketing/errors';
+import { TicketingError, type ErrorAnswer } from '@/lib/ticketing/errors';
 import { QUEUE_HEADER, queueAddress } from '@/lib/platform/waiting-room/queue-link';
-import type { ErrorAnswer } from '../server/handler';
 import type { OperationName, Operations } from '../server/operations';
 
 /**
