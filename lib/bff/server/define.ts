@@ -31,10 +31,16 @@ export type Context = {
    * login's per-account counts once its captcha was right); throws ThrottledError when one is
    * spent, which the handler answers 429. The caller settles them.
    */
-  reserveTries: <I>(rules: LimitRule<I>[], input: I) => Promise<import('./tries').Tries>;
+  reserveTries: <I>(rules: LimitRule<I>[], input: I) => Promise<Tries>;
   /** remembers this browser for these accounts (count keys): a login's success (lib/auth/known-device.ts) */
   rememberDevice: (accountKeys: string[]) => void;
 };
+
+/** How a try ended, for its limits: a wrong guess keeps its count, anything else gives it back. */
+export type Outcome = 'success' | 'failure' | 'not-a-guess';
+
+/** Tries reserved on an operation's limits (./tries.ts), settled once the try's outcome is known. */
+export type Tries = { settle: (outcome: Outcome) => Promise<void> };
 
 export type MemberContext = Context & { session: Session; token: string };
 

@@ -18,20 +18,15 @@ import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { limitAddress } from '@/lib/platform/throttle/client-address';
 import { knownAccounts, rememberAccounts } from '@/lib/auth/known-device';
 import { ThrottledError } from '@/lib/platform/throttle/limits';
-import { TicketingError } from '@/lib/ticketing/errors';
+import { TicketingError, type ErrorAnswer } from '@/lib/ticketing/errors';
 import { holdOperation } from '@/lib/queue/gate';
-import type { Context, Operation } from './define';
+import type { Context, Operation, Tries } from './define';
 import { operations } from './operations';
-import { reserveTries, type Tries } from './tries';
+import { reserveTries } from './tries';
 
 /** How long one operation may take in all, every ticketing call in it included. */
 export const OPERATION_BUDGET_MS = 12_000;
 const MAX_BODY_BYTES = 64 * 1024;
-
-/** What the browser gets back when an operation fails (lib/bff/client/client.ts turns it into a TicketingError). */
-export type ErrorAnswer = {
-  error: { code: number; message: string; retryAfter?: number; sessionEnded?: boolean; retryable?: boolean };
-};
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): NextResponse {
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'private, no-store', ...headers } });

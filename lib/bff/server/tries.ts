@@ -1,12 +1,7 @@
 import 'server-only';
 import { isKnownAccount } from '@/lib/auth/known-device';
 import { clearCount, giveBack, reserve, type Count } from '@/lib/platform/throttle/limits';
-import type { Context, LimitRule } from './define';
-
-/** How a try ended, for its limits: a wrong guess keeps its count, anything else gives it back. */
-export type Outcome = 'success' | 'failure' | 'not-a-guess';
-
-export type Tries = { settle: (outcome: Outcome) => Promise<void> };
+import type { Context, LimitRule, Tries } from './define';
 
 /**
  * Reserves this try on each of the operation's limits before anything is asked of the ticketing
