@@ -6,7 +6,7 @@ import { drawOrder, seedHash } from '@/lib/platform/waiting-room/draw';
 import { atTheDoor, drawn, type Visitor } from '@/lib/platform/waiting-room/line';
 import { forgetRooms, resolveRooms, setRoomStore } from '@/lib/platform/waiting-room/rooms';
 import { readSchedule, withSchedule } from '@/lib/platform/waiting-room/schedule';
-import { parseOpening, waitingRoomSettingsSchema } from '@/lib/platform/waiting-room/settings';
+import { parseOpening, waitingRoomSettingsSchema } from '@/lib/platform/config/waiting-room-settings';
 import type { Target } from '@/lib/platform/waiting-room/scope';
 import { MemoryStore, type Override } from '@/lib/platform/waiting-room/store';
 import { readTickets, writeTickets } from '@/lib/platform/waiting-room/tokens';

@@ -13,7 +13,7 @@ import {
   type SecretName,
 } from './required-config';
 import { observabilitySettingsSchema } from './observability-settings.mjs';
-import { waitingRoomSettingsSchema } from '../waiting-room/settings';
+import { waitingRoomSettingsSchema } from './waiting-room-settings';
 
 /**
  * The site's server-side configuration with its secrets, validated once. `CMS_URL` is the one
@@ -93,7 +93,7 @@ const schema = z
   })
   .extend(cacheSettingsSchema.shape)
   .extend(observabilitySettingsSchema.shape)
-  // the waiting room's (lib/platform/waiting-room/settings.ts)
+  // the waiting room's (waiting-room-settings.ts)
   .extend(waitingRoomSettingsSchema.shape);
 
 export type Config = Omit<z.infer<typeof schema>, 'CMS_URL' | SecretName> & { CMS_URL: string } & Record<

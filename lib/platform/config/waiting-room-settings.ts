@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * The waiting room's settings from the environment (docs/waiting-room.md), validated with the
- * rest of the configuration (lib/platform/config/config.ts composes this schema). What an operator switches at
- * run time (the admin route, scripts/waiting-room.mjs) overrides the room's line here until reset.
- * Plain TypeScript without path aliases: lib/platform/config/config.ts, which next.config.ts imports, imports it.
+ * rest of the configuration (config.ts composes this schema). What an operator switches at run time
+ * (the admin route, scripts/waiting-room.mjs) overrides the room's line here until reset. Plain
+ * TypeScript without path aliases: config.ts, which next.config.ts imports, imports it.
  */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);

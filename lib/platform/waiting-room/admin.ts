@@ -6,7 +6,7 @@ import { backendHealth } from './auto';
 import type { DrawRecord } from './draw';
 import { ENV_EPOCH, currentRooms, forgetRooms, roomStore, type Room } from './rooms';
 import { isScope, showScope, type Scope } from './scope';
-import { parseOpening, SANDBOX_ADMIN_TOKEN } from './settings';
+import { parseOpening, SANDBOX_ADMIN_TOKEN } from '@/lib/platform/config/waiting-room-settings';
 import type { Mode } from './store';
 
 /**

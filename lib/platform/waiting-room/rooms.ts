@@ -3,7 +3,7 @@ import { redisConfigured } from '@/lib/platform/redis/redis.mjs';
 import { config } from '@/lib/platform/config/config';
 import type { DrawRecord } from './draw';
 import { keepRooms, keptRooms } from './kept-rooms';
-import { DEFAULT_PREQUEUE_MS } from './settings';
+import { DEFAULT_PREQUEUE_MS } from '@/lib/platform/config/waiting-room-settings';
 import { RedisStore } from './redis-store';
 import { showScope, type Scope } from './scope';
 import { MemoryStore, type Mode, type Override, type RoomStore } from './store';
