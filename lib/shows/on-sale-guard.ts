@@ -76,8 +76,3 @@ export async function refuseBeforeSale(items: { eventId: string }[], locale: Loc
   const { day, time } = formatShortDate(at, locale);
   throw new NotOnSaleError(t('notOnSaleError', { when: `${day} ${time}` }), at);
 }
-
-/** Tests: the programme read afresh. */
-export function forgetProgramme(): void {
-  programme = null;
-}

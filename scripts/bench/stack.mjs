@@ -333,8 +333,3 @@ export function routeCacheEntries(distDir = process.env.NEXT_DIST_DIR || '.next-
     return { path, bytes: bytes.length, parts: Object.fromEntries(head.parts ?? []) };
   });
 }
-
-/** @param {string} path relative to the repository */
-export function fileExists(path) {
-  return existsSync(join(root, path));
-}

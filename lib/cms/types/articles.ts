@@ -1,5 +1,5 @@
 import type { FileRef, ImageRef } from './media';
-import type { ArtTeaser, NewsTeaser, ShowTeaser, Slide, Term } from './teasers';
+import type { ShowTeaser, Slide } from './teasers';
 
 /** A news or arts-education article, its rich text already sanitized. */
 export type Article = {
@@ -15,8 +15,4 @@ export type Article = {
   recommendations: ShowTeaser[];
 };
 
-export type NewsLandingData = { terms: Term[]; first: { items: NewsTeaser[]; hasNext: boolean } | null };
-
 export type ArtLanding = { slides: Slide[]; bodyHtml: string; banner: ImageRef | null };
-
-export type ArtLandingData = ArtLanding & { terms: Term[]; first: { items: ArtTeaser[]; hasNext: boolean } | null };

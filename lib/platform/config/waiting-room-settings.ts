@@ -110,7 +110,5 @@ export const waitingRoomSettingsSchema = z.object({
   WAITING_ROOM_ADMIN_TOKEN: optional(z.string().min(16).optional()),
 });
 
-export type WaitingRoomSettings = z.infer<typeof waitingRoomSettingsSchema>;
-
 /** Against the sandbox only (CMS_URL unset): the admin route's demo token, as the other demo secrets. */
 export const SANDBOX_ADMIN_TOKEN = 'sandbox-waiting-room-admin-token';
