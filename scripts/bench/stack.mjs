@@ -21,9 +21,8 @@ import { stopChildren } from '../processes.mjs';
  * @typedef {{ calls: ProxyCall[], setDelay: (ms: number) => void, close: () => Promise<void> }} CountingProxy
  */
 /**
- * The parts of a cluster's `state.json` (scripts/cluster/cluster.mjs) the benchmarks read.
- * @typedef {{ url: string, port: number, pid: number | null }} ClusterProcess
- * @typedef {{ edge: ClusterProcess, instances: ClusterProcess[], redis: { pid: number | null } }} ClusterState
+ * A cluster's `state.json`, as scripts/cluster/cluster.mjs writes it.
+ * @typedef {import('../cluster/cluster.mjs').ClusterState} ClusterState
  */
 /** @typedef {{ name: string, locale: string, path: string }} BenchPage */
 

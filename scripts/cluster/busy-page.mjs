@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page the edge answers with when no instance could (all saturated, restarting or sick): never
  * Varnish's own "Guru Meditation" page. One small static page per language, its words from the
@@ -11,12 +12,19 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * The page's words: `Busy` in messages/<locale>.json.
+ * @typedef {{ title: string, intro: string, retrying: string, tryNow: string }} BusyWords
+ */
+
 export const BUSY_LOCALES = ['zh-hans', 'en'];
 /** What the edge's Retry-After says (seconds), and where the script's backoff starts. */
 export const BUSY_RETRY_AFTER_S = 5;
 
-const escape = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/** @type {Record<string, string>} */
+const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** @param {string} text */
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => entities[c]);
 
 /** The script: take a number (or hear that no line applies), then go to the page asked for. */
 const script = `(function () {
@@ -49,7 +57,12 @@ const script = `(function () {
   later(${BUSY_RETRY_AFTER_S});
 })();`;
 
-/** The page in one language. */
+/**
+ * The page in one language.
+ * @param {string} locale
+ * @param {{ Busy?: Partial<BusyWords> }} messages the language's messages (messages/<locale>.json)
+ * @returns {string}
+ */
 export function busyPage(locale, messages) {
   const t = messages.Busy;
   if (!t?.title || !t.intro || !t.retrying || !t.tryNow)
@@ -83,7 +96,11 @@ a:focus-visible{outline:3px solid #1a56db;outline-offset:2px}
 `;
 }
 
-/** Writes busy.<locale>.html for every language into `dir` (the edge's EDGE_PAGES_DIR). */
+/**
+ * Writes busy.<locale>.html for every language into `dir` (the edge's EDGE_PAGES_DIR).
+ * @param {{ root: string, dir: string }} options `root`: the repository, whose messages/ give the words
+ * @returns {string} `dir`
+ */
 export function writeBusyPages({ root, dir }) {
   mkdirSync(dir, { recursive: true });
   // varnishd's worker reads them at request time as its own unprivileged user (vcache), not as

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The production shape on one machine (`npm run start:cluster`, i.e. `scripts/start.mjs --cluster`):
  * Redis, INSTANCES (3) `next start` processes of one build sharing it, and Varnish on PORT in front
@@ -23,8 +24,47 @@ import { startMonitoring } from './monitoring.mjs';
 import { spawnRedis, spawnVarnish, waitForPort } from './services.mjs';
 import { selfSignedPem, terminatorArgs } from './terminator.mjs';
 
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+/**
+ * Starts one process: `env` added to this process's environment, its output labelled `name`.
+ * @typedef {(command: string, args: string[], env: Record<string, string | undefined>, name: string) => ChildProcess} SpawnChild
+ */
+/**
+ * The supervisor: starts a process, records its id in `record` and starts it again whenever it stops.
+ * @typedef {(name: string, start: () => ChildProcess, record: { pid: number | null }) => ChildProcess} Keep
+ */
+/**
+ * Where the cluster's parts listen.
+ * @typedef {object} ClusterLayout
+ * @property {number} edgePort Varnish (PORT)
+ * @property {string} redisUrl
+ * @property {number | null} ownRedisPort null when REDIS_URL names a Redis of the environment's
+ * @property {number[]} instancePorts
+ * @property {string} limitsRedisUrl
+ * @property {number | null} ownLimitsRedisPort null when REDIS_LIMITS_URL names it
+ * @property {number} monitoringPort the first of Prometheus's and its exporters' three
+ * @property {number} tlsPort with --tls: hitch's HTTPS port
+ * @property {number} proxyPort with --tls: the edge's PROXY-protocol listener (127.0.0.1)
+ */
+/** @typedef {{ url: string, port: number, pid: number | null }} ClusterProcess */
+/**
+ * What runs where (state.json, rewritten with each process's current id).
+ * @typedef {object} ClusterState
+ * @property {ClusterProcess} edge
+ * @property {{ url: string, port: number | null, pid: number | null }} redis
+ * @property {{ url: string, port: number | null, pid: number | null }} limitsRedis
+ * @property {ClusterProcess[]} instances
+ * @property {string} cmsUrl
+ * @property {ClusterProcess & { cert: string }} [terminator] with --tls: hitch, and the certificate it serves
+ * @property {import('./monitoring.mjs').Monitoring | null} [monitoring] null without Prometheus
+ */
+
 export const RESTART_DELAY_MS = 500;
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitForHealth(url, timeoutMs) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -40,24 +80,40 @@ async function waitForHealth(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** The cluster's layout from the environment and the site's port. */
+/**
+ * REDIS_URL and REDIS_LIMITS_URL when they name Redis servers of the environment's own (null: the
+ * cluster runs its own two).
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ redisUrl: string, limitsRedisUrl: string } | null}
+ */
+function namedRedis(env) {
+  if (!env.REDIS_URL) return null;
+  if (!env.REDIS_LIMITS_URL)
+    throw new Error(
+      'REDIS_URL names a Redis of your own: set REDIS_LIMITS_URL too, a Redis with maxmemory-policy noeviction for the limits and the waiting room’s line',
+    );
+  return { redisUrl: env.REDIS_URL, limitsRedisUrl: env.REDIS_LIMITS_URL };
+}
+
+/**
+ * The cluster's layout from the environment and the site's port.
+ * @param {{ port: number | string, env?: Record<string, string | undefined> }} options
+ * @returns {ClusterLayout}
+ */
 export function clusterLayout({ port, env = process.env }) {
   const instances = Number(env.INSTANCES || 3);
   if (!Number.isInteger(instances) || instances < 1 || instances > 16)
     throw new Error(`INSTANCES must be 1 to 16, not ${env.INSTANCES}`);
   const base = Number(env.CLUSTER_PORT_BASE || Number(port) + 20);
   const limitsPort = base + 1 + instances;
-  if (env.REDIS_URL && !env.REDIS_LIMITS_URL)
-    throw new Error(
-      'REDIS_URL names a Redis of your own: set REDIS_LIMITS_URL too, a Redis with maxmemory-policy noeviction for the limits and the waiting room’s line',
-    );
+  const named = namedRedis(env);
   return {
     edgePort: Number(port),
-    redisUrl: env.REDIS_URL || `redis://127.0.0.1:${base}`,
-    ownRedisPort: env.REDIS_URL ? null : base,
+    redisUrl: named ? named.redisUrl : `redis://127.0.0.1:${base}`,
+    ownRedisPort: named ? null : base,
     instancePorts: Array.from({ length: instances }, (_, i) => base + 1 + i),
-    limitsRedisUrl: env.REDIS_URL ? env.REDIS_LIMITS_URL : `redis://127.0.0.1:${limitsPort}`,
-    ownLimitsRedisPort: env.REDIS_URL ? null : limitsPort,
+    limitsRedisUrl: named ? named.limitsRedisUrl : `redis://127.0.0.1:${limitsPort}`,
+    ownLimitsRedisPort: named ? null : limitsPort,
     // Prometheus and its two exporters
     monitoringPort: limitsPort + 1,
     // with --tls: hitch (HTTPS), and the edge's listener for it (PROXY protocol, 127.0.0.1 only)
@@ -72,12 +128,24 @@ export function clusterLayout({ port, env = process.env }) {
  * `siteEnv` added for the instances: what `npm start` gives its one site process (the sandbox's
  * port when CMS_URL is unset, so the instances use the sandbox's demo secrets; with CMS_URL, the
  * environment's own secrets). Resolves once the edge serves the site; `stop()` ends everything.
+ * @param {object} options
+ * @param {string} options.root the repository
+ * @param {string} options.distDir the build folder (NEXT_DIST_DIR); the cluster's own is beside it
+ * @param {number | string} options.port the edge's (PORT)
+ * @param {string} options.cmsUrl
+ * @param {Record<string, string | undefined>} options.siteEnv
+ * @param {Record<string, string | undefined>} options.env the cluster's settings (INSTANCES, REDIS_URL, ...)
+ * @param {SpawnChild} options.spawnChild
+ * @param {(msg: string) => void} options.log
+ * @param {boolean} [options.tls] hitch in front of the edge
+ * @returns {Promise<{ state: ClusterState, stateFile: string, stop: () => Promise<void> }>}
  */
 export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, spawnChild, log, tls = false }) {
   const layout = clusterLayout({ port, env });
   const work = join(root, `${distDir}-cluster`);
   mkdirSync(work, { recursive: true });
   const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  /** @type {ClusterState} */
   const state = {
     edge: { url: `http://127.0.0.1:${layout.edgePort}`, port: layout.edgePort, pid: null },
     redis: { url: layout.redisUrl, port: layout.ownRedisPort, pid: null },
@@ -95,15 +163,20 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
     writeFileSync(`${stateFile}.tmp`, JSON.stringify(state, null, 2));
     renameSync(`${stateFile}.tmp`, stateFile);
   };
+  /** @type {Set<ChildProcess>} */
   const running = new Set();
   let stopping = false;
 
-  /** Starts a process and starts it again whenever it stops, until the cluster stops. */
+  /**
+   * Starts a process and starts it again whenever it stops, until the cluster stops.
+   * @type {Keep}
+   */
   function keep(name, start, record) {
     const launch = () => {
       const child = start();
       running.add(child);
-      record.pid = child.pid;
+      // no id when it could not be started: recorded as not running, as before its first start
+      record.pid = child.pid ?? null;
       save();
       child.on('exit', (code, signal) => {
         running.delete(child);
@@ -116,24 +189,25 @@ export async function startCluster({ root, distDir, port, cmsUrl, siteEnv, env, 
     return launch();
   }
 
-  if (layout.ownRedisPort) {
+  const { ownRedisPort, ownLimitsRedisPort } = layout;
+  if (ownRedisPort) {
     const redis = keep(
       'redis',
-      () => spawnRedis({ port: layout.ownRedisPort }, (cmd, args) => spawnChild(cmd, args, {}, 'redis')),
+      () => spawnRedis({ port: ownRedisPort }, (cmd, args) => spawnChild(cmd, args, {}, 'redis')),
       state.redis,
     );
-    await waitForPort(layout.ownRedisPort, 10_000, redis);
+    await waitForPort(ownRedisPort, 10_000, redis);
   }
-  if (layout.ownLimitsRedisPort) {
+  if (ownLimitsRedisPort) {
     const limitsRedis = keep(
       'limits redis',
       () =>
-        spawnRedis({ port: layout.ownLimitsRedisPort, maxMemoryMb: 64, policy: 'noeviction' }, (cmd, args) =>
+        spawnRedis({ port: ownLimitsRedisPort, maxMemoryMb: 64, policy: 'noeviction' }, (cmd, args) =>
           spawnChild(cmd, args, {}, 'limits redis'),
         ),
       state.limitsRedis,
     );
-    await waitForPort(layout.ownLimitsRedisPort, 10_000, limitsRedis);
+    await waitForPort(ownLimitsRedisPort, 10_000, limitsRedis);
   }
   // the edge asks the instances' purges for this secret (a fresh one each start, unless given)
   const purgeSecret = env.EDGE_PURGE_SECRET || randomBytes(24).toString('base64url');

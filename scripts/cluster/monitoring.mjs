@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The cluster's monitoring (docs/operating.md): Debian's Prometheus scraping every instance's
  * /api/metrics, Varnish through prometheus-varnish-exporter (which reads varnishstat of the edge's
@@ -11,26 +12,54 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** @typedef {import('./cluster.mjs').ClusterProcess} ClusterProcess */
+/** @typedef {{ prometheus: number, varnishExporter: number, redisExporter: number }} MonitoringPorts */
+/**
+ * What startMonitoring runs (the cluster's state.json records it); the Redis exporter only when installed.
+ * @typedef {{ prometheus: ClusterProcess, varnishExporter: ClusterProcess, redisExporter?: ClusterProcess }} Monitoring
+ */
+
 export const SCRAPE_INTERVAL = '5s';
 
-/** Whether `command` is installed (on PATH). */
+/**
+ * Whether `command` is installed (on PATH).
+ * @param {string} command
+ * @returns {boolean}
+ */
 export function installed(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** Three ports from `first` on (clusterLayout's monitoringPort: after the instances and the limits' Redis). */
+/**
+ * Three ports from `first` on (clusterLayout's monitoringPort: after the instances and the limits' Redis).
+ * @param {number} first
+ * @returns {MonitoringPorts}
+ */
 export function monitoringPorts(first) {
   return { prometheus: first, varnishExporter: first + 1, redisExporter: first + 2 };
 }
 
+/** @param {string} value */
 const quote = (value) => JSON.stringify(value);
 
 /**
  * prometheus.yml for the cluster: the instances (job `site`, the metrics token when METRICS_TOKEN
  * is set), the edge (`varnish`) and Redis (`redis`), every SCRAPE_INTERVAL, and the alert rules.
  * In production the jobs are the same with the real hosts, and 15 s or 30 s between scrapes.
+ * @param {object} options
+ * @param {number[]} options.instancePorts
+ * @param {MonitoringPorts} options.ports
+ * @param {string} options.rules the alert rules' file
+ * @param {string} [options.metricsToken]
+ * @param {boolean} [options.redis] whether Redis is scraped (its exporter is installed)
+ * @returns {string}
  */
 export function prometheusConfig({ instancePorts, ports, rules, metricsToken, redis = true }) {
+  /**
+   * @param {string} name
+   * @param {number[]} targets
+   * @param {string[]} [extra]
+   */
   const job = (name, targets, extra = []) => [
     `  - job_name: ${name}`,
     ...extra,
@@ -57,6 +86,18 @@ export function prometheusConfig({ instancePorts, ports, rules, metricsToken, re
 /**
  * Starts Prometheus and the exporters under `keep` (the supervisor's: restarted when they stop)
  * and records them in `state.monitoring`. `varnishName` is the edge's `-n` (its state folder).
+ * @param {object} options
+ * @param {string} options.root the repository (ops/prometheus/alerts.yml)
+ * @param {string} options.work the cluster's folder (Prometheus's goes in it)
+ * @param {number[]} options.instancePorts
+ * @param {number} options.firstPort clusterLayout's monitoringPort
+ * @param {string} options.redisUrl
+ * @param {string} options.varnishName
+ * @param {Record<string, string | undefined>} options.env METRICS_TOKEN
+ * @param {import('./cluster.mjs').Keep} options.keep
+ * @param {import('./cluster.mjs').SpawnChild} options.spawnChild
+ * @param {(msg: string) => void} options.log
+ * @returns {Monitoring | null} null when Prometheus is not installed
  */
 export function startMonitoring({
   root,
@@ -89,7 +130,9 @@ export function startMonitoring({
       redis,
     }),
   );
+  /** @type {(port: number) => ClusterProcess} */
   const at = (port) => ({ url: `http://127.0.0.1:${port}`, port, pid: null });
+  /** @type {Monitoring} */
   const monitoring = { prometheus: at(ports.prometheus), varnishExporter: at(ports.varnishExporter) };
   keep(
     'prometheus',

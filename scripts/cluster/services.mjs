@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The two services the cluster runs beside the site's instances: Redis (Debian's redis-server)
  * and the edge (Debian's varnish with varnish-modules). Each is started in the foreground as a
@@ -10,11 +11,20 @@ import net, { isIP } from 'node:net';
 import { join } from 'node:path';
 import { writeBusyPages } from './busy-page.mjs';
 
-/** Resolves once something accepts TCP connections on `port` (127.0.0.1). */
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+
+/**
+ * Resolves once something accepts TCP connections on `port` (127.0.0.1).
+ * @param {number} port
+ * @param {number} timeoutMs
+ * @param {ChildProcess} [child] the process to listen there: its exit ends the wait
+ * @returns {Promise<void>}
+ */
 export async function waitForPort(port, timeoutMs, child) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`the process for port ${port} exited (${child.exitCode})`);
+    /** @type {boolean} */
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -36,6 +46,9 @@ export async function waitForPort(port, timeoutMs, child) {
  * live too, so under `volatile-lru` a flood of cached pages could push them out and reset every
  * guessing limit; in a store of their own nothing is ever evicted (past `maxmemory` a write fails,
  * and the limits count in the instance's memory meanwhile).
+ * @param {{ port: number, maxMemoryMb?: number, policy?: string }} options
+ * @param {(command: string, args: string[]) => ChildProcess} [spawnChild] starts it (the caller's, to supervise and log it)
+ * @returns {ChildProcess}
  */
 export function spawnRedis({ port, maxMemoryMb = 256, policy = 'volatile-lru' }, spawnChild = spawn) {
   return spawnChild('redis-server', [
@@ -84,6 +97,7 @@ export function spawnRedis({ port, maxMemoryMb = 256, policy = 'volatile-lru' },
  */
 export const PROBE = { url: '/api/ready', interval: '1s', timeout: '6s', window: 8, threshold: 3, initial: 3 };
 
+/** @param {string} entry */
 function aclEntry(entry) {
   const [address, bits] = entry.split('/');
   if (!isIP(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits)))
@@ -99,9 +113,11 @@ function aclEntry(entry) {
  * got the busy page while the third stood ready. The instances asked so far travel in
  * X-Edge-Tried (bereq keeps it across retries); the instances ignore it. Once every one has been
  * asked, the director chooses again.
+ * @param {number} count the instances
  */
 function untriedOnRetry(count) {
   const names = Array.from({ length: count }, (_, i) => `instance${i + 1}`);
+  /** @param {string} name */
   const untried = (name) => `bereq.http.X-Edge-Tried !~ "(^| )${name}(_unprobed)?( |$)"`;
   const choices = [
     ...names.map((name) => `(std.healthy(${name}) && ${untried(name)}) {\n      set bereq.backend = ${name};\n    }`),
@@ -114,7 +130,19 @@ function untriedOnRetry(count) {
   ].join('\n\n');
 }
 
+/**
+ * @param {object} options
+ * @param {(number | string)[]} options.instancePorts a VCL macro (`${s1_port}`) will do, in a varnishtest
+ * @param {string} options.siteVcl the site's rules, included last
+ * @param {string} [options.trustedProxies] EDGE_TRUSTED_PROXIES
+ * @returns {string}
+ */
 export function edgeVcl({ instancePorts, siteVcl, trustedProxies = '' }) {
+  /**
+   * @param {string} name
+   * @param {number | string} port
+   * @param {boolean} probe
+   */
   const backend = (name, port, probe) =>
     `backend ${name} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n${probe ? '  .probe = instance_probe;\n' : ''}  .connect_timeout = 1s;\n  .first_byte_timeout = 60s;\n  .between_bytes_timeout = 30s;\n}`;
   const backends = instancePorts
@@ -148,6 +176,20 @@ export function edgeVcl({ instancePorts, siteVcl, trustedProxies = '' }) {
  * kB). `spawnChild(command, args, env)` gets EDGE_PURGE_SECRET, EDGE_ARRIVAL_SECRET (what the
  * edge signs a visitor's arrival with: the edge alone signs and checks it) and EDGE_PAGES_DIR for
  * its environment (site.vcl reads them).
+ * @param {object} options
+ * @param {string} options.root the repository (messages/ for the busy pages)
+ * @param {number} options.port
+ * @param {number} [options.proxyPort]
+ * @param {string} options.dir Varnish's folder (its state, VCL and pages)
+ * @param {number[]} options.instancePorts
+ * @param {string} options.siteVcl
+ * @param {string} options.purgeSecret
+ * @param {string} [options.arrivalSecret]
+ * @param {string} [options.trustedProxies]
+ * @param {number} [options.storageMb]
+ * @param {(command: string, args: string[], env: Record<string, string>) => ChildProcess} [spawnChild]
+ *   starts it with `env` added to this process's environment
+ * @returns {ChildProcess}
  */
 export function spawnVarnish(
   {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The TLS terminator in front of the cluster's edge (`npm run start:cluster -- --tls`): Debian's
  * hitch, with a self-signed certificate made at start by openssl (nothing downloaded). It takes
@@ -12,7 +13,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** A key and a certificate for localhost and 127.0.0.1, valid two days, as one PEM file (hitch wants both in one). */
+/**
+ * A key and a certificate for localhost and 127.0.0.1, valid two days, as one PEM file (hitch wants both in one).
+ * @param {string} dir where the files are written
+ * @returns {{ pem: string, cert: string }} the key + certificate file (hitch's) and the certificate alone (a client's to trust)
+ */
 export function selfSignedPem(dir) {
   mkdirSync(dir, { recursive: true });
   const key = join(dir, 'key.pem');
@@ -46,7 +51,11 @@ export function selfSignedPem(dir) {
   return { pem, cert };
 }
 
-/** hitch's command line: HTTPS on `port` (every interface), PROXY v2 to the edge's `proxyPort`. */
+/**
+ * hitch's command line: HTTPS on `port` (every interface), PROXY v2 to the edge's `proxyPort`.
+ * @param {{ port: number, proxyPort: number, pem: string, dir: string }} options `pem` from selfSignedPem, `dir` its folder
+ * @returns {string[]}
+ */
 export function terminatorArgs({ port, proxyPort, pem, dir }) {
   return [
     `--frontend=[*]:${port}`,
