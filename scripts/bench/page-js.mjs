@@ -6,9 +6,10 @@
  * Lighthouse's five runs: one Playwright load of each page to network idle in a fresh context.
  * Measures a site already running: PAGE_JS_SITE_PORT (3000) with its sandbox on PAGE_JS_SANDBOX_PORT
  * (4010), the terminator on PAGE_JS_TLS_PORT (site port + 1). Loads a show page and the home page in
- * each language; prints each page's total with the part of it that is the responses' headers and,
- * with PAGE_JS_LIST=1, every script. A home page's count may include scripts its links in view
- * prefetched (the events page's). Not a test.
+ * each language, and with PAGE_JS_FLOOR=1 (a build made with BENCH_FLOOR=1) the floor pages: Next
+ * alone (/floor), and Next with React Query and next-intl (/floor/stack). Prints each page's total
+ * with the part of it that is the responses' headers and, with PAGE_JS_LIST=1, every script. A home
+ * page's count may include scripts its links in view prefetched (the events page's). Not a test.
  */
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -67,6 +68,13 @@ try {
     ['show (en)', await firstAlias(sandboxUrl, 'project', 'en')],
     ['home (zh)', '/'],
     ['home (en)', '/en'],
+    // built only with BENCH_FLOOR=1 (app/floor): Next alone, then Next with React Query and next-intl
+    ...(process.env.PAGE_JS_FLOOR === '1'
+      ? [
+          ['floor', '/floor'],
+          ['stack floor', '/floor/stack'],
+        ]
+      : []),
   ];
   for (const [name, path] of pages) {
     await scriptsOf(browser, `${edge.origin}${path}`); // warm: the first answer of a route may be rendered, not cached
