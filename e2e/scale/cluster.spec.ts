@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import autocannon from 'autocannon';
 import { firstNode, previewSecret, setFault, sitePath } from '../support';
 import { newsOnTheLanding } from '../../tests/fixtures/seed';
-import { clusterState, editNode, get, restarted, revalidateSecret, until, webhook } from './cluster';
+import { clusterState, editNode, get, restarted, revalidateSecret, runningPid, until, webhook } from './cluster';
 
 /**
  * The site as it runs in production (npm run start:cluster): three instances of one build sharing
@@ -127,12 +127,12 @@ test('an instance that missed the webhook serves the new content', async ({ requ
   const [one, , three] = clusterState().instances;
   for (const instance of [one, three]) expect((await get(instance.url, path)).text).toContain(news.title);
   // Instance 3 is stopped while the change is made and the webhook reaches instance 1.
-  process.kill(three.pid, 'SIGSTOP');
+  process.kill(runningPid(three), 'SIGSTOP');
   try {
     await editNode(request, news.uuid, { langcode: 'en', title: renamed });
     expect((await webhook(one.url, { ids: [news.uuid], bundles: ['news'] })).status).toBe(200);
   } finally {
-    process.kill(three.pid, 'SIGCONT');
+    process.kill(runningPid(three), 'SIGCONT');
   }
   try {
     const took = await until(PROPAGATION_MS, async () => (await get(three.url, path)).text.includes(renamed));
@@ -168,8 +168,8 @@ test('under load through the edge, one instance stopped and another killed, then
     overallRate: 400,
     requests: paths.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip, br' } })),
   });
-  const stopped = instances[0].pid;
-  const killed = instances[1].pid;
+  const stopped = runningPid(instances[0]);
+  const killed = runningPid(instances[1]);
   try {
     await new Promise((r) => setTimeout(r, 3000));
     process.kill(stopped, 'SIGTERM');
@@ -204,7 +204,7 @@ test('Redis stopped: pages are still served and the webhook answers 503; once Re
   const later = sitePath('en', news.alias);
   for (const instance of instances) expect((await get(instance.url, cached)).status).toBe(200);
 
-  process.kill(redis.pid!, 'SIGSTOP');
+  process.kill(runningPid(redis), 'SIGSTOP');
   try {
     for (const instance of instances) {
       expect((await get(instance.url, cached)).status, instance.url).toBe(200);
@@ -223,7 +223,7 @@ test('Redis stopped: pages are still served and the webhook answers 503; once Re
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBeTruthy();
   } finally {
-    process.kill(redis.pid!, 'SIGCONT');
+    process.kill(runningPid(redis), 'SIGCONT');
   }
   const back = Date.now();
   await until(PROPAGATION_MS, async () => (await webhook(instances[0].url, { ids: [news.uuid] })).status === 200);

@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { clusterStateFile } from '../../playwright.config';
+import type { ClusterState } from '../../scripts/cluster/cluster.mjs';
 export { editNode } from '../support';
 
-/** What runs where (scripts/cluster/cluster.mjs writes it, with each process's current id). */
-export type ClusterState = {
-  edge: { url: string; port: number; pid: number };
-  redis: { url: string; port: number | null; pid: number | null };
-  /** the guessing limits' own Redis (noeviction) */
-  limitsRedis: { url: string; port: number | null; pid: number | null };
-  instances: { url: string; port: number; pid: number }[];
-  /** hitch in front of the edge (the cluster started with --tls): HTTPS, the PROXY protocol to Varnish */
-  terminator?: { url: string; port: number; pid: number };
-};
-
+/** What runs where, as scripts/cluster/cluster.mjs writes it (with each process's current id). */
 export function clusterState(): ClusterState {
   return JSON.parse(readFileSync(clusterStateFile, 'utf8')) as ClusterState;
+}
+
+/** The id of a process of the running cluster: one it started and has not lost (a test stops or kills it). */
+export function runningPid(process: { url: string; pid: number | null }): number {
+  if (process.pid === null) throw new Error(`${process.url}: the cluster has no process there`);
+  return process.pid;
 }
 
 export type Answer = { status: number; text: string; headers: Headers };
