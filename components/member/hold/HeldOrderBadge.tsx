@@ -2,7 +2,7 @@
 
 import { useHeldOrder } from '@/lib/bff/client/hooks/account';
 import { Link } from '@/lib/i18n/navigation';
-import headerStyles from '@/components/layout/Header.module.css';
+import styles from './HeldOrderBadge.module.css';
 import { HeldSeats } from './HeldSeats';
 
 /**
@@ -14,13 +14,8 @@ export function HeldOrderBadge() {
   const held = useHeldOrder();
   if (!held) return null;
   return (
-    <Link
-      href={`/profile/orders/${held.orderToken}`}
-      prefetch={false}
-      className={headerStyles.held}
-      data-testid="hold-badge"
-    >
-      <HeldSeats deadline={held.deadline} wordsClassName={headerStyles.heldWords} short />
+    <Link href={`/profile/orders/${held.orderToken}`} prefetch={false} className={styles.held} data-testid="hold-badge">
+      <HeldSeats deadline={held.deadline} wordsClassName={styles.heldWords} short />
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import type { AccessKind } from '@/lib/cms/types';
-import styles from './Access.module.css';
+import styles from '@/components/ui/Badges.module.css';
 
 /**
  * An access performance's kinds as badges in words (never colour or an icon alone). Spans, not a

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { SeatFeatures } from '@/lib/ticketing/types';
-import styles from '../access/Access.module.css';
+import styles from '@/components/ui/Badges.module.css';
 import { useSeatFeatureWords } from './feature-words';
 
 /**
