@@ -57,5 +57,6 @@ export const mutationKeys = {
   logout: () => ['session', 'logout'] as const,
   cartChange: () => ['cart', 'change'] as const,
   guestCartMove: () => ['cart', 'guest-move'] as const,
-  applyToOrder: () => ['member', 'checkout', 'apply'] as const,
+  /** one checkout visit's changes (lib/bff/client/hooks/checkout.ts) */
+  applyToOrder: (visit: string) => ['member', 'checkout', 'apply', visit] as const,
 };

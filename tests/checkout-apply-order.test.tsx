@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCheckoutQuote, type Applied, type ApplyResult } from '@/lib/bff/client/hooks/checkout';
+import { NOTHING_APPLIED, useCheckoutQuote, type Applied, type ApplyResult } from '@/lib/bff/client/hooks/checkout';
 import { queryKeys } from '@/lib/query-keys';
 import type { CartItem, CheckoutOptions, Quote } from '@/lib/ticketing/types';
 import { withIntl } from './support/intl';
@@ -32,9 +32,13 @@ vi.mock('@/lib/bff/client/client', () => {
 
 const items = [{ superGoodId: 'G1', goodCount: 2 }] as CartItem[];
 
-function setUp() {
+function newClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.sessionHint(), { signedIn: true, timedOut: false });
+  return client;
+}
+
+function setUp(client = newClient()) {
   const wrapper = ({ children }: { children: ReactNode }) =>
     withIntl(<QueryClientProvider client={client}>{children}</QueryClientProvider>, 'en');
   return renderHook(() => useCheckoutQuote(items), { wrapper });
@@ -43,20 +47,24 @@ function setUp() {
 /** Applies the changes at once, as quick clicks would, and waits for every answer. */
 async function applyAtOnce(hook: ReturnType<typeof setUp>, ...patches: Partial<Applied>[]): Promise<ApplyResult[]> {
   let results!: Promise<ApplyResult[]>;
-  act(() => {
+  await act(async () => {
     results = Promise.all(patches.map((patch) => hook.result.current.apply(patch)));
+    // React Query tells its observers on the next task; no answer comes before it (each is a later timer)
+    await new Promise((r) => setTimeout(r, 0));
   });
   expect(hook.result.current.pending).toEqual(Object.assign({}, ...patches));
   let settled!: ApplyResult[];
   await act(async () => {
     settled = await results;
+    await new Promise((r) => setTimeout(r, 0));
   });
   expect(hook.result.current.pending).toBeNull();
   return settled;
 }
 
 beforeEach(() => {
-  server.delay = () => 0;
+  // every answer a timer later than the one React Query tells its observers on (applyAtOnce)
+  server.delay = () => 10;
   server.refuse = () => false;
 });
 
@@ -93,5 +101,17 @@ describe('applying discounts and a gateway while earlier answers are still on th
     expect(refused.ok).toBe(false);
     expect(gateway).toEqual({ ok: true });
     expect(hook.result.current.applied).toMatchObject({ couponCode: null, payGateway: 'unionpay' });
+  });
+
+  it('a checkout opened again starts from nothing applied, though the page keeps its data', async () => {
+    const client = newClient();
+    const first = setUp(client);
+    await waitFor(() => expect(first.result.current.quote).toBeDefined());
+    await applyAtOnce(first, { couponCode: 'GOLD90' });
+    expect(first.result.current.applied.couponCode).toBe('GOLD90');
+    first.unmount();
+    const again = setUp(client);
+    expect(again.result.current.applied).toEqual(NOTHING_APPLIED);
+    expect(client.getMutationCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,8 +1,14 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type MutationState,
+} from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { refusalOf } from '@/lib/ticketing/errors';
 import type { CartItem, CartItemRequest, CheckoutOptions, Quote } from '@/lib/ticketing/types';
@@ -67,22 +73,45 @@ const goodsOf = (items: CartItem[]): CartItemRequest[] =>
   items.map(({ eventId, superGoodId, goodCount }) => ({ eventId, superGoodId, goodCount }));
 const goodsKey = (items: CartItem[]) => items.map((i) => `${i.superGoodId}x${i.goodCount}`).join(',');
 
+/** One checkout's changes, as React Query keeps them: what each tried and, once accepted, what it left applied. */
+type Change = MutationState<Applied, Error, Partial<Applied>>;
+
+/** What the changes accepted so far left applied: the last accepted one's result. */
+function appliedAfter(changes: readonly Change[]): Applied {
+  return changes.findLast((change) => change.status === 'success')?.data ?? NOTHING_APPLIED;
+}
+
+/** Every change still waiting for its answer, the later ones on top: shown as chosen at once. */
+function pendingOf(changes: readonly Change[]): Partial<Applied> | null {
+  const waiting = changes.filter((change) => change.status === 'pending').map((change) => change.variables ?? {});
+  return waiting.length ? Object.assign({}, ...waiting) : null;
+}
+
 /**
  * The checkout's two builds (spec section 7): the shopping cart (rules and stock) and the grouped
  * cart (prices with every discount). Applying a coupon, code, points or gateway is tried first and
  * kept only when the server accepts it, so one refusal never loses what was already applied.
  * Changes run one after another (one mutation scope), each on top of what the ones before it left:
  * a member who picks a coupon and then a gateway before the first answer came keeps both, and one
- * who picks two gateways quickly ends with the second, whichever answer arrives first.
+ * who picks two gateways quickly ends with the second, whichever answer arrives first. The changes
+ * are the one record of what is applied and what is on its way (React Query's mutation cache, under
+ * a key of this checkout's own, so a checkout opened again starts from nothing).
  */
 export function useCheckoutQuote(items: CartItem[]) {
   const signedIn = useSignedIn();
   const locale = useLocale();
   const client = useQueryClient();
-  const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
-  const appliedNow = useRef<Applied>(NOTHING_APPLIED);
+  const [visit] = useState(() => crypto.randomUUID());
+  const changesKey = mutationKeys.applyToOrder(visit);
   const key = goodsKey(items);
   const goods = goodsOf(items);
+
+  const changes = useMutationState({
+    filters: { mutationKey: changesKey },
+    select: (change) => change.state as Change,
+  });
+  const applied = appliedAfter(changes);
+  const pending = pendingOf(changes);
 
   const shopping = useBrowserQuery({
     queryKey: queryKeys.shopping(locale, key),
@@ -103,31 +132,33 @@ export function useCheckoutQuote(items: CartItem[]) {
     placeholderData: keepPreviousData,
   });
 
-  const change = useMutation({
-    mutationKey: mutationKeys.applyToOrder(),
-    scope: { id: 'checkout-apply' },
-    mutationFn: async (patch: Partial<Applied>) => {
-      const next = { ...appliedNow.current, ...patch };
+  const { mutateAsync } = useMutation({
+    mutationKey: changesKey,
+    scope: { id: visit },
+    // kept while the checkout is open (an accepted change is what is applied), dropped when it closes
+    gcTime: Infinity,
+    mutationFn: async (patch: Partial<Applied>): Promise<Applied> => {
+      // the changes before this one have all been answered (one scope): apply on top of theirs
+      const before = client.getMutationCache().findAll({ mutationKey: changesKey, status: 'success' });
+      const next = { ...appliedAfter(before.map((change) => change.state as Change)), ...patch };
       await client.fetchQuery(quoteQuery(next));
-      appliedNow.current = next;
-      setApplied(next);
+      return next;
     },
   });
-  /** every change still waiting for its answer, the later ones on top: shown as chosen at once */
-  const [waiting, setWaiting] = useState<Partial<Applied>[]>([]);
-  const pending: Partial<Applied> | null = waiting.length ? Object.assign({}, ...waiting) : null;
+  useEffect(() => {
+    const cache = client.getMutationCache();
+    return () => {
+      for (const change of cache.findAll({ mutationKey: mutationKeys.applyToOrder(visit) })) cache.remove(change);
+    };
+  }, [client, visit]);
 
-  const { mutateAsync } = change;
   const apply = useCallback(
     async (patch: Partial<Applied>): Promise<ApplyResult> => {
-      setWaiting((list) => [...list, patch]);
       try {
         await mutateAsync(patch);
         return { ok: true };
       } catch (error) {
         return { ok: false, message: refusalOf(error) };
-      } finally {
-        setWaiting((list) => list.filter((p) => p !== patch));
       }
     },
     [mutateAsync],
