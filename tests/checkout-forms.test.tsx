@@ -33,23 +33,25 @@ beforeEach(() => {
 
 const ID_A = '110101199003074518';
 
+/** The member's checkout with one cart line in it (sandbox event and price ids). */
+async function checkoutWith(token: string, eventId: string, superGoodId: string, goodCount: number) {
+  const added = await sandboxCall(
+    env.sandbox,
+    '/api/cart/add',
+    { lstCartInfo: [{ eventId, superGoodId, goodCount }] },
+    token,
+  );
+  expect(added.code).toBe(200);
+  memberBrowser(token);
+  render(wrap(<Checkout />));
+}
+
 /** A member with a bound ID card at the checkout with two real-name tickets (two viewers to enter). */
 async function realNameCheckout() {
   const token = await sandboxMember(env.sandbox);
   await sandboxCall(env.sandbox, '/api/user/modifyUser', { idCard: '31010119900101123X' }, token);
   // Jazz Night is sold by real name: two tickets need two viewers
-  expect(
-    (
-      await sandboxCall(
-        env.sandbox,
-        '/api/cart/add',
-        { lstCartInfo: [{ eventId: 'PRJ1005-E2', superGoodId: 'G100521', goodCount: 2 }] },
-        token,
-      )
-    ).code,
-  ).toBe(200);
-  memberBrowser(token);
-  render(wrap(<Checkout />));
+  await checkoutWith(token, 'PRJ1005-E2', 'G100521', 2);
   const viewers = await screen.findByTestId('viewers');
   const payButton = within(await screen.findByTestId('checkout-summary')).getByRole('button', { name: 'Pay' });
   await waitFor(() => expect(payButton).toBeEnabled());
@@ -114,20 +116,8 @@ describe('checkout forms', { timeout: 60_000 }, () => {
   });
 
   it('points: more than the order allows is said at the field, and neither the pin nor the points are sent', async () => {
-    const token = await loginDemo(env.sandbox);
-    expect(
-      (
-        await sandboxCall(
-          env.sandbox,
-          '/api/cart/add',
-          { lstCartInfo: [{ eventId: 'PRJ1004-E2', superGoodId: 'G100422', goodCount: 1 }] },
-          token,
-        )
-      ).code,
-    ).toBe(200);
-    memberBrowser(token);
+    await checkoutWith(await loginDemo(env.sandbox), 'PRJ1004-E2', 'G100422', 1);
     const user = userEvent.setup();
-    render(wrap(<Checkout />));
     const points = await screen.findByTestId('points-redeem');
     const amount = await within(points).findByLabelText('Points to use');
     const balance = within(points).getByText(/up to \d+ can be used/);

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CmsPicture } from '@/components/ui/CmsPicture';
@@ -10,9 +11,9 @@ const POSTER = '/sites/default/files/2026-09/poster.jpg';
  * Server-rendered, as a page's first HTML carries it. The site's loader is next.config's
  * `loaderFile`; vitest has no Next build, so the test hands the same loader over as a prop.
  */
-function serverHtml(element: React.ReactElement) {
+function serverHtml(props: Omit<ComponentProps<typeof CmsPicture>, 'url' | 'alt'> & { alt?: string }) {
   const root = document.createElement('div');
-  root.innerHTML = renderToStaticMarkup(element);
+  root.innerHTML = renderToStaticMarkup(<CmsPicture url={POSTER} alt="" loader={cmsImageLoader} {...props} />);
   return { img: root.querySelector('img')!, preload: root.querySelector('link[rel="preload"]') };
 }
 
@@ -23,15 +24,7 @@ function candidates(srcSet: string) {
 
 describe('CmsPicture', () => {
   it('asks the image service for the crop, at every width of the srcset', () => {
-    const { img } = serverHtml(
-      <CmsPicture
-        url={POSTER}
-        crop={{ width: 1584, height: 891 }}
-        alt="Poster"
-        sizes="800px"
-        loader={cmsImageLoader}
-      />,
-    );
+    const { img } = serverHtml({ crop: { width: 1584, height: 891 }, alt: 'Poster', sizes: '800px' });
     expect(img).toHaveAttribute('alt', 'Poster');
     // the rendered size is the crop's unless the caller gives another
     expect(img).toHaveAttribute('width', '1584');
@@ -48,9 +41,7 @@ describe('CmsPicture', () => {
   });
 
   it('scales an image without a crop as it is, at the size the caller gives', () => {
-    const { img } = serverHtml(
-      <CmsPicture url={POSTER} alt="" width={180} height={60} sizes="120px" loader={cmsImageLoader} />,
-    );
+    const { img } = serverHtml({ width: 180, height: 60, sizes: '120px' });
     expect(img).toHaveAttribute('width', '180');
     for (const params of candidates(img.getAttribute('srcset')!)) {
       expect(params.get('op')).toBe('scale');
@@ -59,25 +50,14 @@ describe('CmsPicture', () => {
   });
 
   it('is lazy and not preloaded unless it is the largest paint', () => {
-    const { img, preload } = serverHtml(
-      <CmsPicture url={POSTER} crop={{ width: 600, height: 420 }} alt="" sizes="280px" {...largestPaint(false)} />,
-    );
+    const { img, preload } = serverHtml({ crop: { width: 600, height: 420 }, sizes: '280px', ...largestPaint(false) });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
     expect(preload).toBeNull();
   });
 
   it('as the largest paint: eager, high priority, and preloaded with its srcset and sizes', () => {
-    const { img, preload } = serverHtml(
-      <CmsPicture
-        url={POSTER}
-        crop={{ width: 1200, height: 400 }}
-        alt=""
-        sizes="100vw"
-        loader={cmsImageLoader}
-        {...largestPaint(true)}
-      />,
-    );
+    const { img, preload } = serverHtml({ crop: { width: 1200, height: 400 }, sizes: '100vw', ...largestPaint(true) });
     expect(img).not.toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(preload).toHaveAttribute('as', 'image');
@@ -88,16 +68,7 @@ describe('CmsPicture', () => {
   });
 
   it('fills its box without a width or height of its own', () => {
-    const { img } = serverHtml(
-      <CmsPicture
-        url={POSTER}
-        crop={{ width: 2400, height: 1600 }}
-        alt=""
-        fill
-        sizes="100vw"
-        loader={cmsImageLoader}
-      />,
-    );
+    const { img } = serverHtml({ crop: { width: 2400, height: 1600 }, fill: true, sizes: '100vw' });
     expect(img).not.toHaveAttribute('width');
     expect(img).not.toHaveAttribute('height');
     expect(img.getAttribute('srcset')).toContain('height=');
