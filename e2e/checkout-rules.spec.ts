@@ -61,6 +61,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await summary.getByRole('button', { name: t.pay, exact: true }).click();
       await expect(page.getByTestId('checkout-issues')).toHaveText(m.viewers);
       const viewers = page.getByTestId('viewers');
+      // each field says its problem in the page's language, and the first one has the focus
+      await expect(viewers.getByLabel(t.viewerIdCard).nth(1)).toHaveAccessibleDescription(m.viewers);
+      await expect(viewers.getByLabel(t.viewerName).nth(0)).toBeFocused();
       const same = idCard();
       await viewers.getByLabel(t.viewerName).nth(0).fill('Wang Fang');
       await viewers.getByLabel(t.viewerIdCard).nth(0).fill(same);
@@ -68,6 +71,9 @@ for (const locale of ['en', 'zh-hans'] as const) {
       await viewers.getByLabel(t.viewerIdCard).nth(1).fill(same);
       await summary.getByRole('button', { name: t.pay, exact: true }).click();
       await expect(page.getByTestId('checkout-issues')).toHaveText(m.duplicate);
+      await expect(viewers.getByLabel(t.viewerIdCard).nth(1)).toHaveAccessibleDescription(m.duplicate);
+      await expect(viewers.getByLabel(t.viewerIdCard).nth(1)).toBeFocused();
+      await expect(viewers.getByLabel(t.viewerName).nth(1)).toHaveValue('Li Lei');
 
       await viewers.getByLabel(t.viewerIdCard).nth(1).fill(idCard());
       await summary.getByRole('button', { name: t.pay, exact: true }).click();

@@ -33,25 +33,35 @@ beforeEach(() => {
 
 const ID_A = '110101199003074518';
 
+/** The member's checkout with one cart line in it (sandbox event and price ids). */
+async function checkoutWith(token: string, eventId: string, superGoodId: string, goodCount: number) {
+  const added = await sandboxCall(
+    env.sandbox,
+    '/api/cart/add',
+    { lstCartInfo: [{ eventId, superGoodId, goodCount }] },
+    token,
+  );
+  expect(added.code).toBe(200);
+  memberBrowser(token);
+  render(wrap(<Checkout />));
+}
+
+/** A member with a bound ID card at the checkout with two real-name tickets (two viewers to enter). */
+async function realNameCheckout() {
+  const token = await sandboxMember(env.sandbox);
+  await sandboxCall(env.sandbox, '/api/user/modifyUser', { idCard: '31010119900101123X' }, token);
+  // Jazz Night is sold by real name: two tickets need two viewers
+  await checkoutWith(token, 'PRJ1005-E2', 'G100521', 2);
+  const viewers = await screen.findByTestId('viewers');
+  const payButton = within(await screen.findByTestId('checkout-summary')).getByRole('button', { name: 'Pay' });
+  await waitFor(() => expect(payButton).toBeEnabled());
+  return { viewers, pay: () => userEvent.setup().click(payButton) };
+}
+
 describe('checkout forms', { timeout: 60_000 }, () => {
-  it('real-name viewers: the fields each problem is about are marked, a repeated ID card on the second viewer', async () => {
-    const token = await sandboxMember(env.sandbox);
-    await sandboxCall(env.sandbox, '/api/user/modifyUser', { idCard: '31010119900101123X' }, token);
-    // Jazz Night is sold by real name: two tickets need two viewers
-    expect(
-      (
-        await sandboxCall(
-          env.sandbox,
-          '/api/cart/add',
-          { lstCartInfo: [{ eventId: 'PRJ1005-E2', superGoodId: 'G100521', goodCount: 2 }] },
-          token,
-        )
-      ).code,
-    ).toBe(200);
-    memberBrowser(token);
+  it('real-name viewers: each problem is said at its field, a repeated ID card on the second viewer', async () => {
+    const { viewers, pay } = await realNameCheckout();
     const user = userEvent.setup();
-    render(wrap(<Checkout />));
-    const viewers = await screen.findByTestId('viewers');
     const names = within(viewers).getAllByLabelText('Name');
     const cards = within(viewers).getAllByLabelText('ID card number');
     await user.type(names[0], 'Wang Fang');
@@ -59,40 +69,55 @@ describe('checkout forms', { timeout: 60_000 }, () => {
     await user.type(names[1], 'Li Lei');
     await user.type(cards[1], ID_A.toLowerCase());
     await user.tab();
-    await waitFor(() => expect(cards[1]).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(cards[1]).toHaveAccessibleDescription('One ticket per ID card per performance.'));
+    expect(cards[1]).toHaveAttribute('aria-invalid', 'true');
     expect(cards[0]).not.toHaveAttribute('aria-invalid');
     expect(names[1]).not.toHaveAttribute('aria-invalid');
 
-    await user.click(within(await screen.findByTestId('checkout-summary')).getByRole('button', { name: 'Pay' }));
-    expect(await within(viewers).findByTestId('viewers-issues')).toHaveTextContent(
-      'One ticket per ID card per performance.',
-    );
+    await pay();
+    expect(await screen.findByTestId('checkout-issues')).toHaveTextContent('One ticket per ID card per performance.');
+    // the field says it; the section repeats no problem a field carries
+    expect(within(viewers).queryByTestId('viewers-issues')).toBeNull();
+    await waitFor(() => expect(cards[1]).toHaveFocus());
     expect(sent).not.toContain('/api/order/submitOrder');
 
     await user.clear(cards[1]);
     await user.type(cards[1], '12345');
     await user.tab();
-    await waitFor(() =>
-      expect(within(viewers).getByTestId('viewers-issues')).toHaveTextContent('Incorrect ID card number'),
-    );
+    await waitFor(() => expect(cards[1]).toHaveAccessibleDescription('Incorrect ID card number (18 characters).'));
     expect(cards[1]).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('points: more than the order allows is said at the field, and neither the pin nor the points are sent', async () => {
-    const token = await loginDemo(env.sandbox);
-    expect(
-      (
-        await sandboxCall(
-          env.sandbox,
-          '/api/cart/add',
-          { lstCartInfo: [{ eventId: 'PRJ1004-E2', superGoodId: 'G100422', goodCount: 1 }] },
-          token,
-        )
-      ).code,
-    ).toBe(200);
-    memberBrowser(token);
+  it('real-name viewers: Pay with fields never touched says each one, focuses the first and keeps what was typed', async () => {
+    const { viewers, pay } = await realNameCheckout();
     const user = userEvent.setup();
-    render(wrap(<Checkout />));
+    const names = within(viewers).getAllByLabelText('Name');
+    const cards = within(viewers).getAllByLabelText('ID card number');
+    // nothing is said before the member leaves a field or presses Pay
+    expect(within(viewers).queryAllByTestId('field-error')).toEqual([]);
+
+    await pay();
+    const required = 'Please enter the name and ID card of every viewer of a real-name ticket.';
+    await waitFor(() => {
+      for (const field of [...names, ...cards]) expect(field).toHaveAccessibleDescription(required);
+    });
+    for (const field of [...names, ...cards]) expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(names[0]).toHaveFocus());
+
+    await user.type(names[0], 'Wang Fang');
+    await user.type(cards[0], '1101');
+    await pay();
+    await waitFor(() => expect(cards[0]).toHaveAccessibleDescription('Incorrect ID card number (18 characters).'));
+    await waitFor(() => expect(cards[0]).toHaveFocus());
+    expect(names[0]).toHaveValue('Wang Fang');
+    expect(names[0]).not.toHaveAttribute('aria-invalid');
+    expect(cards[0]).toHaveValue('1101');
+    expect(sent).not.toContain('/api/order/submitOrder');
+  });
+
+  it('points: more than the order allows is said at the field, and neither the pin nor the points are sent', async () => {
+    await checkoutWith(await loginDemo(env.sandbox), 'PRJ1004-E2', 'G100422', 1);
+    const user = userEvent.setup();
     const points = await screen.findByTestId('points-redeem');
     const amount = await within(points).findByLabelText('Points to use');
     const balance = within(points).getByText(/up to \d+ can be used/);

@@ -49,7 +49,12 @@ export function Checkout() {
   const items = (cart.data ?? []).filter((i) => i.available);
   const { shopping, grouped, quote, applied, pending, apply } = useCheckoutQuote(items);
   const lines = items.map((i) => ({ ...i }));
-  const viewerForm = useZodForm(viewersFormSchema(lines), { viewers: {} });
+  // the page brings the visitor to the first problem (bringTo), which may lie above the viewers
+  const viewerForm = useZodForm(
+    viewersFormSchema(lines, (issue) => t(`issue_${issue}`)),
+    { viewers: {} },
+    { shouldFocusError: false },
+  );
   const viewers = useWatch({ control: viewerForm.control, name: 'viewers' });
   const [tried, setTried] = useState(false);
   /** each press of Pay with something missing: the visitor is brought to it once it is drawn */
@@ -110,10 +115,12 @@ export function Checkout() {
   const loadFailed = (shopping.isError && !ruleRefusal) || (grouped.isError && !refusalOf(grouped.error));
   const quoteRefusal = grouped.isError ? refusalOf(grouped.error) : null;
 
-  function pay() {
+  async function pay() {
     setTried(true);
     setSubmitError(null);
-    void viewerForm.trigger(); // marks the viewers' fields a problem is about
+    // submitted, the viewers' form shows every field's problem (the form kit's rule), before the
+    // visitor is brought to the first
+    await viewerForm.handleSubmit(() => {})();
     if (issues.length > 0) {
       missingRef.current = firstSection(issues);
       setMissingAt((n) => n + 1);
@@ -232,7 +239,7 @@ export function Checkout() {
             <button
               type="button"
               className={buttonStyles.primary}
-              onClick={pay}
+              onClick={() => void pay()}
               disabled={submitting || !quote || grouped.isFetching || pending !== null}
               data-testid="pay"
             >

@@ -1,8 +1,7 @@
 'use client';
 
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { useTranslations } from 'next-intl';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { useShow } from '@/lib/bff/client/hooks/shows';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { Locale } from '@/lib/i18n/routing';
@@ -23,15 +22,7 @@ export function SearchResultItem({ result, locale }: { result: SearchResult; loc
   return (
     <article className={styles.item} data-result-type={result.type}>
       <SiteLink href={result.href} className={styles.itemImage} tabIndex={-1} aria-hidden="true">
-        {result.image && (
-          <Picture
-            src={cmsImageSrc(result.image, CROP)}
-            alt=""
-            width={CROP.width}
-            height={CROP.height}
-            sizes="(max-width: 767px) 100vw, 240px"
-          />
-        )}
+        {result.image && <CmsPicture url={result.image} crop={CROP} alt="" sizes="(max-width: 767px) 100vw, 240px" />}
       </SiteLink>
       <div className={styles.itemText}>
         <p className={styles.meta}>

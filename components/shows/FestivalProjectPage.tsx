@@ -1,4 +1,4 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import type { ContentPageProps } from '@/components/content/page-props';
 import cmsImageLoader, { cmsImageSrc } from '@/lib/images/loader';
 import { loadShow } from './ProjectPage';
@@ -30,8 +30,8 @@ export async function FestivalProjectPage({ page, locale }: ContentPageProps) {
             />
           </picture>
           {show.bannerLogo && (
-            <Picture
-              src={show.bannerLogo.url}
+            <CmsPicture
+              url={show.bannerLogo.url}
               alt={show.bannerLogo.alt}
               width={480}
               height={Math.round((480 * show.bannerLogo.height) / show.bannerLogo.width) || 160}

@@ -1,6 +1,5 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { useTranslations } from 'next-intl';
-import { cmsImageSrc } from '@/lib/images/loader';
 import type { AccessKind } from '@/lib/cms/types';
 import { formatPrice } from '@/lib/shows/rules';
 import { AccessBadges } from './access/AccessBadges';
@@ -53,12 +52,11 @@ export function ShowCard({
       <ShowCardLink href={href} modalHref={modalHref} className={styles.link}>
         <div className={styles.poster}>
           {image ? (
-            <Picture
-              src={cmsImageSrc(image.url, SHOW_CARD_SIZE)}
+            <CmsPicture
+              url={image.url}
+              crop={SHOW_CARD_SIZE}
               alt={image.alt || title}
               lang={lang}
-              width={SHOW_CARD_SIZE.width}
-              height={SHOW_CARD_SIZE.height}
               sizes="(max-width: 767px) 50vw, 282px"
             />
           ) : null}

@@ -1,9 +1,8 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { RichText } from '@/components/ui/RichText';
 import type { ShowDetail } from '@/lib/cms/types';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -42,12 +41,11 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
         <div className={styles.hero}>
           <div className={styles.poster}>
             {show.image && (
-              <Picture
-                src={cmsImageSrc(show.image.url, { width: 600, height: 800 })}
+              <CmsPicture
+                url={show.image.url}
+                crop={{ width: 600, height: 800 }}
                 alt={show.image.alt || show.title}
                 lang={show.lang}
-                width={600}
-                height={800}
                 // at most 320 px wide on phones, 380 px beside the details (ShowView.module.css)
                 sizes="(max-width: 767px) 320px, 380px"
                 {...largestPaint(variant !== 'modal')}
@@ -128,12 +126,11 @@ export async function ShowView({ show, locale, variant = 'page', replaceUrl = va
             <ul className={styles.galleryList} tabIndex={0} aria-labelledby={`gallery-${show.uuid}`}>
               {show.gallery.map((image, index) => (
                 <li key={`${image.url}-${index}`}>
-                  <Picture
-                    src={cmsImageSrc(image.url, { width: 600, height: 420 })}
+                  <CmsPicture
+                    url={image.url}
+                    crop={{ width: 600, height: 420 }}
                     alt={image.alt || show.title}
                     lang={show.lang}
-                    width={600}
-                    height={420}
                     sizes="(max-width: 767px) 85vw, 400px"
                   />
                 </li>

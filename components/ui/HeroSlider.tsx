@@ -1,4 +1,4 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { Link } from '@/lib/i18n/navigation';
 import { largestPaint } from '@/lib/images/largest-paint';
 import { Slider } from './Slider';
@@ -9,9 +9,8 @@ export type HeroSlide = {
   title: string;
   /** sanitized in the cached reader */
   descriptionHtml: string;
-  /** already a cmsImageSrc with its crop */
-  imageSrc: string | null;
-  imageAlt: string;
+  /** a CMS image, shown in the slider's crop */
+  image: { url: string; alt: string } | null;
   /** a path inside the visitor's language (the navigation Link adds the language) */
   href: string | null;
 };
@@ -20,26 +19,24 @@ export type HeroSlide = {
 export function HeroSlider({
   slides,
   label,
-  width,
-  height,
+  crop,
 }: {
   slides: HeroSlide[];
   label: string;
-  width: number;
-  height: number;
+  /** the slides' image size (spec section 9), also the slider's aspect ratio */
+  crop: { width: number; height: number };
 }) {
   if (slides.length === 0) return null;
   return (
     <Slider label={label} mode="fade" autoplayMs={5000} className={styles.slider}>
       {slides.map((slide, index) => (
         <div key={index} className={styles.slide}>
-          <div className={styles.media} style={{ aspectRatio: `${width} / ${height}` }}>
-            {slide.imageSrc && (
-              <Picture
-                src={slide.imageSrc}
-                alt={slide.imageAlt}
-                width={width}
-                height={height}
+          <div className={styles.media} style={{ aspectRatio: `${crop.width} / ${crop.height}` }}>
+            {slide.image && (
+              <CmsPicture
+                url={slide.image.url}
+                crop={crop}
+                alt={slide.image.alt}
                 sizes="100vw"
                 {...largestPaint(index === 0)}
                 className={styles.image}

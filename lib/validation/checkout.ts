@@ -80,11 +80,17 @@ export const ticketRulesSchema = (idCardBound: boolean, publicInterestMax = PUBL
     if ([...realName.values()].some((n) => n > REAL_NAME_MAX)) add('realNameMax');
   });
 
+/** The viewers' problems a field of theirs carries (the viewers form shows them there). */
+export const VIEWER_FIELD_ISSUES: readonly CheckoutIssue[] = ['viewerRequired', 'idCardInvalid', 'idCardDuplicate'];
+
+/** How a problem is said: as its key (the rules' lists translate it), or as a form's field shows it. */
+type Say = (issue: CheckoutIssue) => string;
+
 /**
  * The viewers the order's real-name tickets need (one per ticket, keyed by performance): each one
  * complete and well-formed, and no ID card twice for one performance.
  */
-export const viewersSchema = (lines: CheckoutLine[]) =>
+export const viewersSchema = (lines: CheckoutLine[], say: Say = issue) =>
   // each viewer is checked below (its issues on its own fields), not by the array's element type
   z.record(z.string(), z.array(z.custom<ViewerInput>())).superRefine((viewers, context) => {
     for (const [eventId, count] of viewersNeeded(lines)) {
@@ -93,18 +99,22 @@ export const viewersSchema = (lines: CheckoutLine[]) =>
         const parsed = viewerSchema.safeParse(viewers[eventId]?.[i] ?? { name: '', idCard: '' });
         if (!parsed.success) {
           for (const problem of parsed.error.issues)
-            context.addIssue({ code: 'custom', message: problem.message, path: [eventId, i, ...problem.path] });
+            context.addIssue({
+              code: 'custom',
+              message: say(problem.message as CheckoutIssue),
+              path: [eventId, i, ...problem.path],
+            });
           continue;
         }
         if (ids.includes(parsed.data.idCard))
-          context.addIssue({ code: 'custom', message: issue('idCardDuplicate'), path: [eventId, i, 'idCard'] });
+          context.addIssue({ code: 'custom', message: say('idCardDuplicate'), path: [eventId, i, 'idCard'] });
         ids.push(parsed.data.idCard);
       }
     }
   });
 
-/** The checkout's viewers form: its schema depends on the order's lines. */
-export const viewersFormSchema = (lines: CheckoutLine[]) => z.object({ viewers: viewersSchema(lines) });
+/** The checkout's viewers form: its schema depends on the order's lines; `say` words each field's message. */
+export const viewersFormSchema = (lines: CheckoutLine[], say: Say) => z.object({ viewers: viewersSchema(lines, say) });
 export type ViewersValues = z.input<ReturnType<typeof viewersFormSchema>>;
 
 export type CheckoutInput = {

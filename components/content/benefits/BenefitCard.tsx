@@ -1,7 +1,6 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { Tooltip } from '@/components/ui/Tooltip';
 import type { Benefit, MembershipLevel } from '@/lib/cms/types';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { textColorOn } from './level-colors';
 import styles from './BenefitCard.module.css';
 
@@ -18,8 +17,9 @@ export function BenefitCard({ benefit, levels, labels }: Props) {
     <li className={styles.card} data-testid="benefit">
       <div className={styles.head}>
         {benefit.icon && (
-          <Picture
-            src={cmsImageSrc(benefit.icon.url, { width: 160, height: 160 })}
+          <CmsPicture
+            url={benefit.icon.url}
+            crop={{ width: 160, height: 160 }}
             width={48}
             height={48}
             sizes="48px"

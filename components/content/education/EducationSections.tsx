@@ -1,7 +1,6 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { useTranslations } from 'next-intl';
 import type { EducationSection } from '@/lib/cms/types';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { RichText } from '@/components/ui/RichText';
 import styles from './EducationSections.module.css';
 
@@ -48,11 +47,10 @@ export function EducationSections({ sections }: { sections: EducationSection[] }
             return <RichText key={section.id} html={section.html} className={styles.description} />;
           case 'image':
             return (
-              <Picture
+              <CmsPicture
                 key={section.id}
-                src={cmsImageSrc(section.image.url, { width: 1200, height: 400 })}
-                width={1200}
-                height={400}
+                url={section.image.url}
+                crop={{ width: 1200, height: 400 }}
                 sizes="(max-width: 991px) 100vw, 800px"
                 alt={section.image.alt}
                 className={styles.image}

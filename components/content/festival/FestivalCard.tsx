@@ -1,8 +1,7 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import type { FestivalProgrammeItem, ImageFile } from '@/lib/cms/types';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { formatDateRange } from '@/lib/text/dates';
 import { festivalCardAlignment } from './alignment';
 import styles from './FestivalCard.module.css';
@@ -29,10 +28,9 @@ export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
     >
       <div className={styles.poster}>
         {item.image && (
-          <Picture
-            src={cmsImageSrc(item.image.url, { width: 594, height: 742 })}
-            width={594}
-            height={742}
+          <CmsPicture
+            url={item.image.url}
+            crop={{ width: 594, height: 742 }}
             sizes="(max-width: 767px) 100vw, 594px"
             alt={item.image.alt}
             lang={item.lang}
@@ -47,9 +45,7 @@ export function FestivalCard({ item, index, logo, locale, moreLabel }: Props) {
               {dates}
             </p>
           )}
-          {logo && (
-            <Picture src={cmsImageSrc(logo.url)} width={180} height={60} sizes="120px" alt="" className={styles.logo} />
-          )}
+          {logo && <CmsPicture url={logo.url} width={180} height={60} sizes="120px" alt="" className={styles.logo} />}
         </div>
         <h3 className={styles.title} lang={item.lang}>
           {href ? (

@@ -1,11 +1,10 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { getTranslations } from 'next-intl/server';
 import type { ContentPageProps } from '@/components/content/page-props';
-import { HeroSlider, type HeroSlide } from '@/components/ui/HeroSlider';
+import { HeroSlider } from '@/components/ui/HeroSlider';
 import { RichText } from '@/components/ui/RichText';
 import { getFestival } from '@/lib/cms/festival';
 import { loadOrNotFound } from '@/lib/cms/load-route';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { FestivalCard } from './FestivalCard';
 import styles from './FestivalPage.module.css';
 
@@ -13,21 +12,13 @@ import styles from './FestivalPage.module.css';
 export async function FestivalPage({ page, locale }: ContentPageProps) {
   const festival = await loadOrNotFound(locale, () => getFestival(locale, page.uuid));
   const t = await getTranslations({ locale, namespace: 'FestivalPage' });
-  const slides: HeroSlide[] = festival.slides.map((slide) => ({
-    id: slide.id,
-    title: slide.title,
-    descriptionHtml: slide.descriptionHtml,
-    imageSrc: slide.image ? cmsImageSrc(slide.image.url, { width: 1400, height: 600 }) : null,
-    imageAlt: slide.image?.alt ?? '',
-    href: slide.href,
-  }));
-
   return (
     <div className={styles.festival} data-content-type="festival">
       {festival.background && (
         <div className={styles.background} aria-hidden="true">
-          <Picture
-            src={cmsImageSrc(festival.background.url, { width: 2400, height: 1600 })}
+          <CmsPicture
+            url={festival.background.url}
+            crop={{ width: 2400, height: 1600 }}
             alt=""
             fill
             sizes="100vw"
@@ -35,11 +26,11 @@ export async function FestivalPage({ page, locale }: ContentPageProps) {
           />
         </div>
       )}
-      <HeroSlider slides={slides} label={t('sliderLabel')} width={1400} height={600} />
+      <HeroSlider slides={festival.slides} label={t('sliderLabel')} crop={{ width: 1400, height: 600 }} />
       <section className={`container ${styles.intro}`}>
         {festival.logo && (
-          <Picture
-            src={cmsImageSrc(festival.logo.url)}
+          <CmsPicture
+            url={festival.logo.url}
             alt={festival.logo.alt}
             width={festival.logo.width || 900}
             height={festival.logo.height || 300}

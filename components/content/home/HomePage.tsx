@@ -1,4 +1,4 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { getTranslations } from 'next-intl/server';
 import { ShowCard } from '@/components/shows/ShowCard';
 import { showTeaserCard } from '@/components/shows/show-cards';
@@ -6,7 +6,6 @@ import { Slider } from '@/components/ui/Slider';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { getHomepage } from '@/lib/cms/home';
 import { loadContent } from '@/lib/cms/load-route';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { Link } from '@/lib/i18n/navigation';
 import { theatre } from '@/lib/theatre';
 import type { ContentPageProps } from '../page-props';
@@ -109,12 +108,7 @@ export async function HomePage({ locale }: ContentPageProps) {
           <Slider label={t('sponsors')} mode="carousel" maxItems={5}>
             {home.sponsors.map((sponsor, position) => {
               const logo = sponsor.image ? (
-                <Picture
-                  src={cmsImageSrc(sponsor.image.url, SPONSOR_LOGO)}
-                  alt={sponsor.image.alt || sponsor.title}
-                  width={SPONSOR_LOGO.width}
-                  height={SPONSOR_LOGO.height}
-                />
+                <CmsPicture url={sponsor.image.url} crop={SPONSOR_LOGO} alt={sponsor.image.alt || sponsor.title} />
               ) : null;
               const body = (
                 <>

@@ -1,5 +1,4 @@
-import { Picture } from '@/components/ui/Picture';
-import { cmsImageSrc } from '@/lib/images/loader';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { ImageFile } from '@/lib/cms/types';
 import styles from './PageBanner.module.css';
@@ -17,10 +16,9 @@ export function PageBanner({
 }) {
   return (
     <div className={styles.banner} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
-      <Picture
-        src={cmsImageSrc(image.url, size)}
-        width={size.width}
-        height={size.height}
+      <CmsPicture
+        url={image.url}
+        crop={size}
         sizes="100vw"
         alt={image.alt}
         {...largestPaint(true)}

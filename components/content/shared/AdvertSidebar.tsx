@@ -1,7 +1,6 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { getTranslations } from 'next-intl/server';
 import type { Advert } from '@/lib/cms/types';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './AdvertSidebar.module.css';
@@ -15,13 +14,7 @@ type AdvertLinkProps = { advert: Advert; size?: { width: number; height: number 
 export function AdvertLink({ advert, size = ADVERT_SIZE, sizes, className }: AdvertLinkProps) {
   const cls = `${styles.advert} ${className ?? ''}`;
   const image = advert.image ? (
-    <Picture
-      src={cmsImageSrc(advert.image.url, size)}
-      alt={advert.image.alt || advert.title}
-      width={size.width}
-      height={size.height}
-      sizes={sizes}
-    />
+    <CmsPicture url={advert.image.url} crop={size} alt={advert.image.alt || advert.title} sizes={sizes} />
   ) : (
     <span className={styles.textOnly}>{advert.title}</span>
   );

@@ -1,11 +1,10 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Recommendations } from '@/components/shows/Recommendations';
 import { showTeaserCard } from '@/components/shows/show-cards';
 import { RichText } from '@/components/ui/RichText';
 import type { Article } from '@/lib/cms/types';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDate } from '@/lib/text/dates';
@@ -18,7 +17,6 @@ export const POSTER_CROP = { width: 1584, height: 891 };
 /** The poster, or an mp4 video with the poster as its cover and a fallback message. */
 async function ArticleMedia({ article, locale }: { article: Article; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContentUi' });
-  const poster = article.poster ? cmsImageSrc(article.poster.url, POSTER_CROP) : null;
   if (article.video && article.video.mime.includes('mp4')) {
     const cover = article.poster
       ? `/image?op=scale_and_crop&url=${encodeURIComponent(article.poster.url)}&width=${POSTER_CROP.width}&height=${POSTER_CROP.height}`
@@ -37,14 +35,13 @@ async function ArticleMedia({ article, locale }: { article: Article; locale: Loc
       </video>
     );
   }
-  if (!poster || !article.poster) return null;
+  if (!article.poster) return null;
   return (
-    <Picture
+    <CmsPicture
       className={styles.poster}
-      src={poster}
+      url={article.poster.url}
+      crop={POSTER_CROP}
       alt={article.poster.alt || article.title}
-      width={POSTER_CROP.width}
-      height={POSTER_CROP.height}
       sizes="(max-width: 991px) 100vw, 800px"
       {...largestPaint(true)}
     />

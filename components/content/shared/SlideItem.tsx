@@ -1,6 +1,5 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import type { Slide } from '@/lib/cms/types';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import { SiteLink } from '@/components/ui/SiteLink';
 import styles from './SlideItem.module.css';
@@ -13,12 +12,11 @@ export function SlideItem({ slide, first, moreLabel }: { slide: Slide; first: bo
   return (
     <div className={styles.slide}>
       {slide.image && (
-        <Picture
+        <CmsPicture
           className={styles.image}
-          src={cmsImageSrc(slide.image.url, SLIDE_SIZE)}
+          url={slide.image.url}
+          crop={SLIDE_SIZE}
           alt={slide.image.alt || slide.title}
-          width={SLIDE_SIZE.width}
-          height={SLIDE_SIZE.height}
           sizes="100vw"
           {...largestPaint(first)}
         />

@@ -1,6 +1,5 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import type { ArtTeaser, ImageRef, NewsTeaser } from '@/lib/cms/types';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDate } from '@/lib/text/dates';
@@ -19,16 +18,7 @@ type ItemProps<T> = { item: T; locale: Locale; first?: boolean };
 
 /** A teaser's image in the block crop, `sizes` as wide as the list shows it. */
 function BlockImage({ image, sizes, first }: { image: ImageRef; sizes: string; first: boolean }) {
-  return (
-    <Picture
-      src={cmsImageSrc(image.url, BLOCK_CROP)}
-      alt=""
-      width={BLOCK_CROP.width}
-      height={BLOCK_CROP.height}
-      sizes={sizes}
-      {...largestPaint(first)}
-    />
-  );
+  return <CmsPicture url={image.url} crop={BLOCK_CROP} alt="" sizes={sizes} {...largestPaint(first)} />;
 }
 
 /** A news item in a list: image, type, date, title and a summary (server- and client-safe). */

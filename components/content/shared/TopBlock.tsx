@@ -1,7 +1,6 @@
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { RichText } from '@/components/ui/RichText';
 import type { ImageRef } from '@/lib/cms/types';
-import { cmsImageSrc } from '@/lib/images/loader';
 import { largestPaint } from '@/lib/images/largest-paint';
 import styles from './TopBlock.module.css';
 
@@ -23,12 +22,11 @@ export function TopBlock({
   return (
     <header className={styles.top}>
       {banner && (
-        <Picture
+        <CmsPicture
           className={styles.image}
-          src={cmsImageSrc(banner.url, BANNER)}
+          url={banner.url}
+          crop={BANNER}
           alt=""
-          width={BANNER.width}
-          height={BANNER.height}
           sizes="100vw"
           {...largestPaint(true)}
         />

@@ -1,8 +1,7 @@
 'use client';
 
-import { Picture } from '@/components/ui/Picture';
+import { CmsPicture } from '@/components/ui/CmsPicture';
 import { useTranslations } from 'next-intl';
-import { cmsImageSrc } from '@/lib/images/loader';
 import type { SeatFeatures } from '@/lib/ticketing/types';
 import { useSeatFeatureWords } from './feature-words';
 import { FeatureSwatch } from './SeatShape';
@@ -47,9 +46,10 @@ export function SeatCard({ seat }: { seat: CardSeat | null }) {
             </ul>
           )}
           {seat.features.viewImage && (
-            <Picture
+            <CmsPicture
               key={seat.features.viewImage}
-              src={cmsImageSrc(seat.features.viewImage, { width: 16, height: 9 })}
+              url={seat.features.viewImage}
+              crop={{ width: 16, height: 9 }}
               alt={t('viewAlt', { seat: seat.place })}
               width={320}
               height={180}
