@@ -47,24 +47,20 @@ function setUp(client = newClient()) {
 /** Applies the changes at once, as quick clicks would, and waits for every answer. */
 async function applyAtOnce(hook: ReturnType<typeof setUp>, ...patches: Partial<Applied>[]): Promise<ApplyResult[]> {
   let results!: Promise<ApplyResult[]>;
-  await act(async () => {
+  act(() => {
     results = Promise.all(patches.map((patch) => hook.result.current.apply(patch)));
-    // React Query tells its observers on the next task; no answer comes before it (each is a later timer)
-    await new Promise((r) => setTimeout(r, 0));
   });
   expect(hook.result.current.pending).toEqual(Object.assign({}, ...patches));
   let settled!: ApplyResult[];
   await act(async () => {
     settled = await results;
-    await new Promise((r) => setTimeout(r, 0));
   });
   expect(hook.result.current.pending).toBeNull();
   return settled;
 }
 
 beforeEach(() => {
-  // every answer a timer later than the one React Query tells its observers on (applyAtOnce)
-  server.delay = () => 10;
+  server.delay = () => 0;
   server.refuse = () => false;
 });
 

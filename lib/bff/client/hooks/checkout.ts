@@ -3,12 +3,12 @@
 import {
   keepPreviousData,
   useMutation,
-  useMutationState,
   useQueryClient,
+  type MutationCache,
   type MutationState,
 } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { refusalOf } from '@/lib/ticketing/errors';
 import type { CartItem, CartItemRequest, CheckoutOptions, Quote } from '@/lib/ticketing/types';
@@ -81,6 +81,24 @@ function appliedAfter(changes: readonly Change[]): Applied {
   return changes.findLast((change) => change.status === 'success')?.data ?? NOTHING_APPLIED;
 }
 
+/**
+ * The changes of one checkout visit as they stand, read on every change of the mutation cache.
+ * React Query's `useMutationState` tells its component on the next task; a change must show as
+ * chosen in the render of the click that made it (a radio button checked, Pay held), so this reads
+ * the cache when it changes. The list is the same array while no change moved.
+ */
+function changesOf(cache: MutationCache, mutationKey: readonly unknown[]) {
+  let snapshot: readonly Change[] = [];
+  return {
+    subscribe: (onChange: () => void) => cache.subscribe(onChange),
+    read: (): readonly Change[] => {
+      const now = cache.findAll({ mutationKey }).map((change) => change.state as Change);
+      if (now.length !== snapshot.length || now.some((state, i) => state !== snapshot[i])) snapshot = now;
+      return snapshot;
+    },
+  };
+}
+
 /** Every change still waiting for its answer, the later ones on top: shown as chosen at once. */
 function pendingOf(changes: readonly Change[]): Partial<Applied> | null {
   const waiting = changes.filter((change) => change.status === 'pending').map((change) => change.variables ?? {});
@@ -106,10 +124,8 @@ export function useCheckoutQuote(items: CartItem[]) {
   const key = goodsKey(items);
   const goods = goodsOf(items);
 
-  const changes = useMutationState({
-    filters: { mutationKey: changesKey },
-    select: (change) => change.state as Change,
-  });
+  const [store] = useState(() => changesOf(client.getMutationCache(), changesKey));
+  const changes = useSyncExternalStore(store.subscribe, store.read, store.read);
   const applied = appliedAfter(changes);
   const pending = pendingOf(changes);
 
