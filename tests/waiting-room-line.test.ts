@@ -9,7 +9,7 @@ import { LIMITS } from '@/lib/platform/throttle/rules';
 import { atTheDoor, type Visitor } from '@/lib/platform/waiting-room/line';
 import { setKeptRoomsFile } from '@/lib/platform/waiting-room/kept-rooms';
 import { switchRoom } from '@/lib/platform/waiting-room/admin';
-import { currentRooms, resolveRooms, setRoomStore } from '@/lib/platform/waiting-room/rooms';
+import { currentRooms, resolveRooms, roomState, setRoomStore } from '@/lib/platform/waiting-room/rooms';
 import type { Scope, Target } from '@/lib/platform/waiting-room/scope';
 import { MemoryStore, type Override, type RoomStore } from '@/lib/platform/waiting-room/store';
 import { MemoryPassUses, setPassUseStore } from '@/lib/platform/waiting-room/pass-uses';
@@ -457,6 +457,46 @@ describe('the line', () => {
     const seats = (v: Visitor) => atTheDoor(v, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
     expect((await seats(asCookies(told.visitor))).through).toBe(true);
     expect(first.status.ticket).toBe(1);
+  });
+
+  it('one told their turn came while Redis is down keeps it on an instance that reckons the line behind', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002', 1), null);
+    const waiting: Visitor[] = [];
+    for (let i = 0; i < 4; i++) waiting.push(asCookies((await arrive(SHOW, rooms)).visitor));
+    store.join = () => Promise.reject(new Error('Redis is unavailable'));
+    store.advance = () => Promise.reject(new Error('Redis is unavailable'));
+    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    clock.now += 2 * interval;
+    // this instance reckons numbers 1 and 2 in: the queue page of number 2 is told so
+    const told = await atTheDoor(waiting[1], SHOW, rooms, { join: true, admit: false, from: null, now: clock.now });
+    expect(told.status).toMatchObject({ state: 'admitted', ticket: 2 });
+    expect(told.changed).toBe(true);
+    // the seats are asked of another instance, which read the line just now and reckons nobody in yet
+    const open = rooms.open.get('show:PRJ1002')!;
+    roomState().lastRead!.set(`${open.scope}\u0000${open.epoch}`, { serving: 0, issued: 4, at: clock.now });
+    const seats = (v: Visitor) => atTheDoor(v, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
+    expect((await seats(waiting[1])).through).toBe(false);
+    expect((await seats(asCookies(told.visitor))).through).toBe(true);
+  });
+
+  it('a newcomer told their turn came while Redis is down holds the pass at once, whatever the next instance’s slots', async () => {
+    const store = withStore();
+    const rooms = resolveRooms(room('show:PRJ1002', 1), null);
+    for (let i = 0; i < 2; i++) await arrive(SHOW, rooms);
+    store.join = () => Promise.reject(new Error('Redis is unavailable'));
+    store.advance = () => Promise.reject(new Error('Redis is unavailable'));
+    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    clock.now += 3 * interval;
+    // every number known is in: the queue page of a newcomer gets this instance's slot
+    const told = await atTheDoor(nobody(), SHOW, rooms, { join: true, admit: false, from: null, now: clock.now });
+    expect(told.status).toMatchObject({ state: 'admitted', ticket: null });
+    // the seats are asked of another instance whose slot was just taken by someone else
+    const slots = roomState() as { failOpenNext?: number };
+    slots.failOpenNext = clock.now + interval;
+    const seats = (v: Visitor) => atTheDoor(v, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
+    expect((await seats(nobody())).through).toBe(false);
+    expect((await seats(asCookies(told.visitor))).through).toBe(true);
   });
 
   it('with the store unreachable, gives one address no more of the safe rate’s passes than its share of numbers', async () => {

@@ -415,6 +415,10 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
             ? failOpenSlot(now)
             : false;
     if (turn === true && !options.admit) {
+      // told their turn came: the ticket keeps it, for an instance that reckons the line behind this
+      // one; a newcomer given a slot has no ticket to keep it in and gets the pass now
+      const told = held && !held.turn ? { ...held, turn: true } : held;
+      if (!held) roomAdmission(room.scope, 'fail_open');
       return {
         through: false,
         status: {
@@ -425,8 +429,12 @@ async function atRoom(visitor: Visitor, room: Room, options: DoorOptions, retrie
           waitSeconds: 0,
           pollSeconds: 0,
         },
-        visitor: { tickets, passes, device },
-        changed,
+        visitor: {
+          tickets: tickets.map((t) => (t === held ? told! : t)),
+          passes: held ? passes : [...passes, newPass(room, -1, device, now)],
+          device,
+        },
+        changed: changed || told !== held || !held,
       };
     }
     if (options.admit && (turn ?? failOpenSlot(now))) {
