@@ -76,6 +76,20 @@ function withUnreachableStore() {
   };
 }
 
+/**
+ * A line of `numbers` visitors read by this instance, then Redis down: the waiting visitors' cookies,
+ * the rooms and the safe rate's interval between two passes.
+ */
+async function redisDownAfter(numbers: number) {
+  const store = withStore();
+  const rooms = resolveRooms(room('show:PRJ1002', 1), null);
+  const waiting: Visitor[] = [];
+  for (let i = 0; i < numbers; i++) waiting.push(asCookies((await arrive(SHOW, rooms)).visitor));
+  store.join = () => Promise.reject(new Error('Redis is unavailable'));
+  store.advance = () => Promise.reject(new Error('Redis is unavailable'));
+  return { rooms, waiting, interval: 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE };
+}
+
 describe('the line', () => {
   it('gives numbers in arrival order; asking again, reloading or a second tab keeps the same number and place', async () => {
     withStore();
@@ -408,14 +422,7 @@ describe('the line', () => {
   });
 
   it('with Redis down after the line was read, lets in the numbers in arrival order at the safe rate, newcomers after them', async () => {
-    const store = withStore();
-    const rooms = resolveRooms(room('show:PRJ1002', 1), null);
-    const waiting: Visitor[] = [];
-    for (let i = 0; i < 4; i++) waiting.push(asCookies((await arrive(SHOW, rooms)).visitor));
-    // Redis goes down
-    store.join = () => Promise.reject(new Error('Redis is unavailable'));
-    store.advance = () => Promise.reject(new Error('Redis is unavailable'));
-    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    const { rooms, waiting, interval } = await redisDownAfter(4);
     const at = (v: Visitor) => atTheDoor(v, SHOW, rooms, { join: true, admit: true, from: null, now: clock.now });
     clock.now += 2 * interval;
     // two slots' time: numbers 1 and 2, never 3 or 4, and no newcomer before them
@@ -460,13 +467,7 @@ describe('the line', () => {
   });
 
   it('one told their turn came while Redis is down keeps it on an instance that reckons the line behind', async () => {
-    const store = withStore();
-    const rooms = resolveRooms(room('show:PRJ1002', 1), null);
-    const waiting: Visitor[] = [];
-    for (let i = 0; i < 4; i++) waiting.push(asCookies((await arrive(SHOW, rooms)).visitor));
-    store.join = () => Promise.reject(new Error('Redis is unavailable'));
-    store.advance = () => Promise.reject(new Error('Redis is unavailable'));
-    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    const { rooms, waiting, interval } = await redisDownAfter(4);
     clock.now += 2 * interval;
     // this instance reckons numbers 1 and 2 in: the queue page of number 2 is told so
     const told = await atTheDoor(waiting[1], SHOW, rooms, { join: true, admit: false, from: null, now: clock.now });
@@ -481,12 +482,7 @@ describe('the line', () => {
   });
 
   it('a newcomer told their turn came while Redis is down holds the pass at once, whatever the next instance’s slots', async () => {
-    const store = withStore();
-    const rooms = resolveRooms(room('show:PRJ1002', 1), null);
-    for (let i = 0; i < 2; i++) await arrive(SHOW, rooms);
-    store.join = () => Promise.reject(new Error('Redis is unavailable'));
-    store.advance = () => Promise.reject(new Error('Redis is unavailable'));
-    const interval = 60_000 / config().WAITING_ROOM_FAIL_OPEN_RATE;
+    const { rooms, interval } = await redisDownAfter(2);
     clock.now += 3 * interval;
     // every number known is in: the queue page of a newcomer gets this instance's slot
     const told = await atTheDoor(nobody(), SHOW, rooms, { join: true, admit: false, from: null, now: clock.now });
